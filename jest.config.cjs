@@ -1,0 +1,44 @@
+// Two projects: `unit` (pure modules and React components, no I/O) and `api`
+// (integration tests against a real PostgreSQL started by the run; ESM, because
+// oidc-provider and openid-client are ESM-only).
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax === 'ts' ? { syntax: 'typescript', tsx: true } : { syntax: 'ecmascript', jsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/libs', '<rootDir>/shell/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-agency/src', '<rootDir>/mf-cases/src', '<rootDir>/mf-hotels/src', '<rootDir>/mf-services/src', '<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc('ts') },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.unit.ts'],
+      moduleNameMapper: { '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts' },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/test'],
+      testMatch: ['**/*.itest.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: {
+        '^.+\\.ts$': [
+          '@swc/jest',
+          { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+        ],
+      },
+      moduleNameMapper: { '^@ham/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};
