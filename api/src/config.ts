@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+/** Runtime configuration, from the environment (README "Production configuration"). */
+export interface AppConfig {
+  /** Port of the one origin (API, identity provider, shell and remotes). */
+  port: number;
+  host: string;
+  /** Public origin of the app, e.g. http://localhost:3000. Used for return_to checks and OIDC redirects. */
+  publicUrl: string;
+  /** Prefix of every API call (DECISIONS §1); given to the front end at run time. */
+  apiBase: string;
+  /** PostgreSQL connection string; when absent an embedded PostgreSQL is started (data in dataDir). */
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  /** Demo mode: seeds demo data and accounts, keeps e-mails in the outbox. On when no DATABASE_URL is set. */
+  demo: boolean;
+  /** OpenID Connect: when OIDC_ISSUER is absent, the embedded provider at `${publicUrl}/idp` is used. */
+  oidc: { issuer: string | null; clientId: string; clientSecret: string };
+  /** Secret for the embedded provider's cookies and keys (generated and kept in the database when unset). */
+  sessionSecret: string | null;
+  smtpUrl: string | null;
+  /** Folder holding shell/dist and each remote's dist (the repo root by default). */
+  staticRoot: string;
+  /** Runtime JSON of remote → manifest URL; defaults to same-origin `/mf/<name>/mf-manifest.json`. */
+  remotesJson: string | null;
+  logLevel: string;
+  buildTime: string;
+  version: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname ?? process.cwd(), '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    apiBase: env.API_BASE ?? '/api',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54320),
+    demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
+    oidc: {
+      issuer: env.OIDC_ISSUER || null,
+      clientId: env.OIDC_CLIENT_ID ?? 'ham-web',
+      clientSecret: env.OIDC_CLIENT_SECRET ?? 'ham-web-secret',
+    },
+    sessionSecret: env.SESSION_SECRET || null,
+    smtpUrl: env.SMTP_URL || null,
+    staticRoot: path.resolve(env.STATIC_ROOT ?? repoRoot),
+    remotesJson: env.REMOTES_JSON || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    buildTime: env.BUILD_TIME ?? new Date().toISOString(),
+    version: env.APP_VERSION ?? '0.1.0',
+  };
+}

@@ -1,0 +1,155 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/**
+ * The database as Kysely sees it. One interface per table; migrations (db/migrations)
+ * are the source of truth and must agree with these.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+// ---- reference data (seeded by migrations) --------------------------------------------
+export interface CountryTable {
+  id: string; // ISO 3166-1 alpha-2
+  name: string; // Italian name
+}
+export interface RoleTable {
+  id: string; // admin | supervisor | operator
+  name: string;
+  description: string;
+  permissions: string[];
+  sort: number;
+}
+export interface RefItemTable {
+  /** One table for the small lists of /static: list = hotelCategories | hotelPositions | accomodationTypes | serviceItems */
+  list: string;
+  id: string;
+  name: string;
+  sort: number;
+}
+export interface GuestTypeTable {
+  id: string;
+  name: string;
+  base_accomodation_id: string;
+  extra_accomodation_ids: string[];
+  sort: number;
+}
+export interface ServiceClassTable {
+  id: string;
+  abbr: string;
+  description: string;
+  is_default: boolean;
+  sort: number;
+}
+export interface FeatureFlagTable {
+  id: string; // e.g. selfQuoteEnabled
+  enabled: boolean;
+}
+
+// ---- geography ----------------------------------------------------------------------------
+export interface AreaTable {
+  id: Generated<number>;
+  name: string;
+  country_id: string;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+export interface LocationTable {
+  id: Generated<number>;
+  name: string;
+  area_id: number;
+  country_id: string;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+// ---- agencies (CRUD comes with the administration issue; the agency login needs the row) ---
+export interface AgencyTable {
+  id: Generated<number>;
+  full_name: string;
+  short_name: string | null;
+  vat_number: string | null;
+  einvoice_code: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country_id: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  certified_email: string | null;
+  website: string | null;
+  surcharge_per_guest: Generated<number>; // euro cents per person per night
+  frontoffice_email: string | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+// ---- sign-in --------------------------------------------------------------------------------
+/** A login: a staff user (role_id set) or an agency's front-office user (agency_id set). */
+export interface AccountTable {
+  id: Generated<number>;
+  email: string; // stored lower-case, unique
+  password_hash: string | null; // null until the invitation is used
+  first_name: string;
+  last_name: string;
+  role_id: string | null;
+  agency_id: number | null;
+  active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+/** A browser session of the backend-for-frontend; the cookie holds the id, the table its sha256. */
+export interface SessionTable {
+  id_hash: string;
+  account_id: number;
+  id_token: string | null; // for the provider's end-session (id_token_hint)
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+/** An OIDC login under way: state, PKCE verifier, nonce and return_to, for one callback. */
+export interface AuthRequestTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string;
+  created_at: Generated<Timestamp>;
+}
+/** Storage of the embedded oidc-provider (its adapter). */
+export interface OidcPayloadTable {
+  id: string;
+  type: string;
+  payload: unknown;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+/** Key-value settings the app keeps for itself (e.g. generated signing keys and secrets). */
+export interface AppSecretTable {
+  id: string;
+  value: unknown;
+}
+
+export interface Database {
+  countries: CountryTable;
+  roles: RoleTable;
+  ref_items: RefItemTable;
+  guest_types: GuestTypeTable;
+  service_classes: ServiceClassTable;
+  feature_flags: FeatureFlagTable;
+  areas: AreaTable;
+  locations: LocationTable;
+  agencies: AgencyTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  auth_requests: AuthRequestTable;
+  oidc_payloads: OidcPayloadTable;
+  app_secrets: AppSecretTable;
+}
+
+export type Db = Kysely<Database>;

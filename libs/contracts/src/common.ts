@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Numeric database id in a path, e.g. `/geo/areas/:id`. */
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export type IdParam = z.infer<typeof idParam>;
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max));
+
+/** An optional trimmed text: empty becomes null. */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An optional e-mail: trimmed, empty becomes null, otherwise it must be valid. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, messages.tooLong(254))
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, messages.email);
+
+/** A date as it travels in JSON: `YYYY-MM-DD`. */
+export const isoDate = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), messages.invalidDate);
+
+/**
+ * Optimistic concurrency: every editable record carries `version` (incremented on each
+ * update). A PUT sends back the version it read; a stale one answers 409 StaleRecord.
+ */
+export const versioned = z.object({ version: z.number().int().nonnegative() });
+
+/** A reference to a country: ISO 3166-1 alpha-2 code and its Italian name. */
+export const countryRef = z.object({ id: z.string().length(2), name: z.string() });
+export type CountryRef = z.infer<typeof countryRef>;
+
+/** `{ id, name }` pairs used in lists. */
+export const namedRef = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRef>;

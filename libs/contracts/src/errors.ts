@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Error codes the API answers with (DECISIONS §8). Unions, not enums. */
+export const errorCodes = [
+  'ValidationError',
+  'BadRequest',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'InstanceInUse',
+  'StaleRecord',
+  'Conflict',
+  'TooManyRequests',
+  'InternalError',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number] | (string & {});
+
+/** Every API error: `{ error, message, detail?, fields? }`; `fields` maps a field path to its Italian message. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  detail: z.unknown().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

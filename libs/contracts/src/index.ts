@@ -1,0 +1,9 @@
+import './locale';
+
+export * from './auth';
+export * from './common';
+export * from './errors';
+export * from './geo';
+export * from './messages';
+export * from './paging';
+export * from './reference';

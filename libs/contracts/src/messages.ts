@@ -1,0 +1,20 @@
+/** The Italian texts shared by forms (SPEC §5) and API errors (DECISIONS §8). */
+export const messages = {
+  required: 'Campo obbligatorio',
+  pastDate: 'Data nel passato non valida',
+  endAfterStart: 'Deve essere dopo la data di inizio',
+  notBeforeStart: 'Non deve essere prima della data di inizio',
+  email: 'Indirizzo e-mail non valido',
+  tooLong: (max: number) => `Massimo ${max} caratteri`,
+  notNegative: 'Il valore non può essere negativo',
+  integer: 'Inserire un numero intero',
+  invalidDate: 'Data non valida',
+  stale: 'Il record è stato modificato da un altro utente: ricarica la pagina.',
+  notFound: 'Elemento non trovato',
+  validation: 'Alcuni campi non sono validi',
+  unauthorized: 'Accesso non effettuato',
+  forbidden: 'Non hai i permessi per questa operazione',
+  inUse: 'Impossibile eliminare: elemento in uso',
+  tooManyRequests: 'Troppi tentativi, riprova tra poco',
+  internal: 'Errore interno del server, riprova più tardi',
+} as const;
