@@ -4,7 +4,10 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
  * The database as Kysely sees it. One interface per table; migrations (db/migrations)
  * are the source of truth and must agree with these.
  */
+/** A timestamptz with a database default (now()). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamptz the app must always give. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 
 // ---- reference data (seeded by migrations) --------------------------------------------
 export interface CountryTable {
@@ -50,8 +53,8 @@ export interface AreaTable {
   name: string;
   country_id: string;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 export interface LocationTable {
   id: Generated<number>;
@@ -59,8 +62,8 @@ export interface LocationTable {
   area_id: number;
   country_id: string;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 // ---- agencies (CRUD comes with the administration issue; the agency login needs the row) ---
@@ -82,8 +85,8 @@ export interface AgencyTable {
   surcharge_per_guest: Generated<number>; // euro cents per person per night
   frontoffice_email: string | null;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 // ---- sign-in --------------------------------------------------------------------------------
@@ -98,17 +101,17 @@ export interface AccountTable {
   agency_id: number | null;
   active: Generated<boolean>;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 /** A browser session of the backend-for-frontend; the cookie holds the id, the table its sha256. */
 export interface SessionTable {
   id_hash: string;
   account_id: number;
   id_token: string | null; // for the provider's end-session (id_token_hint)
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
-  expires_at: Timestamp;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 /** An OIDC login under way: state, PKCE verifier, nonce and return_to, for one callback. */
 export interface AuthRequestTable {
@@ -116,7 +119,7 @@ export interface AuthRequestTable {
   code_verifier: string;
   nonce: string;
   return_to: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 /** Storage of the embedded oidc-provider (its adapter). */
 export interface OidcPayloadTable {
@@ -126,8 +129,8 @@ export interface OidcPayloadTable {
   grant_id: string | null;
   user_code: string | null;
   uid: string | null;
-  expires_at: Timestamp | null;
-  consumed_at: Timestamp | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
 }
 /** Key-value settings the app keeps for itself (e.g. generated signing keys and secrets). */
 export interface AppSecretTable {

@@ -1,0 +1,30 @@
+import type { Permission } from '@ham/contracts';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import type { SessionUser } from './session-user';
+
+/**
+ * preHandlers enforcing DECISIONS §3. Agency users reach only /auth, /static, /version,
+ * /geo/search and /quotereq/*: every other route uses requireStaff (or requirePermission).
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (request.user.type !== 'admin') throw forbidden();
+}
+
+export function requirePermission(permission: Permission) {
+  return async function requirePermissionHandler(request: FastifyRequest): Promise<void> {
+    await requireStaff(request);
+    if (!request.user!.permissions.has(permission)) throw forbidden();
+  };
+}
+
+/** The signed-in user in a handler guarded by one of the above. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Permission } from '@ham/contracts';
+import type { Db } from '../db/schema';
+import type { SessionUser } from './session-user';
+
+export const SESSION_COOKIE = 'ham_session';
+/** Sessions last 12 hours from the last request (a working day), at most 7 days in all. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** Creates a session row; the returned value goes in the HttpOnly cookie, only its hash is stored. */
+export async function createSession(
+  db: Db,
+  accountId: number,
+  idToken: string | null = null,
+): Promise<{ cookieValue: string; expiresAt: Date }> {
+  const cookieValue = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: hashSessionId(cookieValue), account_id: accountId, id_token: idToken, expires_at: expiresAt })
+    .execute();
+  return { cookieValue, expiresAt };
+}
+
+/**
+ * The user of a session cookie, or null for an unknown, expired or forged cookie, or a
+ * login that was deactivated. Slides the idle expiry forward (at most once a minute).
+ */
+export async function loadSessionUser(db: Db, cookieValue: string | undefined): Promise<SessionUser | null> {
+  if (!cookieValue || cookieValue.length > 200) return null;
+  const idHash = hashSessionId(cookieValue);
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('roles as r', 'r.id', 'a.role_id')
+    .leftJoin('agencies as ag', 'ag.id', 'a.agency_id')
+    .leftJoin('countries as c', 'c.id', 'ag.country_id')
+    .select([
+      's.expires_at',
+      's.created_at',
+      's.last_seen_at',
+      'a.id as account_id',
+      'a.email',
+      'a.first_name',
+      'a.last_name',
+      'a.active',
+      'a.agency_id',
+      'r.id as role_id',
+      'r.name as role_name',
+      'r.description as role_description',
+      'r.permissions',
+      'ag.full_name as agency_full_name',
+      'ag.city as agency_city',
+      'ag.frontoffice_email',
+      'c.id as country_id',
+      'c.name as country_name',
+    ])
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const expired =
+    new Date(row.expires_at).getTime() <= now || new Date(row.created_at).getTime() + SESSION_MAX_MS <= now;
+  // An agency login works only while its address is still the agency's front-office e-mail.
+  const agencyAccessOff = row.agency_id !== null && row.frontoffice_email?.toLowerCase() !== row.email;
+  if (expired || !row.active || agencyAccessOff) {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  if (now - new Date(row.last_seen_at).getTime() > 60_000) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now), expires_at: new Date(now + SESSION_IDLE_MS) })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  const isAgency = row.agency_id !== null;
+  const permissions = new Set((row.permissions ?? []) as Permission[]);
+  return {
+    type: isAgency ? 'agency' : 'admin',
+    id: row.account_id,
+    accountId: row.account_id,
+    sessionIdHash: idHash,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    permissions,
+    role:
+      row.role_id && row.role_name
+        ? {
+            id: row.role_id as 'admin' | 'supervisor' | 'operator',
+            name: row.role_name,
+            description: row.role_description ?? '',
+            permissions: [...permissions],
+          }
+        : null,
+    agency: isAgency
+      ? {
+          id: row.agency_id!,
+          fullName: row.agency_full_name ?? '',
+          city: row.agency_city,
+          country: row.country_id ? { id: row.country_id, name: row.country_name ?? row.country_id } : null,
+        }
+      : null,
+  };
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** Ends every session of a login (deleted user, disabled agency access). */
+export async function deleteAccountSessions(db: Db, accountId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+}
