@@ -1,0 +1,18 @@
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export type NotFoundPageProps = Record<string, never>;
+
+export function NotFoundPage(_props: NotFoundPageProps = {}) {
+  return (
+    <VStack gap="4" py="16" textAlign="center">
+      <Heading as="h1" size="2xl">
+        Pagina non trovata
+      </Heading>
+      <Text color="fg.muted">L'indirizzo richiesto non esiste o non è più disponibile.</Text>
+      <Button asChild variant="outline">
+        <RouterLink to="/">Torna alla pagina iniziale</RouterLink>
+      </Button>
+    </VStack>
+  );
+}
