@@ -1,0 +1,195 @@
+// The one webpack 5 + Module Federation 2 configuration of the shell and the five remotes.
+// Each app's webpack.config.mjs is a few lines: `export default createWebpackConfig({ ... })`.
+// See /work/shared/guides/MODULE-FEDERATION.md for why each option is set the way it is.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+
+/** Dev-server ports (docs/TEAM-NOTES.md). */
+export const devPorts = { shell: 3010, cases: 3011, hotels: 3012, services: 3013, admin: 3014, agency: 3015 };
+export const remoteNames = ['cases', 'hotels', 'services', 'admin', 'agency'];
+/** The product's single origin (API, identity provider and the built apps). */
+const productOrigin = 'http://localhost:3000';
+
+/**
+ * Shared singletons. Chakra itself is deliberately NOT shared: a shared module is never
+ * tree-shaken (the whole library is 310 KB gzip); `@ham/ui`, the facade over the parts the
+ * platform uses, is shared instead. react-router is shared next to react-router-dom because
+ * v7's react-router-dom re-exports it: sharing only one splits the router context.
+ * Keys ending in '/' share every subpath (react/jsx-runtime, react-dom/client).
+ */
+const singletonPackages = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@emotion/react', '@emotion/react'],
+  ['@ham/ui', '@ham/ui'],
+  ['@ham/platform', '@ham/platform'],
+];
+
+/** Version of a package as installed for `fromDir` (walks up node_modules like Node does). */
+function installedVersion(pkg, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`@ham/build: ${pkg} is not installed (looked from ${fromDir})`);
+    dir = parent;
+  }
+}
+
+function sharedConfig(appDir) {
+  return Object.fromEntries(
+    singletonPackages.map(([key, pkg]) => {
+      const version = installedVersion(pkg, appDir);
+      // One version is pinned at the root; a caret range lets a remote built against
+      // x.y.z run on a shell that already loaded a later compatible x.*.
+      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/** `DEV_REMOTES=admin,agency` → those two from their dev servers, the others from the product. */
+export function devRemotesConfig(envValue = process.env.DEV_REMOTES) {
+  const wanted = envValue?.trim() ? envValue.split(',').map((s) => s.trim()) : remoteNames;
+  return Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      wanted.includes(name)
+        ? `http://localhost:${devPorts[name]}/mf-manifest.json`
+        : `${productOrigin}/mf/${name}/mf-manifest.json`,
+    ]),
+  );
+}
+
+function noStoreJson(res, body) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app folder (holds package.json, src/, dist/)
+ * @param {'shell' | 'cases' | 'hotels' | 'services' | 'admin' | 'agency'} options.name
+ * @param {string[]} [options.runtimePlugins] host only: files exporting an MF runtime plugin
+ * @param {string} [options.title] host only: the HTML page title
+ */
+export function createWebpackConfig({ appDir, name, runtimePlugins = [], title = 'Hotel Allotment Manager' }) {
+  const isHost = name === 'shell';
+  const port = devPorts[name];
+  if (!port) throw new Error(`@ham/build: unknown app name ${name}`);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const buildTime = process.env.BUILD_TIME || new Date().toISOString();
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell is served at the origin root; a remote's public path is derived at run
+        // time from where its remoteEntry/manifest was found (/mf/<name>/ or a CDN).
+        publicPath: isHost ? '/' : 'auto',
+        // A function because the federation runtime module asks for the entry chunk's file
+        // name (only for its folder depth) before content hashes exist: webpack then throws
+        // "[contenthash] not implemented in this context". The real name is hashed.
+        filename: production
+          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+          : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // Workspace libs (libs/*) resolve to their real path, outside node_modules, so
+            // they are compiled from TypeScript like the app itself.
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2022', jsx: 'automatic' },
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new EsbuildPlugin({ target: 'es2022', css: false, legalComments: 'none' })],
+      },
+      performance: { hints: false },
+      stats: production ? { preset: 'errors-warnings', assets: true, assetsSort: '!size' } : 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      plugins: [
+        new webpack.DefinePlugin({ 'process.env.BUILD_TIME': JSON.stringify(buildTime) }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          ...(isHost
+            ? { remotes: {}, runtimePlugins: runtimePlugins.map((p) => path.resolve(appDir, p)) }
+            : { exposes: { './routes': './src/routes.tsx' } }),
+          // 'version-first' would fetch every remote's entry at start-up, so one offline
+          // remote would break the whole shell.
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(appDir),
+          manifest: true,
+          // The DTS plugin has open bugs with monorepos; the contract is libs/platform.
+          dts: false,
+        }),
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                title: isHost ? title : `${name} (remote)`,
+                templateContent: ({ htmlWebpackPlugin }) =>
+                  `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlWebpackPlugin.options.title}</title></head><body><div id="root"></div></body></html>`,
+                // The remoteEntry of the host is not a page script.
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true }, webSocketURL: `ws://localhost:${port}/ws` },
+        ...(isHost
+          ? {
+              historyApiFallback: true,
+              proxy: [{ context: ['/api', '/idp'], target: productOrigin, changeOrigin: false, ws: false }],
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app.get('/remotes.json', (_req, res) => noStoreJson(res, devRemotesConfig()));
+                devServer.app.get('/app-config.json', (_req, res) => noStoreJson(res, { apiBase: '/api' }));
+                return middlewares;
+              },
+            }
+          : {
+              headers: {
+                'Access-Control-Allow-Origin': '*',
+                'Access-Control-Allow-Methods': 'GET, OPTIONS',
+                'Access-Control-Allow-Headers': '*',
+                'Cache-Control': 'no-cache',
+              },
+            }),
+      },
+    };
+    return config;
+  };
+}

@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+
+// Standalone dev page of the 'services' remote (port 3013). The remote needs the shell's
+// PlatformContext (session, API client, reference data), so it is only usable through the shell.
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
+      Remote 'services': apri la shell su <a href="http://localhost:3010">http://localhost:3010</a> (npm run dev).
+    </p>,
+  );
+}
