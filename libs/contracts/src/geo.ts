@@ -48,3 +48,11 @@ export const areaRef = z.object({ id: z.number().int(), name: z.string(), countr
 export type AreaRef = z.infer<typeof areaRef>;
 
 export { namedRef };
+
+/** GET /api/geo/locations/search?q[&area][&country]: `{ items: LocationRef[] }`. */
+export const locationSearchQuery = searchQuery.extend({
+  area: z.coerce.number().int().positive().optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+});
+export const locationRef = z.object({ id: z.number().int(), name: z.string(), area: namedRef, country });
+export type LocationRef = z.infer<typeof locationRef>;

@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import authPlugin from './auth/plugin';
+import type { AppConfig } from './config';
+import type { Db } from './db/schema';
+import { areasRoutes } from './geo/areas-routes';
+import { geoSearchRoutes } from './geo/search-routes';
+import { errorHandler } from './http/error-handler';
+import { openapiPlugin } from './http/openapi';
+import { securityPlugin } from './http/security';
+import { referenceRoutes } from './reference/routes';
+import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
+import { staticFilesPlugin } from './static-files';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+}
+
+/**
+ * The whole HTTP application (STYLE §9): external plugins (cookies, security headers, rate
+ * limit, OpenAPI), then sign-in, then one route plugin per feature under the API prefix,
+ * then the front end's static files.
+ */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const remotes = loadRemotesConfig(config);
+  await app.register(cookie);
+  await app.register(securityPlugin, { config, remoteOrigins: foreignRemoteOrigins(remotes, config.publicUrl) });
+  await app.register(openapiPlugin, { config });
+
+  await app.register(authPlugin, { config, db });
+
+  await app.register(
+    async (api) => {
+      await api.register(referenceRoutes, { config, db });
+      await api.register(geoSearchRoutes, { db });
+      await api.register(areasRoutes, { db });
+    },
+    { prefix: config.apiBase },
+  );
+
+  await app.register(staticFilesPlugin, { config, remotes });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './schema';
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+/**
+ * DATE columns stay `YYYY-MM-DD` strings (DECISIONS §8: dates never become Date objects,
+ * which would shift with the time zone); bigint (e.g. count(*)) becomes a number.
+ */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+export function createDatabase(connectionString: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_reference';
+import * as m0002 from './0002_geo';
+import * as m0003 from './0003_auth';
+
+/**
+ * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
+ * be discovered from the file system. Append new ones; never rename or edit applied ones.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_reference': m0001,
+  '0002_geo': m0002,
+  '0003_auth': m0003,
+};

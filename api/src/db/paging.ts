@@ -1,0 +1,28 @@
+import type { PageQuery, Paged } from '@ham/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+
+/**
+ * One page of a filtered, ordered query, with the total for `pageInfo` (SPEC §3).
+ * The count reuses the same filters, without ordering or columns.
+ */
+export async function fetchPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { p, ipp }: PageQuery,
+): Promise<Paged<O>> {
+  const [count, items] = await Promise.all([
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
+    query
+      .limit(ipp)
+      .offset((p - 1) * ipp)
+      .execute(),
+  ]);
+  const totalItems = Number((count as { total: number }).total);
+  return {
+    items,
+    pageInfo: { page: p, itemsPerPage: ipp, totalItems, totalPages: Math.ceil(totalItems / ipp) },
+  };
+}

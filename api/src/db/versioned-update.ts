@@ -1,0 +1,35 @@
+import { type Generated, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { notFound, stale } from '../errors';
+import type { Database } from './schema';
+
+/** Tables of editable records: a numeric id and a `version` for optimistic concurrency. */
+export type VersionedTable = {
+  [K in keyof Database]: Database[K] extends { id: Generated<number>; version: Generated<number> } ? K : never;
+}[keyof Database];
+
+/**
+ * The generic edit's save (SPEC §7, TEAM-NOTES "Optimistic concurrency"): updates the row
+ * only if it still has the version the client read, and bumps the version. Throws
+ * 409 StaleRecord when someone saved in between, 404 when the row is gone.
+ */
+export async function versionedUpdate<T extends VersionedTable>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  id: number,
+  version: number,
+  values: Omit<Updateable<Database[T]>, 'id' | 'version' | 'created_at' | 'updated_at'>,
+  notFoundMessage?: string,
+): Promise<void> {
+  // The generic table makes Kysely's column types unresolvable; the signature above keeps callers typed.
+  const anyDb = db as unknown as Kysely<any>;
+  const name = table as string;
+  const result = await anyDb
+    .updateTable(name)
+    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return;
+  const exists = await anyDb.selectFrom(name).select('id').where('id', '=', id).executeTakeFirst();
+  throw exists ? stale() : notFound(notFoundMessage);
+}

@@ -1,0 +1,70 @@
+import type { Area, AreaListQuery, AreaRef, AreaWrite, Paged } from '@ham/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { nameSearch } from '../db/name-search';
+import { fetchPage } from '../db/paging';
+import type { Database, Db } from '../db/schema';
+import { versionedUpdate } from '../db/versioned-update';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const baseQuery = (db: Executor) =>
+  db
+    .selectFrom('areas as a')
+    .innerJoin('countries as c', 'c.id', 'a.country_id')
+    .select(['a.id', 'a.name', 'a.version', 'c.id as country_id', 'c.name as country_name']);
+
+type AreaRow = { id: number; name: string; version: number; country_id: string; country_name: string };
+
+const toArea = (r: AreaRow): Area => ({
+  id: r.id,
+  name: r.name,
+  version: r.version,
+  country: { id: r.country_id, name: r.country_name },
+});
+
+export async function listAreas(db: Db, { name, country, p, ipp }: AreaListQuery): Promise<Paged<Area>> {
+  const match = nameSearch('a.name', name ?? '');
+  let query = baseQuery(db);
+  if (name) query = query.where(match.contains);
+  if (country) query = query.where('a.country_id', '=', country);
+  const page = await fetchPage(query.orderBy(match.sortKey).orderBy('a.id'), { p, ipp });
+  return { ...page, items: page.items.map(toArea) };
+}
+
+export async function findArea(db: Executor, id: number): Promise<Area | undefined> {
+  const row = await baseQuery(db).where('a.id', '=', id).executeTakeFirst();
+  return row && toArea(row);
+}
+
+/** Areas for pickers: names starting with `q` first. */
+export async function searchAreas(db: Db, q: string, country?: string, limit = 20): Promise<AreaRef[]> {
+  const match = nameSearch('a.name', q);
+  let query = baseQuery(db);
+  if (q) query = query.where(match.contains);
+  if (country) query = query.where('a.country_id', '=', country);
+  const rows = await query.orderBy(match.rank).orderBy(match.sortKey).limit(limit).execute();
+  return rows.map(({ version: _version, ...area }) => ({
+    id: area.id,
+    name: area.name,
+    country: { id: area.country_id, name: area.country_name },
+  }));
+}
+
+export async function insertArea(db: Executor, area: AreaWrite): Promise<number> {
+  const row = await db
+    .insertInto('areas')
+    .values({ name: area.name, country_id: area.countryId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArea(db: Executor, id: number, version: number, area: AreaWrite): Promise<void> {
+  await versionedUpdate(db, 'areas', id, version, { name: area.name, country_id: area.countryId });
+}
+
+/** false when there was no such area. Locations still in the area make it fail with a foreign-key violation. */
+export async function deleteArea(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('areas').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

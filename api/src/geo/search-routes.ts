@@ -1,0 +1,45 @@
+import { country, geoHit, geoSearchQuery, itemsOf, locationRef, locationSearchQuery, searchQuery } from '@ham/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, requireUser } from '../auth/guard';
+import type { Db } from '../db/schema';
+import { errorResponses } from '../http/schemas';
+import { searchCountries } from './countries-repository';
+import { searchLocations } from './locations-repository';
+import { searchPlaces } from './place-search';
+
+const tags = ['geo'];
+
+/** The geography pickers: places (agency users too), countries, locations. */
+export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/geo/search',
+    {
+      onRequest: requireUser,
+      schema: { tags, querystring: geoSearchQuery, response: { 200: itemsOf(geoHit), ...errorResponses } },
+    },
+    async (request) => ({
+      items: await searchPlaces(db, request.query.q, request.query.countries !== 'false'),
+    }),
+  );
+
+  app.get(
+    '/geo/countries/search',
+    {
+      onRequest: requireUser,
+      schema: { tags, querystring: searchQuery, response: { 200: itemsOf(country), ...errorResponses } },
+    },
+    async (request) => ({ items: await searchCountries(db, request.query.q) }),
+  );
+
+  app.get(
+    '/geo/locations/search',
+    {
+      onRequest: requireStaff,
+      schema: { tags, querystring: locationSearchQuery, response: { 200: itemsOf(locationRef), ...errorResponses } },
+    },
+    async (request) => {
+      const { q, area, country } = request.query;
+      return { items: await searchLocations(db, q, { area, country }) };
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { AppConfig } from '../config';
+
+/** OpenAPI generated from the routes' zod schemas, browsable at `${apiBase}/docs`. */
+async function openapi(app: FastifyInstance, { config }: { config: AppConfig }) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hotel Allotment Manager API', version: config.version },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
+}
+
+export const openapiPlugin = fp(openapi, { name: 'ham-openapi' });

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { DEMO_PASSWORD } from './auth/demo-accounts';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './seed/demo';
+
+/** Set by build.mjs: when the bundle was built (GET /version). */
+declare const __BUILD_TIME__: string | undefined;
+
+const DEMO_ACCOUNTS = ['admin@demo.it', 'operatore@demo.it', 'agenzia@demo.it'];
+
+async function main() {
+  const builtAt = typeof __BUILD_TIME__ === 'string' ? __BUILD_TIME__ : undefined;
+  const config = loadConfig({ BUILD_TIME: builtAt, ...process.env });
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    console.log(`Avvio di PostgreSQL integrato (dati in ${config.dataDir}/pg, porta ${config.embeddedPgPort})...`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'ham',
+    });
+  }
+  const db = createDatabase(config.databaseUrl ?? embedded!.connectionString);
+  const stopDatabase = async () => {
+    await db.destroy();
+    await embedded?.stop();
+  };
+
+  try {
+    await migrateToLatest(db);
+    if (config.demo && (await seedDemoData(db))) console.log('Dati dimostrativi inseriti.');
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: arresto in corso`);
+    try {
+      await app.close();
+    } finally {
+      await stopDatabase();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
+  if (config.demo) {
+    console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);
+    for (const email of DEMO_ACCOUNTS) console.log(`  - ${email}`);
+  }
+}
+
+main().catch((error) => {
+  console.error('Avvio non riuscito:', error);
+  process.exit(1);
+});
