@@ -20,7 +20,12 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
   await db
     .insertInto('sessions')
-    .values({ id_hash: hashSessionId(cookieValue), account_id: accountId, id_token: idToken, expires_at: expiresAt })
+    .values({
+      id_hash: hashSessionId(cookieValue),
+      account_id: accountId,
+      id_token: idToken,
+      expires_at: expiresAt,
+    })
     .execute();
   return { cookieValue, expiresAt };
 }

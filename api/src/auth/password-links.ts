@@ -1,0 +1,80 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/schema';
+import { findLoginAccountById, type LoginAccount } from './accounts';
+import { purposeSecret } from './app-secrets';
+
+/**
+ * Set-password links (invitations and password resets) without a table: an HMAC-signed,
+ * expiring token over the account id and a fingerprint of its current password hash.
+ * Setting a password changes the hash, so a link works once.
+ */
+export type PasswordLinkPurpose = 'invite' | 'reset';
+
+const TTL_SECONDS: Record<PasswordLinkPurpose, number> = { invite: 72 * 3600, reset: 3600 };
+const SECRET_PURPOSE = 'password-links';
+
+interface TokenBody {
+  a: number; // account id
+  p: PasswordLinkPurpose;
+  e: number; // expiry, seconds since the epoch
+  h: string; // fingerprint of the password hash at issue time
+}
+
+const fingerprint = (passwordHash: string | null) =>
+  createHash('sha256')
+    .update(passwordHash ?? 'none')
+    .digest('base64url')
+    .slice(0, 16);
+
+const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+
+export async function createPasswordLink(
+  db: Db,
+  config: AppConfig,
+  account: Pick<LoginAccount, 'id' | 'passwordHash'>,
+  purpose: PasswordLinkPurpose,
+): Promise<string> {
+  const body: TokenBody = {
+    a: account.id,
+    p: purpose,
+    e: Math.floor(Date.now() / 1000) + TTL_SECONDS[purpose],
+    h: fingerprint(account.passwordHash),
+  };
+  const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
+  const token = `${encoded}.${sign(await purposeSecret(db, config, SECRET_PURPOSE), encoded)}`;
+  return `${config.publicUrl}/idp/set-password?token=${token}`;
+}
+
+/** The invitation link (72 hours) of a new account, for the e-mail of the users and agencies screens. */
+export async function createPasswordSetupLink(db: Db, config: AppConfig, accountId: number): Promise<string> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['id', 'password_hash as passwordHash'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return createPasswordLink(db, config, row, 'invite');
+}
+
+/** The account a token lets set its password, or null for a forged, expired or used token. */
+export async function accountOfPasswordToken(
+  db: Db,
+  config: AppConfig,
+  token: unknown,
+): Promise<LoginAccount | null> {
+  if (typeof token !== 'string' || token.length > 1000) return null;
+  const [encoded, signature, ...rest] = token.split('.');
+  if (!encoded || !signature || rest.length) return null;
+  const expected = Buffer.from(sign(await purposeSecret(db, config, SECRET_PURPOSE), encoded));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let body: TokenBody;
+  try {
+    body = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof body.e !== 'number' || body.e * 1000 < Date.now() || typeof body.a !== 'number') return null;
+  const account = await findLoginAccountById(db, body.a);
+  return account && fingerprint(account.passwordHash) === body.h ? account : null;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/schema';
+import { idpPlugin } from '../idp/plugin';
+import { createOidcClient } from './oidc-client';
+import { authRoutes } from './routes';
+import { loadSessionUser, SESSION_COOKIE } from './sessions';
+
+export interface AuthPluginOptions {
+  config: AppConfig;
+  db: Db;
+}
+
+/**
+ * Sign-in (DECISIONS §2): loads `request.user` from the session cookie, serves the
+ * backend-for-frontend routes under `${apiBase}/auth` and, unless OIDC_ISSUER names an
+ * external provider, the embedded identity provider at /idp.
+ * Wrapped with fastify-plugin so the `request.user` decoration and hook reach every route.
+ */
+async function authPlugin(app: FastifyInstance, { config, db }: AuthPluginOptions): Promise<void> {
+  app.decorateRequest('user', null);
+  const apiPrefix = `${config.apiBase}/`;
+  app.addHook('onRequest', async (request) => {
+    // Only API calls need the user: static files and /idp pages skip the database round trip.
+    if (request.url === config.apiBase || request.url.startsWith(apiPrefix)) {
+      request.user = await loadSessionUser(db, request.cookies[SESSION_COOKIE]);
+    }
+  });
+
+  const oidc = createOidcClient(config);
+  await app.register(authRoutes, { prefix: `${config.apiBase}/auth`, config, db, oidc });
+  if (!config.oidc.issuer) await app.register(idpPlugin, { prefix: '/idp', config, db });
+}
+
+export default fp(authPlugin, {
+  name: 'ham-auth',
+  fastify: '5.x',
+  dependencies: ['@fastify/cookie', '@fastify/rate-limit'],
+});

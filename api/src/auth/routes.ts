@@ -1,0 +1,115 @@
+import type { AuthResponse } from '@ham/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/schema';
+import { AppError, notFound, unauthorized } from '../errors';
+import { findLoginAccountByEmail, findLoginAccountById, type LoginAccount } from './accounts';
+import { saveAuthRequest, takeAuthRequest } from './auth-requests';
+import type { OidcClient, SignedIn } from './oidc-client';
+import { signInStartRateLimit } from './rate-limits';
+import { safeReturnTo } from './return-to';
+import { sessionCookieOptions } from './session-cookie';
+import { createSession, deleteSession, hashSessionId, SESSION_COOKIE } from './sessions';
+
+interface AuthRoutesOptions {
+  config: AppConfig;
+  db: Db;
+  oidc: OidcClient;
+}
+
+type ReturnToRequest = FastifyRequest<{ Querystring: { return_to?: unknown } }>;
+type CallbackRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
+
+const signInFailed = () =>
+  new AppError(400, 'SignInFailed', "Accesso non riuscito o scaduto: torna all'applicazione e riprova.");
+const accountRefused = () =>
+  new AppError(403, 'AccountDisabled', "L'account non è attivo o non ha più accesso all'applicazione.");
+
+/** Backend-for-frontend sign-in routes (DECISIONS §2), mounted at `${apiBase}/auth`. */
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, db, oidc }: AuthRoutesOptions,
+): Promise<void> {
+  const cookieOptions = sessionCookieOptions(config);
+
+  app.get('/', async (request): Promise<AuthResponse> => {
+    const user = request.user;
+    if (!user) throw unauthorized();
+    const { type, id, email, firstName, lastName, role, agency } = user;
+    return { type, user: { id, email, firstName, lastName, role, agency } };
+  });
+
+  app.get('/login', { config: signInStartRateLimit }, async (request: ReturnToRequest, reply) => {
+    const checks = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+    };
+    const returnTo = safeReturnTo(request.query.return_to, config.publicUrl);
+    await saveAuthRequest(db, { ...checks, returnTo });
+    return reply.redirect(await oidc.authorizationUrl(checks));
+  });
+
+  app.get('/callback', async (request: CallbackRequest, reply) => {
+    const pending = await takeAuthRequest(db, request.query.state);
+    if (!pending) throw signInFailed();
+    let signedIn: SignedIn;
+    try {
+      // The redirect_uri sent to the token endpoint must be the registered public one.
+      const url = new URL(request.url, config.publicUrl);
+      signedIn = await oidc.finishSignIn(url, pending);
+    } catch (error) {
+      // Codes, verifiers and tokens are secrets: log the reason only.
+      request.log.warn({ reason: (error as Error).message }, 'OIDC callback refused');
+      throw signInFailed();
+    }
+    const account = await accountOf(signedIn);
+    if (!account) throw accountRefused();
+
+    // A new session id on every sign-in (no session fixation).
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(db, hashSessionId(previous));
+    const session = await createSession(db, account.id, signedIn.idToken);
+    reply.setCookie(SESSION_COOKIE, session.cookieValue, cookieOptions);
+    return reply.redirect(pending.returnTo);
+  });
+
+  app.get('/logout', async (request: ReturnToRequest, reply) => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    let idToken: string | null = null;
+    if (cookie) {
+      const idHash = hashSessionId(cookie);
+      const row = await db
+        .selectFrom('sessions')
+        .select('id_token')
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      idToken = row?.id_token ?? null;
+      await deleteSession(db, idHash);
+    }
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    // The provider's session ends too, or the next sign-in would skip the password.
+    const endSession = await oidc.endSessionUrl(idToken).catch((error: unknown) => {
+      request.log.warn({ reason: (error as Error).message }, 'OIDC end-session unavailable');
+      return null;
+    });
+    return reply.redirect(endSession ?? safeReturnTo(request.query.return_to, config.publicUrl));
+  });
+
+  const changePassword = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const url = oidc.changePasswordUrl();
+    if (!url) throw notFound('Il cambio password non è disponibile con questo provider di identità.');
+    return reply.redirect(url);
+  };
+  app.get('/changepassword', changePassword);
+  // SPEC §7 calls it /auth/cognito/changepassword.
+  app.get('/cognito/changepassword', changePassword);
+
+  /** The embedded provider's `sub` is our account id; an external one is matched by verified e-mail. */
+  async function accountOf(signedIn: SignedIn): Promise<LoginAccount | null> {
+    if (oidc.embedded)
+      return /^\d+$/.test(signedIn.sub) ? findLoginAccountById(db, Number(signedIn.sub)) : null;
+    return signedIn.email && signedIn.emailVerified ? findLoginAccountByEmail(db, signedIn.email) : null;
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findLoginAccountByEmail, normalizeEmail, setAccountPassword } from '../auth/accounts';
+import { accountOfPasswordToken, createPasswordLink } from '../auth/password-links';
+import { sendPasswordResetLink } from '../auth/password-mail';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { credentialRateLimit } from '../auth/rate-limits';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/schema';
+import { BAD_CREDENTIALS } from './interaction-routes';
+import { changePasswordPage, forgotPasswordPage, messagePage, setPasswordPage } from './views';
+
+type FormRequest = FastifyRequest<{
+  Body: Record<string, unknown> | undefined;
+  Querystring: { token?: unknown };
+}>;
+
+const field = (request: FormRequest, name: string, max = 200) => {
+  const value = request.body?.[name];
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+
+const INVALID_LINK = 'Il link non è valido o è scaduto. Chiedi un nuovo link con "Password dimenticata?".';
+const FORGOT_ANSWER = "Se l'indirizzo è registrato riceverai un'e-mail con le istruzioni.";
+
+/** Change password, set password from a link, forgot password (relative to /idp). */
+export async function passwordRoutes(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
+  const signInLink = { href: `${config.apiBase}/auth/login`, text: 'Accedi' };
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  });
+
+  app.get('/password', async () => changePasswordPage({}));
+
+  app.post('/password', { config: credentialRateLimit }, async (request: FormRequest, reply) => {
+    const email = field(request, 'email', 254);
+    const account = await findLoginAccountByEmail(db, email);
+    const valid = await verifyPassword(
+      field(request, 'currentPassword'),
+      account?.passwordHash ?? (await dummyPasswordHash()),
+    );
+    if (!account || !valid)
+      return reply.code(401).send(changePasswordPage({ email, error: BAD_CREDENTIALS }));
+    const password = field(request, 'password');
+    const problem = passwordProblem(password, field(request, 'confirmation'));
+    if (problem) return reply.code(400).send(changePasswordPage({ email, error: problem }));
+    await setAccountPassword(db, account.id, await hashPassword(password));
+    return messagePage('Cambia password', 'La password è stata cambiata.', 'ok');
+  });
+
+  app.get('/set-password', async (request: FormRequest, reply) => {
+    const token = request.query.token;
+    if (!(await accountOfPasswordToken(db, config, token))) {
+      return reply.code(400).send(messagePage('Imposta la password', INVALID_LINK, 'error'));
+    }
+    return setPasswordPage(token as string);
+  });
+
+  app.post('/set-password', { config: credentialRateLimit }, async (request: FormRequest, reply) => {
+    const token = field(request, 'token', 1000);
+    const account = await accountOfPasswordToken(db, config, token);
+    if (!account) return reply.code(400).send(messagePage('Imposta la password', INVALID_LINK, 'error'));
+    const password = field(request, 'password');
+    const problem = passwordProblem(password, field(request, 'confirmation'));
+    if (problem) return reply.code(400).send(setPasswordPage(token, problem));
+    await setAccountPassword(db, account.id, await hashPassword(password));
+    return messagePage(
+      'Imposta la password',
+      'La password è stata impostata: ora puoi accedere.',
+      'ok',
+      signInLink,
+    );
+  });
+
+  app.get('/forgot', async () => forgotPasswordPage());
+
+  app.post('/forgot', { config: credentialRateLimit }, async (request: FormRequest) => {
+    const email = normalizeEmail(field(request, 'email', 254));
+    const account = email ? await findLoginAccountByEmail(db, email) : null;
+    if (account) {
+      const link = await createPasswordLink(db, config, account, 'reset');
+      await sendPasswordResetLink(request.log, config, account.email, link);
+    }
+    // The same answer whether or not the address is known (no account enumeration).
+    return messagePage('Password dimenticata', FORGOT_ANSWER, 'ok', signInLink);
+  });
+}
