@@ -35,7 +35,11 @@ module.exports = {
           { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
         ],
       },
-      moduleNameMapper: { '^@ham/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
+      moduleNameMapper: {
+        '^@ham/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+        // ESM-only packages required by CommonJS ones: see api/test/shims/native-require.cjs.
+        '^(cookie|content-disposition)$': '<rootDir>/api/test/shims/$1.cjs',
+      },
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       testTimeout: 30000,

@@ -59,8 +59,15 @@ export async function insertArea(db: Executor, area: AreaWrite): Promise<number>
   return row.id;
 }
 
-export async function updateArea(db: Executor, id: number, version: number, area: AreaWrite): Promise<void> {
-  await versionedUpdate(db, 'areas', id, version, { name: area.name, country_id: area.countryId });
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
+export async function updateArea(
+  db: Executor,
+  id: number,
+  version: number,
+  area: AreaWrite,
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'areas', id, version, { name: area.name, country_id: area.countryId }, notFoundMessage);
 }
 
 /** false when there was no such area. Locations still in the area make it fail with a foreign-key violation. */

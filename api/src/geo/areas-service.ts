@@ -37,7 +37,7 @@ export async function createArea(db: Db, input: AreaWrite): Promise<Area> {
 export async function saveArea(db: Db, id: number, { version, ...input }: AreaUpdate): Promise<Area> {
   await assertCountry(db, input.countryId);
   return db.transaction().execute(async (tx) => {
-    await updateArea(tx, id, version, input).catch(duplicateAsConflict);
+    await updateArea(tx, id, version, input, AREA_NOT_FOUND).catch(duplicateAsConflict);
     const area = await findArea(tx, id);
     if (!area) throw notFound(AREA_NOT_FOUND);
     return area;

@@ -1,0 +1,40 @@
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '../src/db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
+import { migrateToLatest } from '../src/db/migrate';
+import { databaseUrl, PG_ADMIN_URL_ENV, TEMPLATE_DB } from './pg-info';
+
+declare global {
+  var __HAM_TEST_PG__: { server: EmbeddedDatabase; dir: string } | undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * One PostgreSQL for the whole run, in a fresh folder on a free port, with a migrated
+ * template database; each test file copies it (helpers.ts createTestContext).
+ */
+export default async function globalSetup() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ham-api-test-'));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: TEMPLATE_DB });
+  globalThis.__HAM_TEST_PG__ = { server, dir };
+  const db = createDatabase(server.connectionString, 2);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  process.env[PG_ADMIN_URL_ENV] = databaseUrl(server.connectionString, 'postgres');
+}

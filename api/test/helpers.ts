@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
+import { type AppConfig, loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import type { Db } from '../src/db/schema';
+import { databaseUrl, PG_ADMIN_URL_ENV, TEMPLATE_DB } from './pg-info';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env[PG_ADMIN_URL_ENV] });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database copied from the migrated template, and the app on it. Call once per
+ * test file (beforeAll) and `close()` in afterAll.
+ */
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const adminUrl = process.env[PG_ADMIN_URL_ENV];
+  if (!adminUrl) throw new Error('Test PostgreSQL not started: run through `npm run test:api`');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
+  const db = createDatabase(databaseUrl(adminUrl, name), 4);
+  const config: AppConfig = {
+    ...loadConfig({}),
+    demo: false,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    publicUrl: 'http://localhost:3000',
+    databaseUrl: databaseUrl(adminUrl, name),
+    // An empty folder: no front-end builds unless a test gives its own staticRoot.
+    staticRoot: '/nonexistent',
+    ...overrides,
+  };
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A staff login (roleId) or an agency's front-office login (agencyId). */
+export async function createAccount(
+  db: Db,
+  account: { email: string; roleId?: 'admin' | 'supervisor' | 'operator'; agencyId?: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('accounts')
+    .values({
+      email: account.email.toLowerCase(),
+      first_name: 'Test',
+      last_name: account.email.split('@')[0],
+      role_id: account.agencyId ? null : (account.roleId ?? 'admin'),
+      agency_id: account.agencyId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An agency whose front-office access is `frontofficeEmail` (the login of createAccount({ agencyId })). */
+export async function createAgency(db: Db, frontofficeEmail: string): Promise<number> {
+  const row = await db
+    .insertInto('agencies')
+    .values({ full_name: 'Agenzia di prova', city: 'Bologna', country_id: 'IT', frontoffice_email: frontofficeEmail })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The `cookie` header of a signed-in session of the account. */
+export async function cookieFor(db: Db, accountId: number): Promise<string> {
+  const { cookieValue } = await createSession(db, accountId);
+  return `${SESSION_COOKIE}=${cookieValue}`;
+}
+
+/** Cookies of the three kinds of user most tests need. */
+export async function signedInUsers(db: Db) {
+  const agencyId = await createAgency(db, 'agenzia@test.it');
+  return {
+    admin: await cookieFor(db, await createAccount(db, { email: 'admin@test.it', roleId: 'admin' })),
+    operator: await cookieFor(db, await createAccount(db, { email: 'operatore@test.it', roleId: 'operator' })),
+    agency: await cookieFor(db, await createAccount(db, { email: 'agenzia@test.it', agencyId })),
+  };
+}
