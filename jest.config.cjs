@@ -20,8 +20,11 @@ module.exports = {
       roots: ['<rootDir>/libs', '<rootDir>/shell/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-agency/src', '<rootDir>/mf-cases/src', '<rootDir>/mf-hotels/src', '<rootDir>/mf-services/src', '<rootDir>/api/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc('ts') },
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.unit.ts'],
-      moduleNameMapper: { '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts' },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.unit.ts', '<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts'],
+      moduleNameMapper: {
+        '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts',
+        '^@module-federation/enhanced/runtime$': '<rootDir>/shell/src/testing/mf-runtime-stub.ts',
+      },
     },
     {
       displayName: 'api',

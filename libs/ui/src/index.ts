@@ -1,5 +1,28 @@
 export * from './chakra';
 export {
+  FilterControl,
+  type FilterControlProps,
+  type FilterOption,
+  ListFilterBar,
+  type ListFilterBarProps,
+  type ListFilterConfig,
+  ListFilterDrawer,
+  type ListFilterDrawerProps,
+} from './crud/list-filters';
+export { type ListColumn, ListPage, type ListPageProps } from './crud/list-page';
+export { ListPagination, type ListPaginationProps, pageWindow } from './crud/list-pagination';
+export { createQueryKeys, type QueryKeys } from './crud/query-keys';
+export { useDebouncedValue } from './crud/use-debounced-value';
+export { type UseDeleteWithConfirmOptions, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
+export {
+  FILTER_DEBOUNCE_MS,
+  type ListController,
+  type ListFilters,
+  type SetFilterOptions,
+  type UseListControllerOptions,
+  useListController,
+} from './crud/use-list-controller';
+export {
   type Confirm,
   ConfirmDialogProvider,
   type ConfirmDialogProviderProps,
@@ -11,6 +34,46 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
+export { Combobox, type ComboboxProps } from './form/combobox';
+export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
+export { DateInput, type DateInputProps } from './form/date-input';
+export { EditPage, type EditPageProps } from './form/edit-page';
+export {
+  AreaPickerField,
+  type AreaPickerFieldProps,
+  CheckboxField,
+  type CheckboxFieldProps,
+  CountryPickerField,
+  type CountryPickerFieldProps,
+  CurrencyField,
+  type CurrencyFieldProps,
+  DateField,
+  type DateFieldProps,
+  NumberField,
+  type NumberFieldProps,
+  PlacePickerField,
+  type PlacePickerFieldProps,
+  RadioGroupField,
+  type RadioGroupFieldProps,
+  type RadioOption,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  TextField,
+  type TextFieldProps,
+} from './form/fields';
+export { Form, type FormProps, type FormSchema, useZodForm } from './form/form';
+export {
+  AreaPicker,
+  type AreaPickerProps,
+  CountryPicker,
+  type CountryPickerProps,
+  countryName,
+  PlacePicker,
+  type PlacePickerProps,
+  SEARCH_DEBOUNCE_MS,
+} from './form/geo-pickers';
+export { LabeledField, type LabeledFieldProps } from './form/labeled-field';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
 export {
   applyColorMode,

@@ -1,0 +1,176 @@
+import { Box, Button, Heading, HStack, Spacer, Stack, Table, Text } from '@chakra-ui/react';
+import type { Permission } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorPanel } from '../feedback/error-panel';
+import { LoadingOverlay } from '../feedback/loading-overlay';
+import { ListFilterBar, type ListFilterConfig, ListFilterDrawer } from './list-filters';
+import { ListPagination } from './list-pagination';
+import { useDeleteWithConfirm } from './use-delete-with-confirm';
+import { type ListController, type ListFilters, useListController } from './use-list-controller';
+
+export type ListColumn<T> = {
+  header: string;
+  cell(row: T): ReactNode;
+  width?: string;
+  textAlign?: 'start' | 'center' | 'end';
+};
+
+export type ListPageProps<T> = {
+  title: string;
+  /** Query-key namespace, e.g. 'areas'. */
+  resource: string;
+  /** API path of the paged list and base of DELETE `{path}/{id}`. */
+  path: string;
+  columns: ListColumn<T>[];
+  filters?: ListFilterConfig[];
+  /** 'bar' above the table, or 'drawer': a 'Filtra' button opening a right sidebar. */
+  filterLayout?: 'bar' | 'drawer';
+  /** Default values of the filters (the filters' names come from `filters`). */
+  defaultFilters?: ListFilters;
+  /** Route of 'Aggiungi'. */
+  addRoute?: string;
+  /** Route of a row's 'Modifica'. */
+  editRoute?(row: T): string;
+  /** The confirm message of a row's 'Elimina', e.g. row => `Sicuro di eliminare "${row.name}"?`. */
+  deleteMessage?(row: T): string;
+  /** Without this permission the add, edit and delete actions are hidden. */
+  permission?: Permission;
+  /** More per-row actions, after 'Modifica' and 'Elimina'. */
+  rowActions?(row: T): ReactNode;
+  getRowId?(row: T): string | number;
+  /** Shown between the title and the filters, e.g. a checkbox. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+};
+
+const defaultRowId = (row: unknown) => (row as { id: string | number }).id;
+
+/** The generic CRUD list (STYLE 5): a resource is its columns, filters and routes. */
+export function ListPage<T>({
+  title,
+  resource,
+  path,
+  columns,
+  filters = [],
+  filterLayout = 'bar',
+  defaultFilters,
+  addRoute,
+  editRoute,
+  deleteMessage,
+  permission,
+  rowActions,
+  getRowId = defaultRowId,
+  toolbar,
+  emptyText = 'Nessun risultato',
+}: ListPageProps<T>) {
+  const { hasPermission } = usePlatform();
+  const controller = useListController<T>({
+    resource,
+    path,
+    defaultFilters: { ...Object.fromEntries(filters.map((f) => [f.name, ''])), ...defaultFilters },
+  });
+  const deleteWithConfirm = useDeleteWithConfirm({ resource, path });
+  const canWrite = !permission || hasPermission(permission);
+  const canEdit = canWrite && editRoute !== undefined;
+  const canDelete = canWrite && deleteMessage !== undefined;
+  const hasActions = canEdit || canDelete || rowActions !== undefined;
+  const anyController = controller as ListController<unknown>;
+
+  return (
+    <Stack gap="5">
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Spacer />
+        {filters.length > 0 && filterLayout === 'drawer' && (
+          <ListFilterDrawer filters={filters} controller={anyController} />
+        )}
+        {canWrite && addRoute && (
+          <Button asChild>
+            <RouterLink to={addRoute}>
+              <Plus aria-hidden="true" /> Aggiungi
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+      {toolbar}
+      {filters.length > 0 && filterLayout === 'bar' && (
+        <ListFilterBar filters={filters} controller={anyController} />
+      )}
+      {controller.error && !controller.isFetching ? (
+        <ErrorPanel
+          title="Impossibile caricare l'elenco"
+          description={controller.error.message}
+          onRetry={controller.refetch}
+        />
+      ) : (
+        <Box position="relative" minHeight="24">
+          <LoadingOverlay active={controller.isFetching} />
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" interactive aria-label={title} aria-busy={controller.isFetching}>
+              <Table.Header>
+                <Table.Row>
+                  {columns.map((c) => (
+                    <Table.ColumnHeader key={c.header} width={c.width} textAlign={c.textAlign}>
+                      {c.header}
+                    </Table.ColumnHeader>
+                  ))}
+                  {hasActions && (
+                    <Table.ColumnHeader textAlign="end" width="1%">
+                      Azioni
+                    </Table.ColumnHeader>
+                  )}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {controller.items.map((row) => (
+                  <Table.Row key={getRowId(row)}>
+                    {columns.map((c) => (
+                      <Table.Cell key={c.header} textAlign={c.textAlign}>
+                        {c.cell(row)}
+                      </Table.Cell>
+                    ))}
+                    {hasActions && (
+                      <Table.Cell textAlign="end">
+                        <HStack gap="2" justify="flex-end">
+                          {canEdit && (
+                            <Button asChild size="xs" variant="outline">
+                              <RouterLink to={editRoute(row)}>
+                                <Pencil aria-hidden="true" /> Modifica
+                              </RouterLink>
+                            </Button>
+                          )}
+                          {canDelete && (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="red"
+                              onClick={() => void deleteWithConfirm(getRowId(row), deleteMessage(row))}
+                            >
+                              <Trash2 aria-hidden="true" /> Elimina
+                            </Button>
+                          )}
+                          {rowActions?.(row)}
+                        </HStack>
+                      </Table.Cell>
+                    )}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {!controller.isLoading && controller.items.length === 0 && (
+            <Text py="8" textAlign="center" color="fg.muted">
+              {emptyText}
+            </Text>
+          )}
+        </Box>
+      )}
+      {controller.items.length > 0 && <ListPagination controller={anyController} />}
+    </Stack>
+  );
+}

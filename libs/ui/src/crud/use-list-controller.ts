@@ -1,0 +1,203 @@
+import type { Paged, PageInfo } from '@ham/contracts';
+import { type QueryParams, usePlatform } from '@ham/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { createQueryKeys } from './query-keys';
+
+/** SPEC §9: text filters wait 500 ms after the last keystroke. */
+export const FILTER_DEBOUNCE_MS = 500;
+
+export type ListFilters = Record<string, string>;
+
+export type UseListControllerOptions = {
+  /** Query-key namespace, e.g. 'areas'. */
+  resource: string;
+  /** API path of the paged list, e.g. '/geo/areas'. */
+  path: string;
+  /** The filters this list understands (URL search-param names) and their defaults. */
+  defaultFilters?: ListFilters;
+};
+
+export type SetFilterOptions = { debounce?: boolean };
+
+export type ListController<TItem> = {
+  items: TItem[];
+  pageInfo: PageInfo | undefined;
+  page: number;
+  itemsPerPage: number;
+  /** What the filter inputs show (a debounced text filter shows what was typed at once). */
+  filters: ListFilters;
+  /** Applied filters, as sent to the API. */
+  appliedFilters: ListFilters;
+  activeFilterCount: number;
+  setPage(page: number): void;
+  setItemsPerPage(ipp: number): void;
+  /** Changes a filter and goes back to page 1; `debounce` waits 500 ms (text filters). */
+  setFilter(name: string, value: string, options?: SetFilterOptions): void;
+  clearFilters(): void;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch(): void;
+  queryKey: readonly unknown[];
+};
+
+function positiveInt(raw: string | null, fallback: number): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The headless list controller of every CRUD list (STYLE 5): page `p`, items per page `ipp`
+ * and filters live in the URL, so a list survives a reload and the back button.
+ */
+export function useListController<TItem>({
+  resource,
+  path,
+  defaultFilters: defaultFiltersProp = {},
+}: UseListControllerOptions): ListController<TItem> {
+  const { api, uiOptions } = usePlatform();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keys = useMemo(() => createQueryKeys(resource), [resource]);
+  // Callers pass a new object each render: keep one per distinct content.
+  const defaultsKey = JSON.stringify(defaultFiltersProp);
+  const defaultFilters = useMemo(() => JSON.parse(defaultsKey) as ListFilters, [defaultsKey]);
+
+  const page = positiveInt(searchParams.get('p'), 1);
+  const itemsPerPage = positiveInt(searchParams.get('ipp'), uiOptions.itemsPerPage);
+  const appliedFilters = useMemo(() => {
+    const out: ListFilters = {};
+    for (const [name, fallback] of Object.entries(defaultFilters))
+      out[name] = searchParams.get(name) ?? fallback;
+    return out;
+  }, [searchParams, defaultFilters]);
+
+  // Typed but not yet applied text, per filter.
+  const [drafts, setDrafts] = useState<ListFilters>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of pending.values()) clearTimeout(t);
+    };
+  }, []);
+
+  const update = useCallback(
+    (change: (params: URLSearchParams) => void, replace = false) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+
+  const applyFilter = useCallback(
+    (name: string, value: string) => {
+      update((params) => {
+        if (value === (defaultFilters[name] ?? '')) params.delete(name);
+        else params.set(name, value);
+        params.delete('p');
+      }, true);
+      setDrafts(({ [name]: _, ...rest }) => rest);
+    },
+    [update, defaultFilters],
+  );
+
+  const setFilter = useCallback(
+    (name: string, value: string, options?: SetFilterOptions) => {
+      const pending = timers.current.get(name);
+      if (pending) clearTimeout(pending);
+      timers.current.delete(name);
+      if (!options?.debounce) {
+        applyFilter(name, value);
+        return;
+      }
+      setDrafts((d) => ({ ...d, [name]: value }));
+      timers.current.set(
+        name,
+        setTimeout(() => {
+          timers.current.delete(name);
+          applyFilter(name, value.trim());
+        }, FILTER_DEBOUNCE_MS),
+      );
+    },
+    [applyFilter],
+  );
+
+  const clearFilters = useCallback(() => {
+    for (const t of timers.current.values()) clearTimeout(t);
+    timers.current.clear();
+    setDrafts({});
+    update((params) => {
+      for (const name of Object.keys(defaultFilters)) params.delete(name);
+      params.delete('p');
+    }, true);
+  }, [update, defaultFilters]);
+
+  const setPage = useCallback(
+    (p: number) =>
+      update((params) => {
+        if (p > 1) params.set('p', String(p));
+        else params.delete('p');
+      }),
+    [update],
+  );
+
+  const setItemsPerPage = useCallback(
+    (ipp: number) =>
+      update((params) => {
+        params.set('ipp', String(ipp));
+        params.delete('p');
+      }, true),
+    [update],
+  );
+
+  const query: QueryParams = useMemo(() => {
+    const q: QueryParams = { p: page, ipp: itemsPerPage };
+    for (const [name, value] of Object.entries(appliedFilters)) if (value) q[name] = value;
+    return q;
+  }, [page, itemsPerPage, appliedFilters]);
+
+  const queryKey = keys.list(query);
+  const result = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get<Paged<TItem>>(path, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  // After deleting the last row of the last page, step back to the page that now exists.
+  const totalPages = result.data?.pageInfo.totalPages;
+  useEffect(() => {
+    if (!result.isPlaceholderData && totalPages !== undefined && page > Math.max(totalPages, 1)) {
+      setPage(Math.max(totalPages, 1));
+    }
+  }, [totalPages, page, result.isPlaceholderData, setPage]);
+
+  const filters = useMemo(() => ({ ...appliedFilters, ...drafts }), [appliedFilters, drafts]);
+  const activeFilterCount = Object.values(appliedFilters).filter(Boolean).length;
+  const { refetch } = result;
+
+  return {
+    items: result.data?.items ?? [],
+    pageInfo: result.data?.pageInfo,
+    page,
+    itemsPerPage,
+    filters,
+    appliedFilters,
+    activeFilterCount,
+    setPage,
+    setItemsPerPage,
+    setFilter,
+    clearFilters,
+    isLoading: result.isLoading,
+    isFetching: result.isFetching,
+    error: result.error,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    queryKey,
+  };
+}

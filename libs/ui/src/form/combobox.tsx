@@ -1,0 +1,202 @@
+import { Box, IconButton, Input, InputGroup, Spinner } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { useDebouncedValue } from '../crud/use-debounced-value';
+
+export type ComboboxProps<T> = {
+  value: T | null;
+  onChange(item: T | null): void;
+  /** Fetches the options for what was typed (after `debounceMs`). */
+  search(q: string, signal: AbortSignal): Promise<T[]>;
+  /** react-query key prefix of the search, e.g. ['geo', 'countries']. */
+  queryKey: readonly unknown[];
+  itemToString(item: T): string;
+  itemKey(item: T): string;
+  renderItem?(item: T): ReactNode;
+  /** Accessible name of the list of options (the field's label). */
+  listLabel: string;
+  debounceMs?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A searchable single-choice input following the ARIA combobox pattern (role combobox +
+ * listbox, arrows, Enter, Escape). Put it inside a LabeledField so the label is bound to it.
+ * Emptying the text and leaving the field clears the value.
+ */
+export function Combobox<T>({
+  value,
+  onChange,
+  search,
+  queryKey,
+  itemToString,
+  itemKey,
+  renderItem,
+  listLabel,
+  debounceMs = 200,
+  placeholder = 'Cerca...',
+  disabled,
+  name,
+  onBlur,
+  inputRef,
+}: ComboboxProps<T>) {
+  const listId = useId();
+  const ownRef = useRef<HTMLInputElement | null>(null);
+  // null while not editing: the input then shows the selected item.
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(0);
+  const q = useDebouncedValue((text ?? '').trim(), debounceMs);
+
+  const { data: items = [], isFetching } = useQuery({
+    queryKey: [...queryKey, q],
+    queryFn: ({ signal }) => search(q, signal),
+    enabled: open && !disabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+  const shown = text ?? (value ? itemToString(value) : '');
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const active = open && items.length > 0 ? Math.min(highlight, items.length - 1) : -1;
+
+  const handleSelect = (item: T) => {
+    onChange(item);
+    setText(null);
+    setOpen(false);
+  };
+
+  const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        if (!open) setOpen(true);
+        else setHighlight((h) => Math.min(h + 1, items.length - 1));
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        setHighlight((h) => Math.max(h - 1, 0));
+        break;
+      case 'Enter':
+        if (open && active >= 0) {
+          e.preventDefault();
+          handleSelect(items[active]);
+        }
+        break;
+      case 'Escape':
+        if (open || text !== null) {
+          e.preventDefault();
+          e.stopPropagation();
+          setOpen(false);
+          setText(null);
+        }
+        break;
+    }
+  };
+
+  const handleBlur = () => {
+    if (text !== null && text.trim() === '' && value !== null) onChange(null);
+    setText(null);
+    setOpen(false);
+    onBlur?.();
+  };
+
+  const handleClear = () => {
+    onChange(null);
+    setText(null);
+    ownRef.current?.focus();
+  };
+
+  const setRefs = (el: HTMLInputElement | null) => {
+    ownRef.current = el;
+    if (typeof inputRef === 'function') inputRef(el);
+    else if (inputRef) inputRef.current = el;
+  };
+
+  return (
+    <Box position="relative" width="full">
+      <InputGroup
+        endElementProps={{ pointerEvents: 'auto', px: '1' }}
+        endElement={
+          isFetching && open ? (
+            <Spinner size="xs" color="fg.muted" />
+          ) : value !== null && !disabled ? (
+            <IconButton aria-label="Cancella" size="xs" variant="ghost" onClick={handleClear}>
+              <X aria-hidden="true" />
+            </IconButton>
+          ) : null
+        }
+      >
+        <Input
+          ref={setRefs}
+          name={name}
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          placeholder={placeholder}
+          disabled={disabled}
+          value={shown}
+          onChange={(e) => {
+            setText(e.target.value);
+            setHighlight(0);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={handleKeyDown}
+          onBlur={handleBlur}
+        />
+      </InputGroup>
+      <Box
+        as="ul"
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        hidden={!open}
+        position="absolute"
+        top="calc(100% + 4px)"
+        insetInline="0"
+        zIndex="dropdown"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="md"
+        boxShadow="md"
+        maxHeight="64"
+        overflowY="auto"
+        py="1"
+        listStyleType="none"
+      >
+        {items.map((item, i) => (
+          <Box
+            as="li"
+            key={itemKey(item)}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            px="3"
+            py="1.5"
+            cursor="pointer"
+            bg={i === active ? 'colorPalette.subtle' : undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setHighlight(i)}
+            onClick={() => handleSelect(item)}
+          >
+            {renderItem ? renderItem(item) : itemToString(item)}
+          </Box>
+        ))}
+        {open && items.length === 0 && (
+          <Box as="li" role="presentation" px="3" py="1.5" color="fg.muted">
+            {isFetching ? 'Ricerca in corso...' : 'Nessun risultato'}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * react-hook-form with the schema from libs/contracts (STYLE 6): validates on submit, then
+ * re-validates a field as it changes; one error per field.
+ */
+export function useZodForm<TSchema extends FormSchema>(
+  schema: TSchema,
+  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
+): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    criteriaMode: 'firstError',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+}
+
+export type FormProps<TIn extends FieldValues, TOut extends FieldValues> = {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit: SubmitHandler<TOut>;
+  children: ReactNode;
+  id?: string;
+  'aria-label'?: string;
+};
+
+/** The one form wrapper: provides the form to the `XxxField` components inside. */
+export function Form<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  ...rest
+}: FormProps<TIn, TOut>) {
+  return (
+    <FormProvider {...form}>
+      <chakra.form noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+        {children}
+      </chakra.form>
+    </FormProvider>
+  );
+}

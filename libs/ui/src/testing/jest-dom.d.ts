@@ -1,0 +1,2 @@
+// jest-dom matchers (loaded by jest.setup.unit.ts) for the type checker.
+/// <reference types="@testing-library/jest-dom" />

@@ -1,0 +1,51 @@
+// Browser APIs Chakra UI v3 (Ark / zag) expects and jsdom lacks. Loaded by the jest `unit`
+// project (setupFilesAfterEnv); harmless for tests that do not render Chakra.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: NoopObserver,
+    });
+  }
+  if (!('IntersectionObserver' in window)) {
+    Object.defineProperty(window, 'IntersectionObserver', {
+      writable: true,
+      configurable: true,
+      value: NoopObserver,
+    });
+  }
+
+  window.scrollTo = () => {};
+  Element.prototype.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+
+  if (!globalThis.structuredClone) {
+    globalThis.structuredClone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+  }
+}

@@ -1,0 +1,117 @@
+import type { AuthResponse, Permission, StaticData } from '@ham/contracts';
+import {
+  type ApiClient,
+  CONTRACT_VERSION,
+  defaultUiOptions,
+  type Notify,
+  PlatformContext,
+  type PlatformContextValue,
+  type UiOptions,
+} from '@ham/platform';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { UiProvider } from '../theme/ui-provider';
+import { createTestApi } from './test-api';
+
+export const testReference: StaticData = {
+  hotelCategories: [],
+  hotelPositions: [],
+  guestTypes: [],
+  accomodationTypes: [],
+  serviceClasses: [],
+  defaultServiceClassId: 'hb',
+  serviceItems: [],
+  adminRoles: [],
+  features: { selfQuoteEnabled: false },
+};
+
+export type TestPlatformOptions = {
+  api?: ApiClient;
+  permissions?: Permission[];
+  uiOptions?: Partial<UiOptions>;
+  notify?: Notify;
+};
+
+export function createTestPlatform({
+  api = createTestApi(),
+  permissions = ['manage_db', 'manage_users', 'self_quote'],
+  uiOptions,
+  notify = jest.fn(),
+}: TestPlatformOptions = {}): PlatformContextValue {
+  const session: AuthResponse = {
+    type: 'admin',
+    user: { id: 1, email: 'admin@demo.it', firstName: 'Anna', lastName: 'Rossi', role: null, agency: null },
+  };
+  return {
+    contractVersion: CONTRACT_VERSION,
+    session,
+    hasPermission: (p) => permissions.includes(p),
+    reference: testReference,
+    api,
+    notify,
+    uiOptions: { ...defaultUiOptions, ...uiOptions },
+    setUiOptions: jest.fn(),
+    navigateToAuth: jest.fn(),
+  };
+}
+
+/** The current location, rendered for assertions on navigation and URL state. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+export type TestProvidersProps = { platform: PlatformContextValue; route?: string; children: ReactNode };
+
+/** What the shell provides to a remote: UI (Chakra), react-query, router and PlatformContext. */
+export function TestProviders({ platform, route = '/', children }: TestProvidersProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  return (
+    <UiProvider theme="light">
+      <QueryClientProvider client={queryClient}>
+        <PlatformContext.Provider value={platform}>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </PlatformContext.Provider>
+      </QueryClientProvider>
+    </UiProvider>
+  );
+}
+
+export type RenderWithPlatformOptions = TestPlatformOptions & {
+  route?: string;
+  advanceTimers?: (ms: number) => void;
+};
+
+/** Renders `ui` inside TestProviders; returns the platform, a user-event instance and the location. */
+export function renderWithPlatform(
+  ui: ReactElement,
+  { route, advanceTimers, ...options }: RenderWithPlatformOptions = {},
+) {
+  const platform = createTestPlatform(options);
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const result = render(
+    <TestProviders platform={platform} route={route}>
+      {ui}
+    </TestProviders>,
+  );
+  const location = () => result.getByTestId('location').textContent ?? '';
+  return { ...result, platform, user, location };
+}
