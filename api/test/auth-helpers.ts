@@ -1,0 +1,161 @@
+import { createServer } from 'node:net';
+import type { AppConfig } from '../src/config';
+import { createTestContext, type TestContext } from './helpers';
+
+/** A port nobody listens on right now (the app must know its public URL before it is built). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ListeningContext extends TestContext {
+  baseUrl: string;
+}
+
+/**
+ * The app really listening on 127.0.0.1, with that address as its public URL: the OIDC
+ * round trip needs real HTTP (openid-client calls the embedded provider over the network).
+ */
+export async function createListeningContext(overrides: Partial<AppConfig> = {}): Promise<ListeningContext> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ctx = await createTestContext({ port, publicUrl: baseUrl, ...overrides });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  return { ...ctx, baseUrl };
+}
+
+export interface Page {
+  status: number;
+  url: string;
+  body: string;
+  location: string | null;
+  setCookies: string[];
+}
+
+/**
+ * A tiny browser: a cookie jar honouring cookie paths (oidc-provider scopes its
+ * interaction cookies to one path), manual or followed redirects, form posts with the
+ * Origin header a browser would send.
+ */
+export class TestBrowser {
+  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
+  /** Every URL requested, in order (redirects included). */
+  readonly visited: string[] = [];
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(pathOrUrl: string, form?: Record<string, string>): Promise<Page> {
+    const url = new URL(pathOrUrl, this.baseUrl);
+    this.visited.push(url.href);
+    const headers: Record<string, string> = { cookie: this.cookieHeader(url.pathname) };
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers.origin = new URL(this.baseUrl).origin;
+    }
+    const response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      headers,
+      body: form ? new URLSearchParams(form).toString() : undefined,
+      redirect: 'manual',
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const header of setCookies) this.store(header);
+    const location = response.headers.get('location');
+    return {
+      status: response.status,
+      url: url.href,
+      body: await response.text(),
+      location: location ? new URL(location, url).href : null,
+      setCookies,
+    };
+  }
+
+  /** Requests and follows redirects (at most 10) within the app's origin. */
+  async go(pathOrUrl: string, form?: Record<string, string>): Promise<Page> {
+    let page = await this.request(pathOrUrl, form);
+    for (let i = 0; i < 10 && page.location && page.location.startsWith(this.baseUrl); i++) {
+      page = await this.request(page.location);
+    }
+    return page;
+  }
+
+  cookie(name: string): string | undefined {
+    return [...this.cookies.values()].find((c) => c.name === name)?.value;
+  }
+
+  private cookieHeader(path: string): string {
+    return [...this.cookies.values()]
+      .filter((c) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  }
+
+  private store(header: string) {
+    const [pair, ...attributes] = header.split(';').map((s) => s.trim());
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    const attr = (key: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+    const path = attr('path') ?? '/';
+    const expires = attr('expires');
+    const removed =
+      attr('max-age') === '0' ||
+      (expires !== undefined && new Date(expires).getTime() < Date.now()) ||
+      value === '';
+    if (removed) this.cookies.delete(`${path}|${name}`);
+    else this.cookies.set(`${path}|${name}`, { name, value, path });
+  }
+}
+
+/** Starts a sign-in and answers the provider's login page. */
+export async function openLoginPage(browser: TestBrowser, returnTo?: string): Promise<Page> {
+  const query = returnTo === undefined ? '' : `?return_to=${encodeURIComponent(returnTo)}`;
+  return browser.go(`/api/auth/login${query}`);
+}
+
+/** Posts the login form of a login page; follows the redirects back to the app. */
+export async function submitLogin(
+  browser: TestBrowser,
+  loginPage: Page,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const action = /<form method="post" action="([^"]+)"/.exec(loginPage.body)?.[1];
+  if (!action) throw new Error(`not a login page: ${loginPage.url} ${loginPage.status}`);
+  return browser.go(action, { email, password });
+}
+
+/** The whole sign-in; returns the last page (the app's, after the callback). */
+export async function signIn(
+  browser: TestBrowser,
+  email: string,
+  password: string,
+  returnTo?: string,
+): Promise<Page> {
+  return submitLogin(browser, await openLoginPage(browser, returnTo), email, password);
+}
+
+/** The URL the callback sent the browser to (return_to after the checks). */
+export function landingAfterCallback(browser: TestBrowser): string | undefined {
+  const i = browser.visited.findIndex((url) => url.includes('/api/auth/callback'));
+  return i >= 0 ? browser.visited[i + 1] : undefined;
+}
+
+/** The `cookie` header value of the browser's app session, for app.inject. */
+export async function apiAuth(ctx: ListeningContext, browser: TestBrowser) {
+  const cookie = browser.cookie('ham_session');
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/auth',
+    headers: cookie ? { cookie: `ham_session=${cookie}` } : {},
+  });
+}

@@ -1,0 +1,27 @@
+import {
+  createListeningContext,
+  type ListeningContext,
+  openLoginPage,
+  submitLogin,
+  TestBrowser,
+} from './auth-helpers';
+
+let ctx: ListeningContext;
+beforeAll(async () => {
+  ctx = await createListeningContext();
+});
+afterAll(() => ctx.close());
+
+test('too many password attempts from one address answer 429 in Italian', async () => {
+  const browser = new TestBrowser(ctx.baseUrl);
+  const loginPage = await openLoginPage(browser);
+  const statuses: number[] = [];
+  let last = loginPage;
+  for (let i = 0; i < 11; i++) {
+    last = await submitLogin(browser, loginPage, 'admin@test.it', `Sbagliata${i}`);
+    statuses.push(last.status);
+  }
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
+  expect(last.body).toContain('Troppi tentativi, riprova tra poco');
+});
