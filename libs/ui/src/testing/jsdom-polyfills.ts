@@ -1,5 +1,9 @@
 // Browser APIs Chakra UI v3 (Ark / zag) expects and jsdom lacks. Loaded by the jest `unit`
 // project (setupFilesAfterEnv); harmless for tests that do not render Chakra.
+// react-router 7 also needs TextEncoder, which jsdom does not expose.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,176 @@
+import type { Paged } from '@ham/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiError, createTestApi, renderWithPlatform, type TestRequest } from '../testing';
+import { ListPage, type ListPageProps } from './list-page';
+import { FILTER_DEBOUNCE_MS } from './use-list-controller';
+
+type Row = { id: number; name: string; country: { id: string; name: string } };
+
+const rows: Row[] = [
+  { id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' } },
+  { id: 2, name: 'Provenza', country: { id: 'FR', name: 'Francia' } },
+];
+
+function pagedAnswer(req: TestRequest): Paged<Row> {
+  const q = req.query ?? {};
+  const items = rows.filter((r) => !q.name || r.name.toLowerCase().includes(String(q.name).toLowerCase()));
+  return {
+    items,
+    pageInfo: {
+      page: Number(q.p),
+      itemsPerPage: Number(q.ipp),
+      totalItems: 42,
+      totalPages: items.length ? 5 : 0,
+    },
+  };
+}
+
+const props: ListPageProps<Row> = {
+  title: 'Aree',
+  resource: 'things',
+  path: '/things',
+  columns: [
+    { header: 'Nome', cell: (r) => r.name },
+    { header: 'Nazione', cell: (r) => r.country.name },
+  ],
+  filters: [
+    { type: 'text', name: 'name', label: 'Nome' },
+    { type: 'country', name: 'country', label: 'Nazione' },
+  ],
+  addRoute: '/things/new',
+  editRoute: (r) => `/things/edit/${r.id}`,
+  deleteMessage: (r) => `Sicuro di eliminare "${r.name}"?`,
+  permission: 'manage_db',
+};
+
+describe('ListPage', () => {
+  it('shows the columns, the rows, the actions and the pagination', async () => {
+    const api = createTestApi({ 'GET /things': pagedAnswer });
+    renderWithPlatform(<ListPage {...props} />, { api });
+    expect(await screen.findByRole('cell', { name: 'Toscana' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Aree' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Nazione', 'Azioni']);
+    const row = screen.getByRole('row', { name: /Toscana/ });
+    expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/things/edit/1');
+    expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/things/new');
+    expect(screen.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByLabelText('Elementi per pagina')).toHaveValue('10');
+    expect(api.calls[0].query).toEqual({ p: 1, ipp: 10 });
+  });
+
+  it('takes items per page from the UI options and hides writes without the permission', async () => {
+    const api = createTestApi({ 'GET /things': pagedAnswer });
+    renderWithPlatform(<ListPage {...props} />, { api, permissions: [], uiOptions: { itemsPerPage: 25 } });
+    expect(await screen.findByRole('cell', { name: 'Toscana' })).toBeInTheDocument();
+    expect(api.calls[0].query).toEqual({ p: 1, ipp: 25 });
+    expect(screen.queryByRole('link', { name: 'Aggiungi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elimina' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Nessun risultato' when the list is empty", async () => {
+    const api = createTestApi({
+      'GET /things': { items: [], pageInfo: { page: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 } },
+    });
+    renderWithPlatform(<ListPage {...props} />, { api });
+    expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
+  });
+
+  it('keeps page and items per page in the URL', async () => {
+    const api = createTestApi({ 'GET /things': pagedAnswer });
+    const { user, location } = renderWithPlatform(<ListPage {...props} />, { api, route: '/things?p=2' });
+    await screen.findByRole('cell', { name: 'Toscana' });
+    expect(api.calls[0].query).toMatchObject({ p: 2 });
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await waitFor(() => expect(location()).toBe('/things?p=3'));
+    await user.selectOptions(screen.getByLabelText('Elementi per pagina'), '20');
+    await waitFor(() => expect(location()).toBe('/things?ipp=20'));
+    await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ p: 1, ipp: 20 }));
+  });
+
+  it('debounces the text filter by 500 ms and resets the page to 1', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = createTestApi({ 'GET /things': pagedAnswer });
+      const { user, location } = renderWithPlatform(<ListPage {...props} />, {
+        api,
+        route: '/things?p=3',
+        advanceTimers: jest.advanceTimersByTime,
+      });
+      await screen.findByRole('cell', { name: 'Toscana' });
+      await user.type(screen.getByLabelText('Nome'), 'tosc');
+      expect(screen.getByLabelText('Nome')).toHaveValue('tosc');
+      act(() => jest.advanceTimersByTime(FILTER_DEBOUNCE_MS - 100));
+      expect(location()).toBe('/things?p=3');
+      expect(api.calls.every((c) => c.query?.name === undefined)).toBe(true);
+      act(() => jest.advanceTimersByTime(100));
+      await waitFor(() => expect(location()).toBe('/things?name=tosc'));
+      await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'tosc' }));
+      expect(api.calls.filter((c) => c.query?.name).length).toBe(1);
+      await waitFor(() => expect(screen.queryByRole('cell', { name: 'Provenza' })).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('deletes after confirmation and refreshes the list', async () => {
+    const api = createTestApi({ 'GET /things': pagedAnswer, 'DELETE /things/:id': () => undefined });
+    const { user, platform } = renderWithPlatform(<ListPage {...props} />, { api });
+    const row = await screen.findByRole('row', { name: /Provenza/ });
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sicuro di eliminare "Provenza"?');
+    const listCalls = api.callsTo('GET /things').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(api.callsTo('DELETE /things/2')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /things').length).toBe(listCalls + 1));
+    expect(platform.notify).toHaveBeenCalledWith({ status: 'success', title: 'Eliminazione completata' });
+  });
+
+  it('does nothing when the delete is cancelled', async () => {
+    const api = createTestApi({ 'GET /things': pagedAnswer });
+    const { user } = renderWithPlatform(<ListPage {...props} />, { api });
+    const row = await screen.findByRole('row', { name: /Toscana/ });
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    await user.click(await screen.findByRole('button', { name: 'Annulla' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the record is in use", async () => {
+    const api = createTestApi({
+      'GET /things': pagedAnswer,
+      'DELETE /things/:id': () => {
+        throw apiError(409, 'InstanceInUse', "Impossibile eliminare l'area: ci sono località collegate");
+      },
+    });
+    const { user, platform } = renderWithPlatform(<ListPage {...props} />, { api });
+    const row = await screen.findByRole('row', { name: /Toscana/ });
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith({
+        status: 'error',
+        title: 'Eliminazione non riuscita',
+        description: "Impossibile eliminare l'area: ci sono località collegate",
+      }),
+    );
+  });
+
+  it('offers the filters in a 384 px drawer with Rimuovi filtri', async () => {
+    const api = createTestApi({ 'GET /things': pagedAnswer });
+    const { user, location } = renderWithPlatform(<ListPage {...props} filterLayout="drawer" />, {
+      api,
+      route: '/things?name=tosc&p=2',
+    });
+    await screen.findByRole('cell', { name: 'Toscana' });
+    expect(screen.queryByLabelText('Nome')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Filtra/ }));
+    expect(await screen.findByLabelText('Nome')).toHaveValue('tosc');
+    await user.click(screen.getByRole('button', { name: /Rimuovi filtri/ }));
+    await waitFor(() => expect(location()).toBe('/things'));
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+  });
+});

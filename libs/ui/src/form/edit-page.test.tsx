@@ -1,0 +1,106 @@
+import { type Area, areaWrite, messages } from '@ham/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { apiError, createTestApi, renderWithPlatform } from '../testing';
+import { EditPage } from './edit-page';
+import { CountryPickerField, TextField } from './fields';
+
+const toscana: Area = { id: 7, name: 'Toscana', country: { id: 'IT', name: 'Italia' }, version: 3 };
+
+function AreaForm({ id }: { id?: number }) {
+  return (
+    <EditPage
+      title={id ? 'Modifica area' : 'Aggiungi area'}
+      resource="areas"
+      basePath="/geo/areas"
+      id={id}
+      schema={areaWrite}
+      defaultValues={{ name: '', countryId: '' }}
+      toForm={(a: Area) => ({ name: a.name, countryId: a.country.id })}
+      upRoute="/aree"
+    >
+      <TextField name="name" label="Nome" required />
+      <CountryPickerField name="countryId" label="Nazione" required />
+    </EditPage>
+  );
+}
+
+describe('EditPage', () => {
+  it("shows 'Campo obbligatorio' under each empty required field on submit, and sends nothing", async () => {
+    const api = createTestApi();
+    const { user } = renderWithPlatform(<AreaForm />, { api, route: '/aree/nuova' });
+    expect(screen.getByRole('heading', { name: 'Aggiungi area' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findAllByText(messages.required)).toHaveLength(2);
+    expect(screen.getByLabelText(/Nome/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('loads the record, PUTs it with its version and goes up', async () => {
+    const api = createTestApi({
+      'GET /geo/areas/7': toscana,
+      'PUT /geo/areas/7': { ...toscana, version: 4 },
+    });
+    const { user, location, platform } = renderWithPlatform(<AreaForm id={7} />, {
+      api,
+      route: '/aree/modifica/7',
+    });
+    const name = await screen.findByLabelText(/Nome/);
+    expect(name).toHaveValue('Toscana');
+    expect(screen.getByRole('combobox', { name: /Nazione/ })).toHaveValue('Italia');
+    await user.clear(name);
+    await user.type(name, '  Toscana e Umbria ');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/aree'));
+    expect(api.callsTo('PUT /geo/areas/7')[0].body).toEqual({
+      name: 'Toscana e Umbria',
+      countryId: 'IT',
+      version: 3,
+    });
+    expect(platform.notify).toHaveBeenCalledWith({ status: 'success', title: 'Salvataggio completato' });
+  });
+
+  it('puts server field errors under the fields', async () => {
+    const api = createTestApi({
+      'GET /geo/countries/search': { items: [{ id: 'IT', name: 'Italia' }] },
+      'POST /geo/areas': () => {
+        throw apiError(400, 'ValidationError', messages.validation, {
+          name: "Esiste già un'area con questo nome",
+        });
+      },
+    });
+    const { user, location } = renderWithPlatform(<AreaForm />, { api, route: '/aree/nuova' });
+    await user.type(screen.getByLabelText(/Nome/), 'Toscana');
+    await user.type(screen.getByRole('combobox', { name: /Nazione/ }), 'ital');
+    await user.click(await screen.findByRole('option', { name: 'Italia' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText("Esiste già un'area con questo nome")).toBeInTheDocument();
+    expect(api.callsTo('POST /geo/areas')[0].body).toEqual({ name: 'Toscana', countryId: 'IT' });
+    expect(location()).toBe('/aree/nuova');
+  });
+
+  it('says the record is stale on 409 and keeps what was typed', async () => {
+    const api = createTestApi({
+      'GET /geo/areas/7': toscana,
+      'PUT /geo/areas/7': () => {
+        throw apiError(409, 'StaleRecord', messages.stale);
+      },
+    });
+    const { user, location } = renderWithPlatform(<AreaForm id={7} />, { api, route: '/aree/modifica/7' });
+    const name = await screen.findByLabelText(/Nome/);
+    await user.clear(name);
+    await user.type(name, 'Toscana nuova');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il record è stato modificato da un altro utente: ricarica la pagina.',
+    );
+    expect(name).toHaveValue('Toscana nuova');
+    expect(location()).toBe('/aree/modifica/7');
+  });
+
+  it("'Annulla' goes back to the up route", async () => {
+    const { user, location } = renderWithPlatform(<AreaForm />, { route: '/aree/nuova' });
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(location()).toBe('/aree');
+  });
+});
