@@ -19,6 +19,16 @@ function Place({ countries }: { countries?: boolean }) {
   );
 }
 
+function Country() {
+  const [value, setValue] = useState<string | null>('FR');
+  return (
+    <>
+      <CountryPicker label="Nazione" value={value} onChange={setValue} />
+      <p>Valore: {value ?? 'nessuno'}</p>
+    </>
+  );
+}
+
 describe('PlacePicker', () => {
   it('searches 200 ms after the last keystroke, once', async () => {
     jest.useFakeTimers();
@@ -60,16 +70,7 @@ describe('PlacePicker', () => {
 
 describe('CountryPicker', () => {
   it('shows the Italian name of the id and clears with the button', async () => {
-    function Harness() {
-      const [value, setValue] = useState<string | null>('FR');
-      return (
-        <>
-          <CountryPicker label="Nazione" value={value} onChange={setValue} />
-          <p>Valore: {value ?? 'nessuno'}</p>
-        </>
-      );
-    }
-    const { user } = renderWithPlatform(<Harness />);
+    const { user } = renderWithPlatform(<Country />);
     expect(screen.getByRole('combobox', { name: 'Nazione' })).toHaveValue('Francia');
     await user.click(screen.getByRole('button', { name: 'Cancella' }));
     await waitFor(() => expect(screen.getByText('Valore: nessuno')).toBeInTheDocument());
