@@ -83,7 +83,12 @@ function noStoreJson(res, body) {
  * @param {string[]} [options.runtimePlugins] host only: files exporting an MF runtime plugin
  * @param {string} [options.title] host only: the HTML page title
  */
-export function createWebpackConfig({ appDir, name, runtimePlugins = [], title = 'Hotel Allotment Manager' }) {
+export function createWebpackConfig({
+  appDir,
+  name,
+  runtimePlugins = [],
+  title = 'Hotel Allotment Manager',
+}) {
   const isHost = name === 'shell';
   const port = devPorts[name];
   if (!port) throw new Error(`@ham/build: unknown app name ${name}`);
@@ -108,7 +113,8 @@ export function createWebpackConfig({ appDir, name, runtimePlugins = [], title =
         // name (only for its folder depth) before content hashes exist: webpack then throws
         // "[contenthash] not implemented in this context". The real name is hashed.
         filename: production
-          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+          ? (pathData) =>
+              pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'
           : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
@@ -134,7 +140,9 @@ export function createWebpackConfig({ appDir, name, runtimePlugins = [], title =
         minimizer: [new EsbuildPlugin({ target: 'es2022', css: false, legalComments: 'none' })],
       },
       performance: { hints: false },
-      stats: production ? { preset: 'errors-warnings', assets: true, assetsSort: '!size' } : 'errors-warnings',
+      stats: production
+        ? { preset: 'errors-warnings', assets: true, assetsSort: '!size' }
+        : 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       plugins: [
         new webpack.DefinePlugin({ 'process.env.BUILD_TIME': JSON.stringify(buildTime) }),

@@ -6,7 +6,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
-      Remote 'hotels': apri la shell su <a href="http://localhost:3010">http://localhost:3010</a> (npm run dev).
+      Remote 'hotels': usa la shell, <a href="http://localhost:3010">http://localhost:3010</a>
     </p>,
   );
 }

@@ -1,0 +1,52 @@
+import type { AuthResponse } from '@ham/contracts';
+import { createTestPlatform, TestProviders } from '@ham/ui/src/testing';
+import { render, screen, within } from '@testing-library/react';
+import AgencyRoutes from '../../routes';
+
+const session: AuthResponse = {
+  type: 'agency',
+  user: {
+    id: 7,
+    email: 'agenzia@demo.it',
+    firstName: 'Luca',
+    lastName: 'Bianchi',
+    role: null,
+    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Firenze', country: { id: 'IT', name: 'Italia' } },
+  },
+};
+
+function renderAt(route: string) {
+  const platform = { ...createTestPlatform(), session };
+  return render(
+    <TestProviders platform={platform} route={route}>
+      <AgencyRoutes />
+    </TestProviders>,
+  );
+}
+
+describe('agency home', () => {
+  it('lists the three shortcuts with their descriptions, as information (no links yet)', () => {
+    renderAt('/');
+    const list = screen.getByRole('list', { name: 'Servizi' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Disponibilità onlinePosti liberi per hotel, giorno per giorno',
+      "Catalogo onlineTutti gli hotel e i servizi di un'area",
+      'Richiedi preventivoCerca un hotel per un periodo e invia una richiesta di preventivo',
+    ]);
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the 'Utente' card: agency, city, country, e-mail", () => {
+    renderAt('/');
+    const card = screen.getByRole('region', { name: 'Utente' });
+    for (const text of ['Viaggi Demo S.r.l.', 'Firenze', 'Italia', 'agenzia@demo.it']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('answers other paths with the 404 page', () => {
+    renderAt('/catalogo');
+    expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+  });
+});

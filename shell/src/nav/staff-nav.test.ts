@@ -1,0 +1,88 @@
+import type { Permission } from '@ham/contracts';
+import { navEntryIsExact, type StaffNavSection, staffNav, visibleStaffNav } from './staff-nav';
+
+const fixture: StaffNavSection[] = [
+  { id: 'top', label: null, entries: [{ label: 'Libera', path: '/libera', ready: true }] },
+  {
+    id: 'mixed',
+    label: 'Misto',
+    entries: [
+      { label: 'Pronta', path: '/pronta', ready: true },
+      { label: 'Non pronta', path: '/non-pronta', ready: false },
+      { label: 'Db pronta', path: '/db', permission: 'manage_db', ready: true },
+      { label: 'Db non pronta', path: '/db2', permission: 'manage_db', ready: false },
+    ],
+  },
+  {
+    id: 'admin',
+    label: 'Admin',
+    permission: 'manage_users',
+    entries: [
+      { label: 'Utenti', path: '/utenti', ready: true },
+      { label: 'Config', path: '/configura', ready: false },
+    ],
+  },
+  { id: 'empty', label: 'Vuota', entries: [{ label: 'Futura', path: '/futura', ready: false }] },
+];
+
+const labels = (nav: StaffNavSection[]) =>
+  nav.map((s) => `${s.label ?? '-'}: ${s.entries.map((e) => e.label).join(', ')}`);
+const can =
+  (...granted: Permission[]) =>
+  (p: Permission) =>
+    granted.includes(p);
+
+describe('visibleStaffNav: permissions × ready', () => {
+  it.each<[string, Permission[], string[]]>([
+    ['no permission', [], ['-: Libera', 'Misto: Pronta']],
+    ['manage_db', ['manage_db'], ['-: Libera', 'Misto: Pronta, Db pronta']],
+    ['manage_users', ['manage_users'], ['-: Libera', 'Misto: Pronta', 'Admin: Utenti']],
+    [
+      'both',
+      ['manage_db', 'manage_users', 'self_quote'],
+      ['-: Libera', 'Misto: Pronta, Db pronta', 'Admin: Utenti'],
+    ],
+  ])('%s', (_name, granted, expected) => {
+    expect(labels(visibleStaffNav(fixture, can(...granted)))).toEqual(expected);
+  });
+});
+
+describe('the real staff menu today', () => {
+  it.each<[string, Permission[], string[]]>([
+    // Only Aree exists yet (issue 2); it needs manage_db.
+    ['operator (no permission)', [], []],
+    ['supervisor (manage_db, self_quote)', ['manage_db', 'self_quote'], ['Anagrafiche: Aree']],
+    ['admin (all)', ['manage_db', 'manage_users', 'self_quote'], ['Anagrafiche: Aree']],
+  ])('%s', (_name, granted, expected) => {
+    expect(labels(visibleStaffNav(staffNav, can(...granted)))).toEqual(expected);
+  });
+
+  it('lists every SPEC entry with its path, ready or not', () => {
+    const all = staffNav.flatMap((s) =>
+      s.entries.map((e) => `${e.label} ${e.path}${e.permission ? ` ${e.permission}` : ''}`),
+    );
+    expect(all).toEqual([
+      'Cerca disponibilità /disponibilita',
+      'Elenco /pratiche',
+      'Nuova /pratiche/nuova',
+      'Opzioni scadute /opzioni-scadute',
+      'Richieste preventivo /richieste',
+      'Agenzie /agenzie manage_db',
+      'Hotel /hotel',
+      'Ristoranti /ristoranti',
+      'Bus /bus',
+      'Guide /guida',
+      'Aree /aree manage_db',
+      'Località /localita manage_db',
+      'Utenti /utenti',
+      'Configurazione /configura',
+    ]);
+    expect(staffNav.find((s) => s.label === 'Amministrazione')?.permission).toBe('manage_users');
+  });
+
+  it('highlights /pratiche exactly, /aree also on its sub-pages', () => {
+    const entry = (path: string) => staffNav.flatMap((s) => s.entries).find((e) => e.path === path)!;
+    expect(navEntryIsExact(entry('/pratiche'))).toBe(true);
+    expect(navEntryIsExact(entry('/aree'))).toBe(false);
+  });
+});

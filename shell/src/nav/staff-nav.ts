@@ -1,0 +1,86 @@
+import type { Permission } from '@ham/contracts';
+
+export interface StaffNavEntry {
+  label: string;
+  path: string;
+  /** Shown only to users whose role has it (SPEC §6). */
+  permission?: Permission;
+  /**
+   * Whether the screen exists yet. Only ready entries are shown, so the menu never leads to
+   * a missing screen: the issue that delivers a screen flips its flag to `true`.
+   */
+  ready: boolean;
+}
+
+export interface StaffNavSection {
+  id: string;
+  /** null: entries shown without a section heading. */
+  label: string | null;
+  /** Needed for the whole section. */
+  permission?: Permission;
+  entries: StaffNavEntry[];
+}
+
+/** The staff sidebar of SPEC §2 'Staff menu sidebar', in its order. */
+export const staffNav: StaffNavSection[] = [
+  {
+    id: 'search',
+    label: null,
+    entries: [{ label: 'Cerca disponibilità', path: '/disponibilita', ready: false }],
+  },
+  {
+    id: 'cases',
+    label: 'Pratiche',
+    entries: [
+      { label: 'Elenco', path: '/pratiche', ready: false },
+      { label: 'Nuova', path: '/pratiche/nuova', ready: false },
+      { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: false },
+      { label: 'Richieste preventivo', path: '/richieste', ready: false },
+    ],
+  },
+  {
+    id: 'registry',
+    label: 'Anagrafiche',
+    entries: [
+      { label: 'Agenzie', path: '/agenzie', permission: 'manage_db', ready: false },
+      { label: 'Hotel', path: '/hotel', ready: false },
+      { label: 'Ristoranti', path: '/ristoranti', ready: false },
+      { label: 'Bus', path: '/bus', ready: false },
+      { label: 'Guide', path: '/guida', ready: false },
+      { label: 'Aree', path: '/aree', permission: 'manage_db', ready: true },
+      { label: 'Località', path: '/localita', permission: 'manage_db', ready: false },
+    ],
+  },
+  {
+    id: 'administration',
+    label: 'Amministrazione',
+    permission: 'manage_users',
+    entries: [
+      { label: 'Utenti', path: '/utenti', ready: false },
+      { label: 'Configurazione', path: '/configura', ready: false },
+    ],
+  },
+];
+
+/** The sections and entries a user sees: ready, permitted, and no empty section. */
+export function visibleStaffNav(
+  nav: StaffNavSection[],
+  hasPermission: (p: Permission) => boolean,
+): StaffNavSection[] {
+  const allowed = (p?: Permission) => p === undefined || hasPermission(p);
+  return nav
+    .filter((section) => allowed(section.permission))
+    .map((section) => ({
+      ...section,
+      entries: section.entries.filter((e) => e.ready && allowed(e.permission)),
+    }))
+    .filter((section) => section.entries.length > 0);
+}
+
+/**
+ * NavLink's `end`: '/pratiche' must not stay highlighted on '/pratiche/nuova', which has an
+ * entry of its own, while '/aree' stays highlighted on '/aree/nuova'.
+ */
+export function navEntryIsExact(entry: StaffNavEntry, nav: StaffNavSection[] = staffNav): boolean {
+  return nav.some((s) => s.entries.some((e) => e !== entry && e.path.startsWith(`${entry.path}/`)));
+}

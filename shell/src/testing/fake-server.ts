@@ -1,0 +1,107 @@
+import type { AuthResponse, StaticData } from '@ham/contracts';
+import type { RemotesConfig } from '@ham/platform';
+import { fetchRemotesConfig } from '../federation/remotes';
+import { fetchAppConfig } from '../startup/app-config';
+import type { StartupDeps } from '../startup/startup';
+
+type FakeBody = unknown | ((url: string) => unknown);
+/** A fake HTTP answer: status and JSON body. */
+export type FakeAnswer = { status: number; body?: FakeBody };
+
+function fakeResponse(status: number, body: unknown) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as unknown as Response;
+}
+
+export const staffSession: AuthResponse = {
+  type: 'admin',
+  user: {
+    id: 1,
+    email: 'admin@demo.it',
+    firstName: 'Anna',
+    lastName: 'Rossi',
+    role: {
+      id: 'admin',
+      name: 'Amministratore',
+      description: '',
+      permissions: ['manage_db', 'manage_users', 'self_quote'],
+    },
+    agency: null,
+  },
+};
+
+export const agencySession: AuthResponse = {
+  type: 'agency',
+  user: {
+    id: 7,
+    email: 'agenzia@demo.it',
+    firstName: 'Luca',
+    lastName: 'Bianchi',
+    role: null,
+    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Firenze', country: { id: 'IT', name: 'Italia' } },
+  },
+};
+
+export const reference: StaticData = {
+  hotelCategories: [],
+  hotelPositions: [],
+  guestTypes: [],
+  accomodationTypes: [],
+  serviceClasses: [],
+  defaultServiceClassId: 'hb',
+  serviceItems: [],
+  adminRoles: [],
+  features: { selfQuoteEnabled: false },
+};
+
+export const remotesConfig: RemotesConfig = {
+  cases: '/mf/cases/mf-manifest.json',
+  hotels: '/mf/hotels/mf-manifest.json',
+  services: '/mf/services/mf-manifest.json',
+  admin: '/mf/admin/mf-manifest.json',
+  agency: '/mf/agency/mf-manifest.json',
+};
+
+/**
+ * The shell's outside world for a test: a fetch answering by path (without query), and
+ * recorders for full-page navigation and remote registration.
+ */
+export function fakeServer(routes: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>) {
+  const requests: string[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requests.push(url);
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const route = routes[path];
+    if (!route) return fakeResponse(404, { error: 'NotFound', message: 'Risorsa non trovata' });
+    const answer = typeof route === 'function' ? await route() : route;
+    const body =
+      typeof answer.body === 'function' ? (answer.body as (u: string) => unknown)(url) : answer.body;
+    return fakeResponse(answer.status, body);
+  });
+  const assignLocation = jest.fn();
+  const registerRemotes = jest.fn();
+  const deps: StartupDeps = {
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    assignLocation,
+    registerRemotes,
+    fetchAppConfig,
+    fetchRemotesConfig,
+  };
+  return { deps, requests, fetchImpl, assignLocation, registerRemotes };
+}
+
+/** A server where the user is signed in and everything answers. */
+export function signedInRoutes(session: AuthResponse) {
+  return {
+    '/app-config.json': { status: 200, body: { apiBase: '/api' } },
+    '/remotes.json': { status: 200, body: remotesConfig },
+    '/api/auth': { status: 200, body: session },
+    '/api/static': { status: 200, body: reference },
+    '/api/version': { status: 200, body: { version: '1.2.3', buildTime: '2026-07-15T08:30:00.000Z' } },
+  } satisfies Record<string, FakeAnswer>;
+}
