@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { deleteAccountSessions } from './sessions';
 
 /** A login that may sign in now, with what the identity provider needs of it. */
 export interface LoginAccount {
@@ -57,5 +59,15 @@ export async function setAccountPassword(db: Db, accountId: number, passwordHash
     .updateTable('accounts')
     .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
     .where('id', '=', accountId)
+    .execute();
+}
+
+/** Signs a login out of the app and of the embedded provider (its sessions live in oidc_payloads). */
+export async function endAllSessions(db: Db, accountId: number): Promise<void> {
+  await deleteAccountSessions(db, accountId);
+  await db
+    .deleteFrom('oidc_payloads')
+    .where('type', '=', 'Session')
+    .where(sql<string>`payload->>'accountId'`, '=', String(accountId))
     .execute();
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findLoginAccountByEmail, normalizeEmail, setAccountPassword } from '../auth/accounts';
+import {
+  endAllSessions,
+  findLoginAccountByEmail,
+  normalizeEmail,
+  setAccountPassword,
+} from '../auth/accounts';
 import { accountOfPasswordToken, createPasswordLink } from '../auth/password-links';
 import { sendPasswordResetLink } from '../auth/password-mail';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
@@ -64,6 +69,8 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
     const problem = passwordProblem(password, field(request, 'confirmation'));
     if (problem) return reply.code(400).send(setPasswordPage(token, problem));
     await setAccountPassword(db, account.id, await hashPassword(password));
+    // A reset link may follow a stolen password: sign the account out everywhere.
+    await endAllSessions(db, account.id);
     return messagePage(
       'Imposta la password',
       'La password è stata impostata: ora puoi accedere.',
