@@ -7,10 +7,14 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const entryPoints = ['src/main.ts', 'src/create-admin.ts'].filter((entry) => existsSync(path.join(here, entry)));
+const entryPoints = ['src/main.ts', 'src/create-admin.ts'].filter((entry) =>
+  existsSync(path.join(here, entry)),
+);
 
 /** Every dependency except the workspace libraries, which are TypeScript and must be compiled in. */
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@ham/'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@ham/'),
+);
 
 await build({
   absWorkingDir: here,
@@ -23,7 +27,9 @@ await build({
   sourcemap: true,
   external: [...external, 'pg-native'],
   // Some CommonJS code inside the bundle calls require(); ESM has none unless we make it.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   define: { __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()) },
   logLevel: 'info',
 });

@@ -34,7 +34,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   const remotes = loadRemotesConfig(config);
   await app.register(cookie);
-  await app.register(securityPlugin, { config, remoteOrigins: foreignRemoteOrigins(remotes, config.publicUrl) });
+  await app.register(securityPlugin, {
+    config,
+    remoteOrigins: foreignRemoteOrigins(remotes, config.publicUrl),
+  });
   await app.register(openapiPlugin, { config });
 
   await app.register(authPlugin, { config, db });

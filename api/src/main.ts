@@ -17,7 +17,9 @@ async function main() {
   const config = loadConfig({ BUILD_TIME: builtAt, ...process.env });
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
-    console.log(`Avvio di PostgreSQL integrato (dati in ${config.dataDir}/pg, porta ${config.embeddedPgPort})...`);
+    console.log(
+      `Avvio di PostgreSQL integrato (dati in ${config.dataDir}/pg, porta ${config.embeddedPgPort})...`,
+    );
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, 'pg'),
       port: config.embeddedPgPort,

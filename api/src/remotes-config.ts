@@ -14,7 +14,9 @@ export function loadRemotesConfig(config: AppConfig): RemotesConfig {
   if (!config.remotesJson) {
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mf/${name}/mf-manifest.json`]));
   }
-  const text = config.remotesJson.trim().startsWith('{') ? config.remotesJson : readFileSync(config.remotesJson, 'utf8');
+  const text = config.remotesJson.trim().startsWith('{')
+    ? config.remotesJson
+    : readFileSync(config.remotesJson, 'utf8');
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error('REMOTES_JSON: atteso un oggetto { nome: URL del manifest }');

@@ -10,7 +10,13 @@ import { REMOTE_NAMES, type RemotesConfig } from './remotes-config';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name does not change between builds: always revalidated. The rest is content-hashed. */
-const UNHASHED = new Set(['index.html', 'remotes.json', 'app-config.json', 'mf-manifest.json', 'remoteEntry.js']);
+const UNHASHED = new Set([
+  'index.html',
+  'remotes.json',
+  'app-config.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+]);
 
 export interface StaticFilesOptions {
   config: AppConfig;
@@ -65,7 +71,10 @@ async function staticFiles(app: FastifyInstance, { config, remotes }: StaticFile
   // Unknown paths: the shell's index.html for browser navigations (client-side routes), JSON 404 otherwise.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasShell || !isSpaNavigation(request)) throw notFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(createReadStream(indexHtml));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(createReadStream(indexHtml));
   });
 }
 

@@ -15,7 +15,12 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, cookie = users.admin) =>
-  ctx.app.inject({ method, url: `/api/geo/areas${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url: `/api/geo/areas${url}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
 
 async function createArea(name: string, countryId = 'IT') {
   const res = await call('POST', '', { name, countryId });
@@ -26,7 +31,11 @@ async function createArea(name: string, countryId = 'IT') {
 describe('CRUD', () => {
   test('create → list → get → update → delete', async () => {
     const created = await createArea('  Venezia e laguna  ');
-    expect(created).toMatchObject({ name: 'Venezia e laguna', country: { id: 'IT', name: 'Italia' }, version: 0 });
+    expect(created).toMatchObject({
+      name: 'Venezia e laguna',
+      country: { id: 'IT', name: 'Italia' },
+      version: 0,
+    });
 
     const list = paged(area).parse((await call('GET', '')).json());
     expect(list.items).toEqual([created]);
@@ -36,7 +45,12 @@ describe('CRUD', () => {
 
     const updated = await call('PUT', `/${created.id}`, { name: 'Venezia', countryId: 'it', version: 0 });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id: created.id, name: 'Venezia', country: { id: 'IT', name: 'Italia' }, version: 1 });
+    expect(updated.json()).toEqual({
+      id: created.id,
+      name: 'Venezia',
+      country: { id: 'IT', name: 'Italia' },
+      version: 1,
+    });
 
     const deleted = await call('DELETE', `/${created.id}`);
     expect(deleted.statusCode).toBe(204);
@@ -46,7 +60,9 @@ describe('CRUD', () => {
 
   test('a stale PUT answers 409 StaleRecord and leaves the record unchanged', async () => {
     const created = await createArea('Lago di Garda');
-    expect((await call('PUT', `/${created.id}`, { name: 'Garda', countryId: 'IT', version: 0 })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/${created.id}`, { name: 'Garda', countryId: 'IT', version: 0 })).statusCode,
+    ).toBe(200);
     const stale = await call('PUT', `/${created.id}`, { name: 'Lago', countryId: 'IT', version: 0 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
@@ -58,7 +74,10 @@ describe('CRUD', () => {
 
   test('deleting an area with locations answers 409 InstanceInUse and keeps it', async () => {
     const created = await createArea('Costiera amalfitana');
-    await ctx.db.insertInto('locations').values({ name: 'Amalfi', area_id: created.id, country_id: 'IT' }).execute();
+    await ctx.db
+      .insertInto('locations')
+      .values({ name: 'Amalfi', area_id: created.id, country_id: 'IT' })
+      .execute();
     const res = await call('DELETE', `/${created.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -72,7 +91,10 @@ describe('CRUD', () => {
     await createArea('Milano');
     const res = await call('POST', '', { name: 'MILANO', countryId: 'IT' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Conflict', message: "Esiste già un'area con questo nome in questa nazione." });
+    expect(res.json()).toEqual({
+      error: 'Conflict',
+      message: "Esiste già un'area con questo nome in questa nazione.",
+    });
     await createArea('Milano', 'CH');
   });
 
@@ -125,13 +147,21 @@ describe('list', () => {
     const names = res.json().items.map((a: { name: string }) => a.name);
     expect(names[0]).toBe('Area 01');
     expect(names.at(-1)).toBe('Una area speciale');
-    expect(res.json().items[0]).toEqual({ id: expect.any(Number), name: 'Area 01', country: { id: 'IT', name: 'Italia' } });
+    expect(res.json().items[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Area 01',
+      country: { id: 'IT', name: 'Italia' },
+    });
   });
 });
 
 describe('validation', () => {
   test('a missing name answers 400 with fields.name "Campo obbligatorio"', async () => {
-    for (const payload of [{ countryId: 'IT' }, { name: '', countryId: 'IT' }, { name: '   ', countryId: 'IT' }]) {
+    for (const payload of [
+      { countryId: 'IT' },
+      { name: '', countryId: 'IT' },
+      { name: '   ', countryId: 'IT' },
+    ]) {
       const res = await call('POST', '', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

@@ -25,16 +25,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, cookie = users.admin) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = users.admin) =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('GET /api/geo/countries/search', () => {
   test('finds Italia by "ita", accents and case aside, and by its exact code', async () => {
     const byName = await get('/api/geo/countries/search?q=ita', users.operator);
     expect(byName.statusCode).toBe(200);
     expect(byName.json().items[0]).toEqual({ id: 'IT', name: 'Italia' });
-    expect((await get('/api/geo/countries/search?q=svi')).json().items).toContainEqual({ id: 'CH', name: 'Svizzera' });
-    expect((await get('/api/geo/countries/search?q=peru')).json().items).toEqual([{ id: 'PE', name: 'Perù' }]);
-    expect((await get('/api/geo/countries/search?q=de')).json().items[0]).toEqual({ id: 'DE', name: 'Germania' });
+    expect((await get('/api/geo/countries/search?q=svi')).json().items).toContainEqual({
+      id: 'CH',
+      name: 'Svizzera',
+    });
+    expect((await get('/api/geo/countries/search?q=peru')).json().items).toEqual([
+      { id: 'PE', name: 'Perù' },
+    ]);
+    expect((await get('/api/geo/countries/search?q=de')).json().items[0]).toEqual({
+      id: 'DE',
+      name: 'Germania',
+    });
   });
 
   test('an empty query lists Italia first, then alphabetically, at most 20', async () => {

@@ -17,7 +17,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,7 +30,11 @@ function freePort(): Promise<number> {
  */
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ham-api-test-'));
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: TEMPLATE_DB });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    port: await freePort(),
+    database: TEMPLATE_DB,
+  });
   globalThis.__HAM_TEST_PG__ = { server, dir };
   const db = createDatabase(server.connectionString, 2);
   try {

@@ -82,7 +82,12 @@ export async function createAccount(
 export async function createAgency(db: Db, frontofficeEmail: string): Promise<number> {
   const row = await db
     .insertInto('agencies')
-    .values({ full_name: 'Agenzia di prova', city: 'Bologna', country_id: 'IT', frontoffice_email: frontofficeEmail })
+    .values({
+      full_name: 'Agenzia di prova',
+      city: 'Bologna',
+      country_id: 'IT',
+      frontoffice_email: frontofficeEmail,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -99,7 +104,10 @@ export async function signedInUsers(db: Db) {
   const agencyId = await createAgency(db, 'agenzia@test.it');
   return {
     admin: await cookieFor(db, await createAccount(db, { email: 'admin@test.it', roleId: 'admin' })),
-    operator: await cookieFor(db, await createAccount(db, { email: 'operatore@test.it', roleId: 'operator' })),
+    operator: await cookieFor(
+      db,
+      await createAccount(db, { email: 'operatore@test.it', roleId: 'operator' }),
+    ),
     agency: await cookieFor(db, await createAccount(db, { email: 'agenzia@test.it', agencyId })),
   };
 }

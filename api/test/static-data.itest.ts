@@ -81,7 +81,8 @@ test('the countries are the ISO 3166 ones with Italian names', async () => {
   expect(byId.get('IT')).toBe('Italia');
   expect(byId.get('DE')).toBe('Germania');
   expect(byId.get('XK')).toBe('Kosovo');
-  for (const notACountry of ['EU', 'UN', 'ZZ', 'XA', 'QO', 'UK', 'YU']) expect(byId.has(notACountry)).toBe(false);
+  for (const notACountry of ['EU', 'UN', 'ZZ', 'XA', 'QO', 'UK', 'YU'])
+    expect(byId.has(notACountry)).toBe(false);
   expect(countries.length).toBeGreaterThanOrEqual(245);
   expect(countries.length).toBeLessThanOrEqual(252);
 });

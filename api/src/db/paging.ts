@@ -1,4 +1,4 @@
-import type { PageQuery, Paged } from '@ham/contracts';
+import type { Paged, PageQuery } from '@ham/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
 /**
@@ -10,11 +10,7 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   { p, ipp }: PageQuery,
 ): Promise<Paged<O>> {
   const [count, items] = await Promise.all([
-    query
-      .clearSelect()
-      .clearOrderBy()
-      .select(sql<number>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow(),
+    query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     query
       .limit(ipp)
       .offset((p - 1) * ipp)

@@ -17,7 +17,11 @@ interface PgError extends Error {
 export function isPgError(error: unknown, code?: string): error is PgError {
   const e = error as PgError | null;
   const looksLikePg =
-    typeof e === 'object' && e !== null && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && 'severity' in e;
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(e.code) &&
+    'severity' in e;
   return looksLikePg && (code === undefined || e.code === code);
 }
 

@@ -4,7 +4,9 @@ import type { Database } from './schema';
 
 /** Tables of editable records: a numeric id and a `version` for optimistic concurrency. */
 export type VersionedTable = {
-  [K in keyof Database]: Database[K] extends { id: Generated<number>; version: Generated<number> } ? K : never;
+  [K in keyof Database]: Database[K] extends { id: Generated<number>; version: Generated<number> }
+    ? K
+    : never;
 }[keyof Database];
 
 /**
@@ -21,6 +23,7 @@ export async function versionedUpdate<T extends VersionedTable>(
   notFoundMessage?: string,
 ): Promise<void> {
   // The generic table makes Kysely's column types unresolvable; the signature above keeps callers typed.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
   const anyDb = db as unknown as Kysely<any>;
   const name = table as string;
   const result = await anyDb

@@ -67,7 +67,14 @@ export async function updateArea(
   area: AreaWrite,
   notFoundMessage: string,
 ): Promise<void> {
-  await versionedUpdate(db, 'areas', id, version, { name: area.name, country_id: area.countryId }, notFoundMessage);
+  await versionedUpdate(
+    db,
+    'areas',
+    id,
+    version,
+    { name: area.name, country_id: area.countryId },
+    notFoundMessage,
+  );
 }
 
 /** false when there was no such area. Locations still in the area make it fail with a foreign-key violation. */

@@ -1,4 +1,14 @@
-import { area, areaListQuery, areaRef, areaSearchQuery, areaUpdate, areaWrite, idParam, itemsOf, paged } from '@ham/contracts';
+import {
+  area,
+  areaListQuery,
+  areaRef,
+  areaSearchQuery,
+  areaUpdate,
+  areaWrite,
+  idParam,
+  itemsOf,
+  paged,
+} from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireStaff } from '../auth/guard';
@@ -32,7 +42,10 @@ export const areasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     '/geo/areas/:id',
-    { onRequest: requireStaff, schema: { tags, params: idParam, response: { 200: area, ...errorResponses } } },
+    {
+      onRequest: requireStaff,
+      schema: { tags, params: idParam, response: { 200: area, ...errorResponses } },
+    },
     (request) => getArea(db, request.params.id),
   );
 
@@ -53,7 +66,10 @@ export const areasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.delete(
     '/geo/areas/:id',
-    { onRequest: manageDb, schema: { tags, params: idParam, response: { 204: z.undefined(), ...errorResponses } } },
+    {
+      onRequest: manageDb,
+      schema: { tags, params: idParam, response: { 204: z.undefined(), ...errorResponses } },
+    },
     async (request, reply) => {
       await removeArea(db, request.params.id);
       return reply.code(204).send();

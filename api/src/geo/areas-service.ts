@@ -2,8 +2,8 @@ import { type Area, type AreaUpdate, type AreaWrite, messages } from '@ham/contr
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { badRequest, conflict, inUse, notFound } from '../errors';
-import { findCountry } from './countries-repository';
 import { deleteArea, findArea, insertArea, updateArea } from './areas-repository';
+import { findCountry } from './countries-repository';
 
 const AREA_NOT_FOUND = 'Area non trovata';
 const DUPLICATE_NAME = "Esiste già un'area con questo nome in questa nazione.";
@@ -55,4 +55,3 @@ export async function removeArea(db: Db, id: number): Promise<void> {
   }
   if (!deleted) throw notFound(AREA_NOT_FOUND);
 }
-

@@ -14,7 +14,14 @@ export async function searchLocations(
     .selectFrom('locations as l')
     .innerJoin('areas as a', 'a.id', 'l.area_id')
     .innerJoin('countries as c', 'c.id', 'l.country_id')
-    .select(['l.id', 'l.name', 'a.id as area_id', 'a.name as area_name', 'c.id as country_id', 'c.name as country_name']);
+    .select([
+      'l.id',
+      'l.name',
+      'a.id as area_id',
+      'a.name as area_name',
+      'c.id as country_id',
+      'c.name as country_name',
+    ]);
   if (q) query = query.where(match.contains);
   if (filters.area) query = query.where('l.area_id', '=', filters.area);
   if (filters.country) query = query.where('l.country_id', '=', filters.country);

@@ -1,4 +1,12 @@
-import { country, geoHit, geoSearchQuery, itemsOf, locationRef, locationSearchQuery, searchQuery } from '@ham/contracts';
+import {
+  country,
+  geoHit,
+  geoSearchQuery,
+  itemsOf,
+  locationRef,
+  locationSearchQuery,
+  searchQuery,
+} from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, requireUser } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -35,7 +43,11 @@ export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/geo/locations/search',
     {
       onRequest: requireStaff,
-      schema: { tags, querystring: locationSearchQuery, response: { 200: itemsOf(locationRef), ...errorResponses } },
+      schema: {
+        tags,
+        querystring: locationSearchQuery,
+        response: { 200: itemsOf(locationRef), ...errorResponses },
+      },
     },
     async (request) => {
       const { q, area, country } = request.query;

@@ -1,7 +1,7 @@
 import { messages } from '@ham/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
 import { pgErrorToAppError } from '../db/pg-errors';
+import { AppError } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;

@@ -7,7 +7,10 @@ import { errorResponses } from '../http/schemas';
 import { loadStaticData } from './static-repository';
 
 /** GET /version (public) and GET /static (any signed-in user, staff or agency). */
-export const referenceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (
+  app,
+  { config, db },
+) => {
   // Reference data changes only with a migration, i.e. with a new release: cache it per process.
   let cached: Promise<StaticData> | null = null;
   const getStaticData = () => {
@@ -26,7 +29,10 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db 
 
   app.get(
     '/static',
-    { onRequest: requireUser, schema: { tags: ['reference'], response: { 200: staticData, ...errorResponses } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['reference'], response: { 200: staticData, ...errorResponses } },
+    },
     () => getStaticData(),
   );
 };

@@ -3,7 +3,22 @@ import { type Kysely, sql } from 'kysely';
 // Frozen in time: imports no app code. Reference data of DECISIONS §4, seeded here.
 
 /** ISO codes that Intl names but that are not countries (unions, pseudo-regions, reserved codes). */
-const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
+const NOT_COUNTRIES = new Set([
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'EU',
+  'EZ',
+  'IC',
+  'QO',
+  'TA',
+  'UN',
+  'XA',
+  'XB',
+  'ZZ',
+]);
 
 /** ISO 3166-1 alpha-2 countries (plus XK Kosovo) with their Italian names, from Intl (not typed by hand). */
 function italianCountries(): { id: string; name: string }[] {
@@ -80,6 +95,7 @@ const refLists: Record<string, [string, string][]> = {
   ],
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('countries')
@@ -111,7 +127,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('ref_items')
-    .values(Object.entries(refLists).flatMap(([list, items]) => items.map(([id, name], sort) => ({ list, id, name, sort }))))
+    .values(
+      Object.entries(refLists).flatMap(([list, items]) =>
+        items.map(([id, name], sort) => ({ list, id, name, sort })),
+      ),
+    )
     .execute();
 
   await db.schema
@@ -125,8 +145,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('guest_types')
     .values([
-      { id: 's', name: 'Studenti', base_accomodation_id: 'mul', extra_accomodation_ids: ['sgl', 'dbl'], sort: 0 },
-      { id: 'a', name: 'Adulti', base_accomodation_id: 'dbl', extra_accomodation_ids: ['sgl', 'trp'], sort: 1 },
+      {
+        id: 's',
+        name: 'Studenti',
+        base_accomodation_id: 'mul',
+        extra_accomodation_ids: ['sgl', 'dbl'],
+        sort: 0,
+      },
+      {
+        id: 'a',
+        name: 'Adulti',
+        base_accomodation_id: 'dbl',
+        extra_accomodation_ids: ['sgl', 'trp'],
+        sort: 1,
+      },
     ])
     .execute();
 
@@ -155,6 +187,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('feature_flags').values({ id: 'selfQuoteEnabled', enabled: true }).execute();
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['feature_flags', 'service_classes', 'guest_types', 'ref_items', 'roles', 'countries']) {
     await db.schema.dropTable(t).execute();

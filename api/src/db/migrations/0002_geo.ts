@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: imports no app code.
+// biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function up(db: Kysely<any>): Promise<void> {
   // Both extensions are "trusted" (PostgreSQL 13+), so the database owner may create them.
   await sql`create extension if not exists pg_trgm`.execute(db);
@@ -25,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('areas_id_country_uq', ['id', 'country_id'])
     .execute();
   await sql`create unique index areas_name_country_uq on areas (lower(name), country_id)`.execute(db);
-  await sql`create index areas_name_trgm_idx on areas using gin (f_unaccent(lower(name)) gin_trgm_ops)`.execute(db);
+  await sql`create index areas_name_trgm_idx on areas using gin (f_unaccent(lower(name)) gin_trgm_ops)`.execute(
+    db,
+  );
   await db.schema.createIndex('areas_country_idx').on('areas').column('country_id').execute();
 
   await db.schema
@@ -38,8 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // Restrict: an area with locations cannot be deleted; moving an area to another country moves its locations.
-    .addForeignKeyConstraint('locations_area_fk', ['area_id', 'country_id'], 'areas', ['id', 'country_id'], (fk) =>
-      fk.onDelete('restrict').onUpdate('cascade'),
+    .addForeignKeyConstraint(
+      'locations_area_fk',
+      ['area_id', 'country_id'],
+      'areas',
+      ['id', 'country_id'],
+      (fk) => fk.onDelete('restrict').onUpdate('cascade'),
     )
     .execute();
   await sql`create unique index locations_name_area_uq on locations (lower(name), area_id)`.execute(db);
@@ -65,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text')
     .addColumn('certified_email', 'text')
     .addColumn('website', 'text')
-    .addColumn('surcharge_per_guest', 'integer', (c) => c.notNull().defaultTo(0).check(sql`surcharge_per_guest >= 0`))
+    .addColumn('surcharge_per_guest', 'integer', (c) =>
+      c.notNull().defaultTo(0).check(sql`surcharge_per_guest >= 0`),
+    )
     .addColumn('frontoffice_email', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -78,6 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['agencies', 'locations', 'areas']) await db.schema.dropTable(t).execute();
   await sql`drop function f_unaccent(text)`.execute(db);
