@@ -203,6 +203,10 @@ describe('validation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('ValidationError');
     }
+    // Valid for the schema but beyond PostgreSQL's integer: the database refuses it, still a 400.
+    const outOfRange = await call('GET', '/3000000000');
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json()).toEqual({ error: 'BadRequest', message: 'Valore non valido.' });
   });
 
   test('bad paging parameters answer 400', async () => {
