@@ -16,7 +16,7 @@ export interface AppConfig {
   /** Demo mode: seeds demo data and accounts, keeps e-mails in the outbox. On when no DATABASE_URL is set. */
   demo: boolean;
   /** OpenID Connect: when OIDC_ISSUER is absent, the embedded provider at `${publicUrl}/idp` is used. */
-  oidc: { issuer: string | null; clientId: string; clientSecret: string };
+  oidc: { issuer: string | null; clientId: string; clientSecret: string; accountUrl: string | null };
   /** Secret for the embedded provider's cookies and keys (generated and kept in the database when unset). */
   sessionSecret: string | null;
   smtpUrl: string | null;
@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Runtime JSON of remote → manifest URL; defaults to same-origin `/mf/<name>/mf-manifest.json`. */
   remotesJson: string | null;
   logLevel: string;
+  /** Behind a load balancer / gateway: trust X-Forwarded-* (TRUST_PROXY=true), so rate limits see the client's address. */
+  trustProxy: boolean;
   buildTime: string;
   version: string;
 }
@@ -48,12 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       issuer: env.OIDC_ISSUER || null,
       clientId: env.OIDC_CLIENT_ID ?? 'ham-web',
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'ham-web-secret',
+      /** Change-password page of an external provider (OIDC_ACCOUNT_URL). */
+      accountUrl: env.OIDC_ACCOUNT_URL || null,
     },
     sessionSecret: env.SESSION_SECRET || null,
     smtpUrl: env.SMTP_URL || null,
     staticRoot: path.resolve(env.STATIC_ROOT ?? repoRoot),
     remotesJson: env.REMOTES_JSON || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
     buildTime: env.BUILD_TIME ?? new Date().toISOString(),
     version: env.APP_VERSION ?? '0.1.0',
   };

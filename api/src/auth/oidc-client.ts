@@ -120,7 +120,7 @@ export function createOidcClient(config: AppConfig): OidcClient {
     changePasswordUrl() {
       if (embedded) return `${embeddedIssuer(config)}/password`;
       // An external provider's account page, when the deployment names one.
-      return (config.oidc as { accountUrl?: string | null }).accountUrl ?? null;
+      return config.oidc.accountUrl;
     },
   };
 }
