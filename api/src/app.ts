@@ -8,6 +8,7 @@ import { areasRoutes } from './geo/areas-routes';
 import { geoSearchRoutes } from './geo/search-routes';
 import { errorHandler } from './http/error-handler';
 import { openapiPlugin } from './http/openapi';
+import { redactSecrets } from './http/redact';
 import { securityPlugin } from './http/security';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
@@ -25,8 +26,15 @@ export interface AppDeps {
  */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        // Sign-in codes, states and password-link tokens travel in query strings: never log them.
+        req: (req) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+      },
+    },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

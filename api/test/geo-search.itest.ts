@@ -53,8 +53,9 @@ describe('GET /api/geo/countries/search', () => {
     expect(items[1].name).toBe('Afghanistan');
   });
 
-  test('needs a session', async () => {
+  test('needs a staff session', async () => {
     expect((await get('/api/geo/countries/search?q=it', '')).statusCode).toBe(401);
+    expect((await get('/api/geo/countries/search?q=it', users.agency)).statusCode).toBe(403);
   });
 });
 

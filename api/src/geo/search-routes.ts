@@ -30,10 +30,11 @@ export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     }),
   );
 
+  // Staff only: agency users reach just /geo/search among the geography calls (DECISIONS §3).
   app.get(
     '/geo/countries/search',
     {
-      onRequest: requireUser,
+      onRequest: requireStaff,
       schema: { tags, querystring: searchQuery, response: { 200: itemsOf(country), ...errorResponses } },
     },
     async (request) => ({ items: await searchCountries(db, request.query.q) }),

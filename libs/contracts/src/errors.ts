@@ -11,6 +11,7 @@ export const errorCodes = [
   'StaleRecord',
   'Conflict',
   'TooManyRequests',
+  'PayloadTooLarge',
   'InternalError',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
