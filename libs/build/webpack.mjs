@@ -137,7 +137,12 @@ export function createWebpackConfig({
       },
       optimization: {
         minimize: production,
-        minimizer: [new EsbuildPlugin({ target: 'es2022', css: false, legalComments: 'none' })],
+        // `format` left unset on purpose: by default the plugin wraps every file in an IIFE for
+        // web targets, which turns remoteEntry.js's global `var <remote name>` into a local
+        // and the shell then fails with RUNTIME-001 "Failed to get remoteEntry exports".
+        minimizer: [
+          new EsbuildPlugin({ target: 'es2022', format: undefined, css: false, legalComments: 'none' }),
+        ],
       },
       performance: { hints: false },
       stats: production
