@@ -7,3 +7,4 @@ export * from './geo';
 export * from './messages';
 export * from './paging';
 export * from './reference';
+export * from './services';
