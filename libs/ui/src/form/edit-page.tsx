@@ -148,12 +148,16 @@ function EditForm<TSchema extends FormSchema, TRecord>({
         setSaveError('Errore di comunicazione con il server, riprova.');
         return;
       }
-      const fieldNames = Object.keys(err.fields);
-      for (const name of fieldNames) {
-        form.setError(name as Path<z.input<TSchema>>, { type: 'server', message: err.fields[name] });
+      // Errors of fields on screen go under them; anything else is said above the buttons.
+      const onScreen = new Set(Object.keys(form.getValues()));
+      const elsewhere: string[] = [];
+      for (const [name, message] of Object.entries(err.fields)) {
+        if (onScreen.has(name.split('.')[0])) {
+          form.setError(name as Path<z.input<TSchema>>, { type: 'server', message });
+        } else elsewhere.push(message);
       }
-      // Field errors speak for themselves under the fields; anything else is said above the buttons.
-      if (fieldNames.length === 0 || err.code !== 'ValidationError') setSaveError(err.message);
+      const placed = Object.keys(err.fields).length - elsewhere.length;
+      if (placed === 0 || elsewhere.length > 0) setSaveError([err.message, ...elsewhere].join(' '));
     }
   };
 
