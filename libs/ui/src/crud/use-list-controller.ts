@@ -65,7 +65,8 @@ export function useListController<TItem>({
   const defaultFilters = useMemo(() => JSON.parse(defaultsKey) as ListFilters, [defaultsKey]);
 
   const page = positiveInt(searchParams.get('p'), 1);
-  const itemsPerPage = positiveInt(searchParams.get('ipp'), uiOptions.itemsPerPage);
+  const ippParam = positiveInt(searchParams.get('ipp'), uiOptions.itemsPerPage);
+  const itemsPerPage = (itemsPerPageChoices as readonly number[]).includes(ippParam) ? ippParam : uiOptions.itemsPerPage;
   const appliedFilters = useMemo(() => {
     const out: ListFilters = {};
     for (const [name, fallback] of Object.entries(defaultFilters))
