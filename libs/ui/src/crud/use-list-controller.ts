@@ -1,4 +1,4 @@
-import type { Paged, PageInfo } from '@ham/contracts';
+import { itemsPerPageChoices, type Paged, type PageInfo } from '@ham/contracts';
 import { type QueryParams, usePlatform } from '@ham/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -66,7 +66,9 @@ export function useListController<TItem>({
 
   const page = positiveInt(searchParams.get('p'), 1);
   const ippParam = positiveInt(searchParams.get('ipp'), uiOptions.itemsPerPage);
-  const itemsPerPage = (itemsPerPageChoices as readonly number[]).includes(ippParam) ? ippParam : uiOptions.itemsPerPage;
+  const itemsPerPage = (itemsPerPageChoices as readonly number[]).includes(ippParam)
+    ? ippParam
+    : uiOptions.itemsPerPage;
   const appliedFilters = useMemo(() => {
     const out: ListFilters = {};
     for (const [name, fallback] of Object.entries(defaultFilters))
