@@ -8,3 +8,7 @@ export * from './messages';
 export * from './paging';
 export * from './reference';
 export * from './services';
+export * from './hotels';
+export * from './pricing';
+export * from './allotment';
+export * from './rules';

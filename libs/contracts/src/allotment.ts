@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { countryRef, isoDate, namedRef } from './common';
+import { messages } from './messages';
+import { pageQuery } from './paging';
+import { idName } from './reference';
+
+// Allotment search and holds (SPEC §7 Allotment, §8; DECISIONS §5).
+
+export const allotmentMessages = {
+  /** 400 PeriodTooLarge (SPEC §8). */
+  periodTooLarge: 'Il periodo indicato è troppo esteso, restringere il periodo.',
+  partial: (n: number) =>
+    `Per contenere i tempi di ricerca sono visualizzati solo ${n} degli hotel corrispondenti ai criteri indicati. Restringere l'area geografica e/o filtrare per nome per individuare altri hotel.`,
+  noResults: 'Nessun risultato',
+  /** 409 NotEnoughPlaces; `detail.nights` lists the short nights. */
+  notEnoughPlaces: 'Posti non sufficienti per il periodo richiesto.',
+  optionNotFound: 'Opzione non trovata',
+  holdNotFound: 'Blocco posti non trovato',
+  pastExpiry: 'Data nel passato non valida',
+  contactRequired: 'Campo obbligatorio',
+} as const;
+
+/** Search limits (DECISIONS §5): configurable on the server; the defaults. */
+export const ALLOTMENT_MAX_DAYS = 366;
+export const ALLOTMENT_MAX_HOTELS = 1000;
+
+/**
+ * GET /allotment/search?type&from&to[&q][&loc|area|country]. `type` is the guest type
+ * (required radio). Hidden hotels are never included.
+ */
+export const allotmentSearchQuery = z
+  .object({
+    type: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+    from: isoDate,
+    to: isoDate,
+    q: z.string().trim().max(100).optional(),
+    loc: z.coerce.number().int().positive().optional(),
+    area: z.coerce.number().int().positive().optional(),
+    country: z.string().trim().toUpperCase().length(2).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.notBeforeStart });
+  });
+export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
+
+/** One day's holds: `n` places, `c` the contacts (Riferimento) of the holds. */
+export const allotmentDay = z.object({ n: z.number().int(), c: z.array(z.string()) });
+export type AllotmentDay = z.infer<typeof allotmentDay>;
+
+export const allotmentHotel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: idName.nullable(),
+  city: z.string().nullable(),
+  location: namedRef.nullable(),
+  area: namedRef.nullable(),
+  country: countryRef.nullable(),
+});
+
+/** One hotel; every array has one element per day from `begin` to `end`. */
+export const allotmentResult = z.object({
+  hotel: allotmentHotel,
+  /** Opzionati: active options. */
+  optioned: z.array(allotmentDay),
+  /** Confermati: reservations. */
+  reserved: z.array(allotmentDay),
+  /** Disponibili: 0 past the release of every block. */
+  available: z.array(z.number().int()),
+  /** Allotment. */
+  allotted: z.array(z.number().int()),
+});
+export type AllotmentResult = z.infer<typeof allotmentResult>;
+
+/**
+ * The response: hotels in name order that have an offer, a block or a hold for the guest
+ * type in the period. `partial`: more hotels matched than shown (results.length of them).
+ */
+export const allotmentSearchResponse = z.object({
+  results: z.array(allotmentResult),
+  begin: z.string(),
+  end: z.string(),
+  partial: z.boolean(),
+});
+export type AllotmentSearchResponse = z.infer<typeof allotmentSearchResponse>;
+
+// ---- holds ---------------------------------------------------------------------------------
+
+export const holdKind = z.enum(['option', 'reservation']);
+export type HoldKindValue = z.infer<typeof holdKind>;
+
+/** An option or reservation on a hotel's places, nights begin .. end - 1 (`end` is the departure). */
+export const hold = z.object({
+  id: z.number().int(),
+  hotelId: z.number().int(),
+  guestTypeId: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  places: z.number().int(),
+  kind: holdKind,
+  /** Options: last valid day. Null for reservations. */
+  expires: z.string().nullable(),
+  contact: z.string(),
+  stayId: z.number().int().nullable(),
+  /** Placed or changed with force=true beyond the available places: by whom. */
+  forced: z.boolean(),
+  forcedBy: z.number().int().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Hold = z.infer<typeof hold>;
+
+/** A night a hold could not get: 409 NotEnoughPlaces `detail.nights`. */
+export const shortNight = z.object({
+  date: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+  missing: z.number().int(),
+});
+export type ShortNightDetail = z.infer<typeof shortNight>;
+export const notEnoughPlacesDetail = z.object({ nights: z.array(shortNight) });
+
+/** GET /allotment/options/expired (paged; most recently expired first). */
+export const expiredOptionsQuery = pageQuery;
+export const expiredOption = z.object({
+  id: z.number().int(),
+  expires: z.string(),
+  hotel: namedRef,
+  begin: z.string(),
+  end: z.string(),
+  places: z.number().int(),
+  guestType: idName,
+  contact: z.string(),
+  stayId: z.number().int().nullable(),
+});
+export type ExpiredOption = z.infer<typeof expiredOption>;
+

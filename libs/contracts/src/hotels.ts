@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { countryRef, isoDate, namedRef, optionalEmail, optionalText, requiredText, versioned } from './common';
+import { searchQuery } from './geo';
+import { messages } from './messages';
+import { pageQuery } from './paging';
+import { idName } from './reference';
+
+// Hotels (SPEC §3 Hotel, Hotel availability block, Hotel offer; §7 Hotels). Staff only.
+
+export const hotelMessages = {
+  invalidCategory: 'Categoria non valida',
+  invalidPosition: 'Posizione non valida',
+  invalidLocation: 'Località non valida',
+  invalidArea: 'Area non valida',
+  invalidCountry: 'Nazione non valida',
+  areaNotOfLocation: "L'area non corrisponde alla località",
+  countryNotOfArea: "La nazione non corrisponde all'area",
+  invalidGuestType: 'Tipologia ospiti non valida',
+  invalidAccomodation: 'Sistemazione non valida per la tipologia ospiti',
+  atLeastOne: 'Deve essere almeno 1',
+  tooHigh: 'Valore troppo alto',
+  hotelNotFound: 'Hotel non trovato',
+  blockNotFound: 'Disponibilità non trovata',
+  /** 409 InstanceInUse on DELETE /hotels/:id; `detail.hidden` tells whether to offer hiding (SPEC §8). */
+  hotelInUse: "Impossibile eliminare l'hotel: è in uso (prezzi, disponibilità o pratiche).",
+  hotelInUseHidden: "L'hotel non può essere eliminato perché è in uso; è già nascosto.",
+  hiddenWarning: 'Hotel nascosto: non compare nelle ricerche.',
+  selfQuoteForbidden: 'Non hai i permessi per modificare "Self quotable".',
+} as const;
+
+/** A place count (places, expirationDays, guests): integer, ≥ 0. */
+export const placesCount = z
+  .number({ error: messages.required })
+  .int(messages.integer)
+  .min(0, messages.notNegative)
+  .max(100_000, hotelMessages.tooHigh);
+
+/** ?x=true|false as a boolean (query strings carry text). */
+export const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalRefId = z
+  .string()
+  .trim()
+  .max(10)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const optionalDbId = z.number().int().positive().nullish().transform((v) => v ?? null);
+const optionalCountryId = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), hotelMessages.invalidCountry);
+
+// ---- hotel ---------------------------------------------------------------------------------
+
+export const hotelLocation = z.object({ id: z.number().int(), name: z.string(), area: namedRef });
+
+/** GET /hotels/:id (SPEC §3 Hotel). */
+export const hotel = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category: idName.nullable(),
+    position: idName.nullable(),
+    location: hotelLocation.nullable(),
+    area: namedRef.nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    country: countryRef.nullable(),
+    phone: z.string().nullable(),
+    fax: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    contactName: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    description: z.string().nullable(),
+    hidden: z.boolean(),
+  })
+  .merge(versioned);
+export type Hotel = z.infer<typeof hotel>;
+
+/**
+ * POST /hotels, PUT /hotels/:id (+ version). Geo interplay (SPEC §5): a location fills its
+ * area and country, an area its country; the server fills them too and refuses ids that
+ * do not match (fields.areaId / fields.countryId).
+ */
+export const hotelWrite = z.object({
+  name: requiredText(200),
+  categoryId: optionalRefId,
+  positionId: optionalRefId,
+  locationId: optionalDbId,
+  areaId: optionalDbId,
+  address: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  countryId: optionalCountryId,
+  phone: optionalText(50),
+  fax: optionalText(50),
+  email: optionalEmail,
+  website: optionalText(200),
+  contactName: optionalText(100),
+  contactEmail: optionalEmail,
+  description: optionalText(5000),
+});
+export type HotelWrite = z.infer<typeof hotelWrite>;
+export type HotelWriteInput = z.input<typeof hotelWrite>;
+export const hotelUpdate = hotelWrite.merge(versioned);
+export type HotelUpdate = z.infer<typeof hotelUpdate>;
+
+/** GET /hotels/:id/edit: the write fields with ids, the version, and the names the pickers show. */
+export const hotelEdit = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    categoryId: z.string().nullable(),
+    positionId: z.string().nullable(),
+    locationId: z.number().int().nullable(),
+    areaId: z.number().int().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    countryId: z.string().nullable(),
+    phone: z.string().nullable(),
+    fax: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    contactName: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    description: z.string().nullable(),
+    hidden: z.boolean(),
+    location: namedRef.nullable(),
+    area: namedRef.nullable(),
+    country: countryRef.nullable(),
+  })
+  .merge(versioned);
+export type HotelEdit = z.infer<typeof hotelEdit>;
+
+/** GET /hotels: `hidden=true` includes hidden hotels; name contains; cat, pos ids; city contains; one or more geo ids. */
+export const hotelListQuery = pageQuery.extend({
+  hidden: booleanQuery,
+  name: z.string().trim().max(100).optional(),
+  cat: z.string().trim().max(10).optional(),
+  pos: z.string().trim().max(10).optional(),
+  city: z.string().trim().max(100).optional(),
+  loc: z.coerce.number().int().positive().optional(),
+  area: z.coerce.number().int().positive().optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+});
+export type HotelListQuery = z.infer<typeof hotelListQuery>;
+
+/** A row of GET /hotels: Nome, Categoria, Posizione, Città, Nazione (+ where it is, hidden). */
+export const hotelListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: idName.nullable(),
+  position: idName.nullable(),
+  city: z.string().nullable(),
+  location: namedRef.nullable(),
+  area: namedRef.nullable(),
+  country: countryRef.nullable(),
+  hidden: z.boolean(),
+});
+export type HotelListItem = z.infer<typeof hotelListItem>;
+
+/** GET /hotels/search?q[&loc|area|country][&hidden]: pickers; `{ items: HotelRef[] }`, at most 20, names starting with q first. */
+export const hotelSearchQuery = searchQuery.extend({
+  loc: z.coerce.number().int().positive().optional(),
+  area: z.coerce.number().int().positive().optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+  hidden: booleanQuery,
+});
+export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
+export const hotelRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: idName.nullable(),
+  city: z.string().nullable(),
+  location: namedRef.nullable(),
+  area: namedRef.nullable(),
+  country: countryRef.nullable(),
+  hidden: z.boolean(),
+});
+export type HotelRef = z.infer<typeof hotelRef>;
+
+/** GET /hotels/:id/head: what a page header needs (name, hidden warning). */
+export const hotelHead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: idName.nullable(),
+  city: z.string().nullable(),
+  hidden: z.boolean(),
+});
+export type HotelHead = z.infer<typeof hotelHead>;
+
+/** An offer's state per guest type, for the 'Prezzi {guest type}' tabs. */
+export const offerState = z.object({
+  guestType: idName,
+  active: z.boolean(),
+  selfQuotable: z.boolean(),
+  visibleInQuotes: z.boolean(),
+  /** Last night priced (null: no prices). */
+  pricedUntil: isoDate.nullable(),
+});
+export type OfferState = z.infer<typeof offerState>;
+
+/** GET /hotels/:id/summary: the hotel main screen (tabs) and the stay editor's hotel card. */
+export const hotelSummary = hotel.extend({
+  /** One per guest type of /static, in that order. */
+  offers: z.array(offerState),
+  /** Availability blocks ending today or later. */
+  currentBlocks: z.number().int(),
+});
+export type HotelSummary = z.infer<typeof hotelSummary>;
+
+/** 409 InstanceInUse detail of DELETE /hotels/:id. */
+export const hotelInUseDetail = z.object({ hidden: z.boolean() });
+
+// ---- availability blocks -------------------------------------------------------------------
+
+const periodRefine = <T extends { begin: string; end: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.end < v.begin) ctx.addIssue({ code: 'custom', path: ['end'], message: messages.notBeforeStart });
+};
+
+/** POST /hotels/:id/avails; nights begin..end both included; release `expirationDays` days before each night. */
+export const availabilityBlockWrite = z
+  .object({
+    begin: isoDate,
+    end: isoDate,
+    guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+    places: placesCount,
+    expirationDays: placesCount,
+  })
+  .superRefine(periodRefine);
+export type AvailabilityBlockWrite = z.infer<typeof availabilityBlockWrite>;
+/** PUT /hotels/avails/:id[?force=true]: a shrink below the held places answers 409 NotEnoughPlaces without force. */
+export const availabilityBlockUpdate = z
+  .object({
+    begin: isoDate,
+    end: isoDate,
+    guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+    places: placesCount,
+    expirationDays: placesCount,
+    version: z.number().int().nonnegative(),
+  })
+  .superRefine(periodRefine);
+export type AvailabilityBlockUpdate = z.infer<typeof availabilityBlockUpdate>;
+
+export const availabilityBlock = z
+  .object({
+    id: z.number().int(),
+    hotelId: z.number().int(),
+    begin: z.string(),
+    end: z.string(),
+    guestTypeId: z.string(),
+    guestType: idName,
+    places: z.number().int(),
+    expirationDays: z.number().int(),
+  })
+  .merge(versioned);
+export type AvailabilityBlock = z.infer<typeof availabilityBlock>;
+
+/** GET /hotels/:id/avails[?type=gt][&current=true (ending today or later)]: `{ items }`, ordered by begin. */
+export const availabilityBlockListQuery = z.object({
+  type: z.string().trim().max(10).optional(),
+  current: booleanQuery,
+});
+
+/** ?force=true on saves that may be refused with a confirmable 409. */
+export const forceQuery = z.object({ force: booleanQuery });
+
+export const hotelIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const hotelGuestTypeParams = z.object({
+  id: z.coerce.number().int().positive(),
+  gtype: z.string().trim().min(1).max(10),
+});

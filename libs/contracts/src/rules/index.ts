@@ -1,0 +1,3 @@
+export * from './availability';
+export * from './dates';
+export * from './pricing';

@@ -1,0 +1,288 @@
+import { addDays, dayNumber, fromDayNumber } from './dates';
+
+/**
+ * The pricing engine of DECISIONS §6. Pure; money in integer euro cents.
+ * A price-list entry covers the nights `begin` .. `end`, both included.
+ */
+
+/** Cents by id (service class for prices/costs, accommodation type for extras); a missing or null value is "not priced". */
+export type CentsMap = Partial<Record<string, number | null>>;
+
+export interface PriceListEntry {
+  id?: number;
+  begin: string;
+  end: string;
+  /** Sale price of the base accommodation, per person per night, by service class. */
+  prices: CentsMap;
+  /** Purchase cost of the base accommodation, by service class. */
+  costs: CentsMap;
+  /** Supplement over the base price, by extra accommodation type. */
+  extras: CentsMap;
+  extrasCosts: CentsMap;
+}
+
+export interface GuestTypeAccomodations {
+  baseAccomodationId: string;
+  extraAccomodationIds: readonly string[];
+}
+
+export interface NightPrice {
+  /** Sale price per person, or null when the entry has no price for it. */
+  price: number | null;
+  cost: number | null;
+  entry: PriceListEntry;
+}
+
+const value = (map: CentsMap, key: string): number | null => {
+  const v = map[key];
+  return typeof v === 'number' ? v : null;
+};
+
+/** The entry covering `night` (entries never overlap; the first found wins otherwise). */
+export function entryFor(entries: readonly PriceListEntry[], night: string): PriceListEntry | undefined {
+  return entries.find((e) => e.begin <= night && night <= e.end);
+}
+
+/**
+ * Sale and cost of one accommodation type for one service class in one entry: the base
+ * accommodation is `prices[sc]`; an extra one is `prices[sc] + extras[type]` (null when
+ * either is missing, as the Prospetto shows a blank). Unknown types are null.
+ */
+export function accomodationPrice(
+  entry: Pick<PriceListEntry, 'prices' | 'costs' | 'extras' | 'extrasCosts'>,
+  serviceClassId: string,
+  accomodationId: string,
+  guestType: GuestTypeAccomodations,
+): { price: number | null; cost: number | null } {
+  const basePrice = value(entry.prices, serviceClassId);
+  const baseCost = value(entry.costs, serviceClassId);
+  if (accomodationId === guestType.baseAccomodationId) return { price: basePrice, cost: baseCost };
+  if (!guestType.extraAccomodationIds.includes(accomodationId)) return { price: null, cost: null };
+  const extra = value(entry.extras, accomodationId);
+  const extraCost = value(entry.extrasCosts, accomodationId);
+  return {
+    price: basePrice === null || extra === null ? null : basePrice + extra,
+    cost: baseCost === null || extraCost === null ? null : baseCost + extraCost,
+  };
+}
+
+/** The price of one night, or undefined when no entry covers it. */
+export function priceForNight(
+  entries: readonly PriceListEntry[],
+  night: string,
+  serviceClassId: string,
+  accomodationId: string,
+  guestType: GuestTypeAccomodations,
+): NightPrice | undefined {
+  const entry = entryFor(entries, night);
+  if (!entry) return undefined;
+  return { ...accomodationPrice(entry, serviceClassId, accomodationId, guestType), entry };
+}
+
+/** The 'Prospetto' of the pricing edit: sale and cost per accommodation type and service class. */
+export function priceSheet(
+  entry: Pick<PriceListEntry, 'prices' | 'costs' | 'extras' | 'extrasCosts'>,
+  guestType: GuestTypeAccomodations,
+  serviceClassIds: readonly string[],
+): { accomodationId: string; serviceClassId: string; price: number | null; cost: number | null }[] {
+  const types = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
+  return types.flatMap((accomodationId) =>
+    serviceClassIds.map((serviceClassId) => ({
+      accomodationId,
+      serviceClassId,
+      ...accomodationPrice(entry, serviceClassId, accomodationId, guestType),
+    })),
+  );
+}
+
+export interface StayCostLine {
+  /** Stable key: `accomodation:serviceClass:firstNight`, prefixed by `free:` for freebies. */
+  key: string;
+  accomodationId: string;
+  serviceClassId: string;
+  /** First and last night of the line (a line never spans two prices). */
+  begin: string;
+  end: string;
+  /** Guests (or free guests, for a freebie line). */
+  quantity: number;
+  nights: number;
+  /** Per person per night; negative for freebies. */
+  unitValue: number;
+  unitCost: number;
+  /** quantity × nights × unitValue (cents). */
+  total: number;
+  totalCost: number;
+  freebie: boolean;
+}
+
+export interface StayPricing {
+  lines: StayCostLine[];
+  total: number;
+  totalCost: number;
+  freebiesCount: number;
+  /** Value of the freebies (positive cents), by service class. */
+  freebiesValue: Record<string, number>;
+  /** Nights that could not be priced for an accommodation type with guests: no entry or no price. */
+  unpriced: { date: string; accomodationId: string; serviceClassId: string }[];
+}
+
+export interface StayPricingInput {
+  entries: readonly PriceListEntry[];
+  guestType: GuestTypeAccomodations;
+  /** Arrival; the stay occupies the nights begin .. end - 1. */
+  begin: string;
+  end: string;
+  /** Guests per accommodation type. */
+  guests: Partial<Record<string, number>>;
+  /** Service class of each night (by date); nights not listed use `defaultServiceClassId`. */
+  serviceClasses?: Partial<Record<string, string>>;
+  defaultServiceClassId?: string;
+  /** The offer's freebie rule: one guest free every `every`, in `accomodationId`. */
+  freebie?: { every: number; accomodationId: string } | null;
+}
+
+interface Run {
+  accomodationId: string;
+  serviceClassId: string;
+  begin: string;
+  end: string;
+  nights: number;
+  price: number;
+  cost: number;
+  entry: PriceListEntry;
+}
+
+/** Consecutive nights with the same entry, service class, price and cost form one run. */
+function runsFor(input: StayPricingInput, accomodationId: string, unpriced: StayPricing['unpriced']): Run[] {
+  const runs: Run[] = [];
+  const last = dayNumber(input.end) - 1;
+  for (let d = dayNumber(input.begin); d <= last; d++) {
+    const date = fromDayNumber(d);
+    const serviceClassId = input.serviceClasses?.[date] ?? input.defaultServiceClassId ?? 'hb';
+    const night = priceForNight(input.entries, date, serviceClassId, accomodationId, input.guestType);
+    if (!night || night.price === null) {
+      unpriced.push({ date, accomodationId, serviceClassId });
+      continue;
+    }
+    const cost = night.cost ?? 0;
+    const prev = runs.at(-1);
+    if (
+      prev &&
+      prev.entry === night.entry &&
+      prev.serviceClassId === serviceClassId &&
+      prev.price === night.price &&
+      prev.cost === cost &&
+      addDays(prev.end, 1) === date
+    ) {
+      prev.end = date;
+      prev.nights++;
+    } else {
+      runs.push({ accomodationId, serviceClassId, begin: date, end: date, nights: 1, price: night.price, cost, entry: night.entry });
+    }
+  }
+  return runs;
+}
+
+/**
+ * Stay totals (DECISIONS §6): a line per accommodation type and price period, then the
+ * freebie lines: floor(totalGuests / every) free guests in the freebie accommodation type,
+ * valued at that type's price of each night (negative lines).
+ */
+export function priceStay(input: StayPricingInput): StayPricing {
+  const unpriced: StayPricing['unpriced'] = [];
+  const lines: StayCostLine[] = [];
+  const types = [input.guestType.baseAccomodationId, ...input.guestType.extraAccomodationIds];
+  for (const accomodationId of types) {
+    const quantity = input.guests[accomodationId] ?? 0;
+    if (quantity <= 0) continue;
+    for (const run of runsFor(input, accomodationId, unpriced)) {
+      lines.push({
+        key: `${accomodationId}:${run.serviceClassId}:${run.begin}`,
+        accomodationId,
+        serviceClassId: run.serviceClassId,
+        begin: run.begin,
+        end: run.end,
+        quantity,
+        nights: run.nights,
+        unitValue: run.price,
+        unitCost: run.cost,
+        total: quantity * run.nights * run.price,
+        totalCost: quantity * run.nights * run.cost,
+        freebie: false,
+      });
+    }
+  }
+  const totalGuests = types.reduce((sum, t) => sum + Math.max(0, input.guests[t] ?? 0), 0);
+  const freebiesCount =
+    input.freebie && input.freebie.every > 0 ? Math.floor(totalGuests / input.freebie.every) : 0;
+  const freebiesValue: Record<string, number> = {};
+  if (input.freebie && freebiesCount > 0) {
+    const ignored: StayPricing['unpriced'] = [];
+    for (const run of runsFor(input, input.freebie.accomodationId, ignored)) {
+      const value = freebiesCount * run.nights * run.price;
+      freebiesValue[run.serviceClassId] = (freebiesValue[run.serviceClassId] ?? 0) + value;
+      lines.push({
+        key: `free:${input.freebie.accomodationId}:${run.serviceClassId}:${run.begin}`,
+        accomodationId: input.freebie.accomodationId,
+        serviceClassId: run.serviceClassId,
+        begin: run.begin,
+        end: run.end,
+        quantity: freebiesCount,
+        nights: run.nights,
+        unitValue: -run.price,
+        unitCost: 0,
+        total: -value,
+        totalCost: 0,
+        freebie: true,
+      });
+    }
+  }
+  return {
+    lines,
+    total: lines.reduce((s, l) => s + l.total, 0),
+    totalCost: lines.reduce((s, l) => s + l.totalCost, 0),
+    freebiesCount,
+    freebiesValue,
+    unpriced,
+  };
+}
+
+/** The operations that make room for a new or moved entry (DECISIONS §6, save with force). */
+export interface OverlapResolution {
+  /** Entries entirely inside the new period. */
+  delete: number[];
+  /** Entries shortened: their new period. */
+  shorten: { id: number; begin: string; end: string }[];
+  /** Tails of entries that the new period splits in two: a copy of `copyOf` over the period. */
+  insert: { copyOf: number; begin: string; end: string }[];
+}
+
+/** Whether two inclusive periods share a night. */
+export const periodsOverlap = (a: { begin: string; end: string }, b: { begin: string; end: string }) =>
+  a.begin <= b.end && b.begin <= a.end;
+
+/**
+ * How to save `period` over `existing` entries (of one hotel and guest type) so that no
+ * night has two prices: entries inside it are deleted, those sticking out on one side
+ * are shortened, one covering it on both sides is split (shortened + a copied tail).
+ * `selfId` (the entry being edited) is ignored.
+ */
+export function resolveOverlap(
+  existing: readonly { id: number; begin: string; end: string }[],
+  period: { begin: string; end: string },
+  selfId?: number,
+): OverlapResolution {
+  const result: OverlapResolution = { delete: [], shorten: [], insert: [] };
+  for (const e of existing) {
+    if (e.id === selfId || !periodsOverlap(e, period)) continue;
+    const startsBefore = e.begin < period.begin;
+    const endsAfter = e.end > period.end;
+    if (!startsBefore && !endsAfter) result.delete.push(e.id);
+    else if (startsBefore && endsAfter) {
+      result.shorten.push({ id: e.id, begin: e.begin, end: addDays(period.begin, -1) });
+      result.insert.push({ copyOf: e.id, begin: addDays(period.end, 1), end: e.end });
+    } else if (startsBefore) result.shorten.push({ id: e.id, begin: e.begin, end: addDays(period.begin, -1) });
+    else result.shorten.push({ id: e.id, begin: addDays(period.end, 1), end: e.end });
+  }
+  return result;
+}
