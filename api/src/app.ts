@@ -1,10 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agenciesRoutes } from './agencies/agencies-routes';
 import authPlugin from './auth/plugin';
 import type { AppConfig } from './config';
+import { configRoutes } from './config-groups/config-routes';
 import type { Db } from './db/schema';
+import { devRoutes } from './dev/dev-routes';
 import { areasRoutes } from './geo/areas-routes';
+import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
 import { errorHandler } from './http/error-handler';
 import { openapiPlugin } from './http/openapi';
@@ -13,6 +17,7 @@ import { securityPlugin } from './http/security';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
 import { staticFilesPlugin } from './static-files';
+import { usersRoutes } from './users/users-routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -55,6 +60,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(referenceRoutes, { config, db });
       await api.register(geoSearchRoutes, { db });
       await api.register(areasRoutes, { db });
+      await api.register(locationsRoutes, { db });
+      await api.register(usersRoutes, { config, db });
+      await api.register(agenciesRoutes, { config, db });
+      await api.register(configRoutes, { db });
+      if (config.demo) await api.register(devRoutes, { db });
     },
     { prefix: config.apiBase },
   );

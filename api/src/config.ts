@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Secret for the embedded provider's cookies and keys (generated and kept in the database when unset). */
   sessionSecret: string | null;
   smtpUrl: string | null;
+  /** Sender of the app's e-mails (MAIL_FROM); defaults to noreply at the public host. */
+  mailFrom: string;
   /** Folder holding shell/dist and each remote's dist (the repo root by default). */
   staticRoot: string;
   /** Runtime JSON of remote → manifest URL; defaults to same-origin `/mf/<name>/mf-manifest.json`. */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionSecret: env.SESSION_SECRET || null,
     smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `Hotel Allotment Manager <noreply@${new URL(publicUrl).hostname}>`,
     staticRoot: path.resolve(env.STATIC_ROOT ?? repoRoot),
     remotesJson: env.REMOTES_JSON || null,
     logLevel: env.LOG_LEVEL ?? 'info',

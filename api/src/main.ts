@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
+import { type MailWorker, startMailWorker } from './jobs/mail-worker';
 import { seedDemoData } from './seed/demo';
 
 /** Set by build.mjs: when the bundle was built (GET /version). */
@@ -26,7 +27,8 @@ async function main() {
       database: 'ham',
     });
   }
-  const db = createDatabase(config.databaseUrl ?? embedded!.connectionString);
+  const connectionString = config.databaseUrl ?? embedded!.connectionString;
+  const db = createDatabase(connectionString);
   const stopDatabase = async () => {
     await db.destroy();
     await embedded?.stop();
@@ -41,12 +43,15 @@ async function main() {
   }
 
   const app = await buildApp({ config, db });
+  let mailWorker: MailWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: arresto in corso`);
     try {
+      // The worker first: a delivery under way finishes before the database goes away.
+      await mailWorker?.stop();
       await app.close();
     } finally {
       await stopDatabase();
@@ -57,6 +62,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  mailWorker = await startMailWorker({ db, config, connectionString, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
   if (config.demo) {
     console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);

@@ -71,3 +71,15 @@ export async function endAllSessions(db: Db, accountId: number): Promise<void> {
     .where(sql<string>`payload->>'accountId'`, '=', String(accountId))
     .execute();
 }
+
+/**
+ * Revokes every way a login is signed in: its app sessions and, in the embedded provider,
+ * its sessions, grants and tokens (a deleted user, an agency access switched off).
+ */
+export async function revokeAllAccess(db: Db, accountId: number): Promise<void> {
+  await deleteAccountSessions(db, accountId);
+  await db
+    .deleteFrom('oidc_payloads')
+    .where(sql<string>`payload->>'accountId'`, '=', String(accountId))
+    .execute();
+}

@@ -1,17 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config';
+import type { Db } from '../db/schema';
+import { queueMail } from '../mail/outbox';
+import { passwordResetMail } from '../mail/templates';
 
 /**
- * Delivers a password-reset link. Until the mail outbox exists (next issue) the link is
- * only written to the log, and only in demo mode: in production a reset link is a
- * credential and must not end up in logs. Switch this one function to the outbox.
+ * Queues the password-reset e-mail in the mail outbox; the mail worker delivers it (SMTP,
+ * or in demo mode the log and /api/dev/mails). The link never goes to the log otherwise.
  */
-export async function sendPasswordResetLink(
-  log: FastifyBaseLogger,
-  config: AppConfig,
-  email: string,
-  link: string,
-): Promise<void> {
-  if (config.demo) log.info({ email, link }, 'password reset link (demo mode: no mail outbox yet)');
-  else log.warn({ email }, 'password reset requested, but mail delivery is not available yet');
+export async function sendPasswordResetLink(db: Db, email: string, link: string): Promise<void> {
+  await queueMail(db, passwordResetMail(email, link));
 }

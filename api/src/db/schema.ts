@@ -138,6 +138,29 @@ export interface AppSecretTable {
   value: unknown;
 }
 
+// ---- administration (migration 0004) ------------------------------------------------------
+/** An e-mail written in the same transaction as its cause; delivered by the mail worker (api/src/mail). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string; // invitation | agency_access | password_reset
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: Timestamp;
+  queued_at: Date | null; // handed to the job queue (once)
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+/** Configurazione generale: one JSON document per group (expiringoptions, company). */
+export interface ConfigGroupTable {
+  id: string;
+  value: unknown;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -153,6 +176,8 @@ export interface Database {
   auth_requests: AuthRequestTable;
   oidc_payloads: OidcPayloadTable;
   app_secrets: AppSecretTable;
+  mail_outbox: MailOutboxTable;
+  config_groups: ConfigGroupTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,11 @@
-import type { LocationRef } from '@ham/contracts';
+import type { Location, LocationListQuery, LocationRef, LocationWrite, Paged } from '@ham/contracts';
+import type { Kysely, Transaction } from 'kysely';
 import { nameSearch } from '../db/name-search';
-import type { Db } from '../db/schema';
+import { fetchPage } from '../db/paging';
+import type { Database, Db } from '../db/schema';
+import { versionedUpdate } from '../db/versioned-update';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Locations for pickers, optionally within an area or a country: names starting with `q` first. */
 export async function searchLocations(
@@ -32,4 +37,89 @@ export async function searchLocations(
     area: { id: r.area_id, name: r.area_name },
     country: { id: r.country_id, name: r.country_name },
   }));
+}
+
+// ---- CRUD of /geo/locations -----------------------------------------------------------------
+
+const fullQuery = (db: Executor) =>
+  db
+    .selectFrom('locations as l')
+    .innerJoin('areas as a', 'a.id', 'l.area_id')
+    .innerJoin('countries as ac', 'ac.id', 'a.country_id')
+    .innerJoin('countries as c', 'c.id', 'l.country_id')
+    .select([
+      'l.id',
+      'l.name',
+      'l.version',
+      'a.id as area_id',
+      'a.name as area_name',
+      'ac.id as area_country_id',
+      'ac.name as area_country_name',
+      'c.id as country_id',
+      'c.name as country_name',
+    ]);
+
+type LocationRow = Awaited<ReturnType<ReturnType<typeof fullQuery>['executeTakeFirstOrThrow']>>;
+
+const toLocation = (r: LocationRow): Location => ({
+  id: r.id,
+  name: r.name,
+  area: { id: r.area_id, name: r.area_name, country: { id: r.area_country_id, name: r.area_country_name } },
+  country: { id: r.country_id, name: r.country_name },
+  version: r.version,
+});
+
+export async function listLocations(
+  db: Executor,
+  { name, area, country, p, ipp }: LocationListQuery,
+): Promise<Paged<Location>> {
+  const match = nameSearch('l.name', name ?? '');
+  let query = fullQuery(db);
+  if (name) query = query.where(match.contains);
+  if (area) query = query.where('l.area_id', '=', area);
+  if (country) query = query.where('l.country_id', '=', country);
+  const page = await fetchPage(query.orderBy(match.sortKey).orderBy('l.id'), { p, ipp });
+  return { ...page, items: page.items.map(toLocation) };
+}
+
+export async function findLocation(db: Executor, id: number): Promise<Location | undefined> {
+  const row = await fullQuery(db).where('l.id', '=', id).executeTakeFirst();
+  return row && toLocation(row);
+}
+
+/** The area's country, with the area locked against a concurrent change of country; undefined when unknown. */
+export async function lockedAreaCountry(db: Executor, areaId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('areas')
+    .select('country_id')
+    .where('id', '=', areaId)
+    .forShare()
+    .executeTakeFirst();
+  return row?.country_id;
+}
+
+const toColumns = (l: LocationWrite) => ({ name: l.name, area_id: l.areaId, country_id: l.countryId });
+
+export async function insertLocation(db: Executor, location: LocationWrite): Promise<number> {
+  const row = await db
+    .insertInto('locations')
+    .values(toColumns(location))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateLocation(
+  db: Executor,
+  id: number,
+  version: number,
+  location: LocationWrite,
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'locations', id, version, toColumns(location), notFoundMessage);
+}
+
+export async function deleteLocation(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

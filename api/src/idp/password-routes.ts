@@ -86,7 +86,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
     const account = email ? await findLoginAccountByEmail(db, email) : null;
     if (account) {
       const link = await createPasswordLink(db, config, account, 'reset');
-      await sendPasswordResetLink(request.log, config, account.email, link);
+      await sendPasswordResetLink(db, account.email, link);
     }
     // The same answer whether or not the address is known (no account enumeration).
     return messagePage('Password dimenticata', FORGOT_ANSWER, 'ok', signInLink);

@@ -11,6 +11,73 @@ const DEMO_AREAS: [string, string[]][] = [
   ['Milano', ['Milano', 'Monza']],
 ];
 
+/** More demo agencies, Italian and foreign, without front-office access. */
+const MORE_DEMO_AGENCIES = [
+  {
+    full_name: 'Scuola in Viaggio S.n.c.',
+    short_name: 'Scuola in Viaggio',
+    vat_number: '00743110157',
+    einvoice_code: 'KRRH6B9',
+    address: 'Corso Vittorio Emanuele II 21',
+    postal_code: '10123',
+    city: 'Torino',
+    country_id: 'IT',
+    phone: '+39 011 000000',
+    email: 'gruppi@scuolainviaggio.it',
+    certified_email: 'scuolainviaggio@pec.it',
+    surcharge_per_guest: 150,
+  },
+  {
+    full_name: 'Tour Operator Adriatico S.p.A.',
+    short_name: 'Adriatico Tours',
+    vat_number: '01114601006',
+    einvoice_code: 'SUBM70N',
+    address: 'Viale della Vittoria 5',
+    postal_code: '60123',
+    city: 'Ancona',
+    country_id: 'IT',
+    phone: '+39 071 000000',
+    email: 'booking@adriaticotours.it',
+    surcharge_per_guest: 0,
+  },
+  {
+    full_name: 'Reisebüro Alpenblick GmbH',
+    short_name: 'Alpenblick',
+    vat_number: '811569869',
+    address: 'Maximilianstraße 12',
+    postal_code: '80539',
+    city: 'München',
+    country_id: 'DE',
+    phone: '+49 89 000000',
+    email: 'info@alpenblick-reisen.de',
+    website: 'https://www.alpenblick-reisen.de',
+    surcharge_per_guest: 200,
+  },
+  {
+    full_name: 'Voyages Lumière SARL',
+    short_name: 'Voyages Lumière',
+    vat_number: '40303265045',
+    address: '8 rue de la République',
+    postal_code: '69002',
+    city: 'Lyon',
+    country_id: 'FR',
+    phone: '+33 4 00 00 00 00',
+    email: 'groupes@voyages-lumiere.fr',
+    surcharge_per_guest: 250,
+  },
+  {
+    full_name: 'Iberia Escolar S.L.',
+    short_name: 'Iberia Escolar',
+    vat_number: 'B12345674',
+    address: 'Calle de Alcalá 45',
+    postal_code: '28014',
+    city: 'Madrid',
+    country_id: 'ES',
+    email: 'viajes@iberiaescolar.es',
+    surcharge_per_guest: 100,
+  },
+];
+
 /**
  * Demo data (demo mode only, first start only): areas and locations, the demo agency and,
  * through the sign-in module, the demo accounts of DECISIONS §2. One transaction: a
@@ -42,7 +109,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values({
         full_name: 'Viaggi Demo S.r.l.',
         short_name: 'Viaggi Demo',
-        vat_number: '01234567890',
+        vat_number: '12345678903',
         einvoice_code: 'M5UXCR1',
         address: 'Via dell’Indipendenza 10',
         postal_code: '40121',
@@ -55,6 +122,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         frontoffice_email: DEMO_AGENCY_EMAIL,
       })
       .execute();
+    await tx.insertInto('agencies').values(MORE_DEMO_AGENCIES).execute();
     await seedDemoAccounts(tx);
     return true;
   });

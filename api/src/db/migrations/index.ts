@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_reference';
 import * as m0002 from './0002_geo';
 import * as m0003 from './0003_auth';
+import * as m0004 from './0004_admin';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_reference': m0001,
   '0002_geo': m0002,
   '0003_auth': m0003,
+  '0004_admin': m0004,
 };

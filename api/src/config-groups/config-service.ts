@@ -1,0 +1,71 @@
+import {
+  type CompanyConfig,
+  type CompanyUpdate,
+  type ConfigGroup,
+  type ExpiringOptionsConfig,
+  type ExpiringOptionsUpdate,
+  messages,
+} from '@ham/contracts';
+import type { Db } from '../db/schema';
+import { badRequest, stale } from '../errors';
+import { findCountry } from '../geo/countries-repository';
+import { findConfigGroup, insertConfigGroup, updateConfigGroup } from './config-repository';
+
+interface ConfigTypes {
+  expiringoptions: ExpiringOptionsConfig;
+  company: CompanyConfig;
+}
+
+/** What a group reads before its first save. */
+const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
+  expiringoptions: { enabled: false, email: null, daysBefore: null },
+  company: {
+    companyName: null,
+    vatNumber: null,
+    taxCode: null,
+    address: null,
+    postalCode: null,
+    city: null,
+    province: null,
+    countryId: 'IT',
+    taxRegime: 'RF01',
+    iban: null,
+    certifiedEmail: null,
+    email: null,
+    phone: null,
+  },
+};
+
+/** A configuration group: its saved values over the defaults, and the version to send back. */
+export async function readConfig<G extends ConfigGroup>(db: Db, group: G): Promise<ConfigTypes[G]> {
+  const saved = await findConfigGroup(db, group);
+  const defaults = DEFAULTS[group] as Record<string, unknown>;
+  // Only known keys: a field dropped in a later release must not leak out.
+  const values = Object.fromEntries(Object.keys(defaults).map((k) => [k, saved?.value[k] ?? defaults[k]]));
+  return { ...values, version: saved?.version ?? 0 } as ConfigTypes[G];
+}
+
+/** Saves a group over the version read (0 before the first save); 409 StaleRecord otherwise. */
+async function saveGroup(db: Db, group: ConfigGroup, version: number, value: object): Promise<void> {
+  const saved =
+    version === 0
+      ? await insertConfigGroup(db, group, value)
+      : await updateConfigGroup(db, group, version, value);
+  if (!saved) throw stale();
+}
+
+export async function saveExpiringOptions(
+  db: Db,
+  { version, ...value }: ExpiringOptionsUpdate,
+): Promise<ExpiringOptionsConfig> {
+  await saveGroup(db, 'expiringoptions', version, value);
+  return readConfig(db, 'expiringoptions');
+}
+
+export async function saveCompany(db: Db, { version, ...value }: CompanyUpdate): Promise<CompanyConfig> {
+  if (!(await findCountry(db, value.countryId))) {
+    throw badRequest(messages.validation, { countryId: 'Nazione non valida' });
+  }
+  await saveGroup(db, 'company', version, value);
+  return readConfig(db, 'company');
+}

@@ -1,0 +1,102 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type MailKind = 'invitation' | 'agency_access' | 'password_reset';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface OutboxRow extends OutgoingMail {
+  id: number;
+  createdAt: Date;
+  sentAt: Date | null;
+  attempts: number;
+}
+
+export async function insertOutboxMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The newest messages first (GET /dev/mails). */
+export async function listRecentMails(db: Executor, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to', 'subject', 'text', 'created_at', 'sent_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Rows not yet handed to the job queue, locked so that two relays (two API replicas)
+ * never hand over the same row.
+ */
+export async function lockUnqueuedMails(tx: Transaction<Database>, limit: number): Promise<number[]> {
+  const rows = await tx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('queued_at', 'is', null)
+    .where('sent_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markQueued(tx: Transaction<Database>, ids: number[]): Promise<void> {
+  if (ids.length)
+    await tx.updateTable('mail_outbox').set({ queued_at: new Date() }).where('id', 'in', ids).execute();
+}
+
+/** The unsent message, locked for this delivery; undefined when it was sent or another worker holds it. */
+export async function lockUnsentMail(tx: Transaction<Database>, id: number): Promise<OutboxRow | undefined> {
+  const row = await tx
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to', 'subject', 'text', 'html', 'created_at', 'sent_at', 'attempts'])
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      kind: row.kind as MailKind,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+      attempts: row.attempts,
+    }
+  );
+}
+
+export async function recordAttempt(
+  tx: Transaction<Database>,
+  id: number,
+  outcome: { sent: true } | { sent: false; error: string },
+): Promise<void> {
+  await tx
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      ...(outcome.sent
+        ? { sent_at: new Date(), last_error: null }
+        : { last_error: outcome.error.slice(0, 1000) }),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

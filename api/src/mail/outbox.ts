@@ -1,0 +1,12 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { insertOutboxMail, type OutgoingMail } from './outbox-repository';
+
+/**
+ * Queues an e-mail (DECISIONS §7): call it with the transaction of the change that causes
+ * the message, so the message exists exactly when the change was committed. The mail
+ * worker (jobs/mail-worker.ts) delivers it.
+ */
+export function queueMail(tx: Kysely<Database> | Transaction<Database>, mail: OutgoingMail): Promise<number> {
+  return insertOutboxMail(tx, mail);
+}

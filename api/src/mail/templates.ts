@@ -1,0 +1,83 @@
+import type { OutgoingMail } from './outbox-repository';
+
+/** The Italian texts of the app's e-mails: plain text and a simple HTML twin. */
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const PRODUCT = 'Hotel Allotment Manager';
+
+function compose(
+  kind: OutgoingMail['kind'],
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  closing: string[],
+): OutgoingMail {
+  const text = [...paragraphs, link.href, ...closing].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="it"><body style="font-family:sans-serif;line-height:1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    `<p style="font-size:small">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${escapeHtml(link.href)}</p>`,
+    ...closing.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return { kind, to, subject, text, html };
+}
+
+const SIGNATURE = `— ${PRODUCT}`;
+const IGNORE = 'Se non ti aspettavi questo messaggio puoi ignorarlo.';
+
+/** A new staff user (SPEC §4 'User creation'): set the password with the link (72 hours). */
+export function invitationMail(to: string, firstName: string, link: string): OutgoingMail {
+  return compose(
+    'invitation',
+    to,
+    `Benvenuto in ${PRODUCT}`,
+    [
+      `Ciao ${firstName},`,
+      `è stato creato il tuo utente in ${PRODUCT}. Per completare la registrazione imposta la tua password con il link seguente, valido 72 ore:`,
+    ],
+    { href: link, label: 'Imposta la password' },
+    [`Dopo aver impostato la password potrai accedere con l'indirizzo ${to}.`, IGNORE, SIGNATURE],
+  );
+}
+
+/** An agency's front-office access was enabled with a new address (SPEC §4). */
+export function agencyAccessMail(to: string, agencyName: string, link: string): OutgoingMail {
+  return compose(
+    'agency_access',
+    to,
+    `Accesso a Richiesta preventivi per ${agencyName}`,
+    [
+      'Gentile cliente,',
+      `è stato abilitato l'accesso di ${agencyName} a "Richiesta preventivi": potrai consultare la disponibilità online, il catalogo e inviare richieste di preventivo.`,
+      'Per accedere imposta la password con il link seguente, valido 72 ore:',
+    ],
+    { href: link, label: 'Imposta la password' },
+    [`Il tuo nome utente è ${to}.`, IGNORE, SIGNATURE],
+  );
+}
+
+/** 'Password dimenticata?' of the embedded provider (link valid one hour). */
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return compose(
+    'password_reset',
+    to,
+    `Reimposta la password di ${PRODUCT}`,
+    [
+      `Abbiamo ricevuto una richiesta di reimpostare la password per ${to}.`,
+      'Per scegliere una nuova password usa il link seguente, valido 1 ora:',
+    ],
+    { href: link, label: 'Reimposta la password' },
+    [
+      'Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.',
+      SIGNATURE,
+    ],
+  );
+}

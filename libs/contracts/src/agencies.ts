@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { countryRef, optionalEmail, optionalText, requiredText, versioned } from './common';
+import { searchQuery } from './geo';
+import { isValidCap, isValidPartitaIva, isValidSdiCode } from './italian-ids';
+import { messages } from './messages';
+import { pageQuery } from './paging';
+
+export const agencyMessages = {
+  vatNumber: 'Partita IVA non valida',
+  einvoiceCode: 'Codice SdI non valido',
+  postalCode: 'CAP non valido',
+  surcharge: 'Inserire un importo in centesimi, intero e non negativo',
+  notFound: 'Agenzia non trovata',
+  accessEmailInUse: "Indirizzo e-mail già usato da un altro utente o da un'altra agenzia",
+  inUse: "Impossibile eliminare l'agenzia: è usata da una o più pratiche.",
+  invalidCountry: 'Nazione non valida',
+  /** The hints of the form (SPEC Agencies). */
+  hints: {
+    vatNumber: 'Partita IVA senza codice nazione',
+    einvoiceCode: 'Il codice SdI è necessario per la fatturazione elettronica',
+    address: 'I dati della località sono necessari per la fatturazione',
+  },
+} as const;
+
+/** An agency as read (SPEC §3 Agency). Money in integer euro cents. */
+export const agency = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    shortName: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    einvoiceCode: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    country: countryRef.nullable(),
+    phone: z.string().nullable(),
+    fax: z.string().nullable(),
+    email: z.string().nullable(),
+    certifiedEmail: z.string().nullable(),
+    website: z.string().nullable(),
+    /** Euro cents per person per night, added to quote prices for this agency. */
+    surchargePerGuest: z.number().int(),
+    /** The front-office login's e-mail; null when access to 'Richiesta preventivi' is disabled. */
+    frontofficeEmail: z.string().nullable(),
+  })
+  .merge(versioned);
+export type Agency = z.infer<typeof agency>;
+
+/** A row of GET /api/agencies. */
+export const agencyListItem = agency.pick({
+  id: true,
+  fullName: true,
+  shortName: true,
+  city: true,
+  country: true,
+  frontofficeEmail: true,
+});
+export type AgencyListItem = z.infer<typeof agencyListItem>;
+
+/** GET /api/agencies?name&country&p&ipp. */
+export const agencyListQuery = pageQuery.extend({
+  name: z.string().trim().max(200).optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+});
+export type AgencyListQuery = z.infer<typeof agencyListQuery>;
+
+/** GET /api/agencies/search?q: `{ items: AgencyRef[] }` (e.g. the case file's customer picker). */
+export const agencySearchQuery = searchQuery;
+export const agencyRef = agency.pick({ id: true, fullName: true, city: true, country: true });
+export type AgencyRef = z.infer<typeof agencyRef>;
+
+const optionalUpper = (max: number) =>
+  optionalText(max).transform((v) => (v === null ? null : v.toUpperCase()));
+
+/** An optional e-mail stored lower-case (logins compare addresses case-insensitively). */
+const optionalLoginEmail = optionalEmail.transform((v) => (v === null ? null : v.toLowerCase()));
+
+const agencyFields = z.object({
+  fullName: requiredText(200),
+  shortName: optionalText(100),
+  vatNumber: optionalText(30),
+  einvoiceCode: optionalUpper(7),
+  address: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  /** ISO 3166-1 alpha-2; empty or null for none. */
+  countryId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), agencyMessages.invalidCountry),
+  phone: optionalText(50),
+  fax: optionalText(50),
+  email: optionalEmail,
+  certifiedEmail: optionalEmail,
+  website: optionalText(200),
+  surchargePerGuest: z
+    .number({ error: agencyMessages.surcharge })
+    .int(agencyMessages.surcharge)
+    .min(0, messages.notNegative)
+    .max(100_000_000, agencyMessages.surcharge)
+    .nullish()
+    .transform((v) => v ?? 0),
+  /** null (or empty) disables the front-office access; an address enables it (SPEC §4). */
+  frontofficeEmail: optionalLoginEmail,
+});
+
+type AgencyFields = z.output<typeof agencyFields>;
+
+/** Rules across fields: for Italy (or no country) the partita IVA and the CAP have their Italian form. */
+function checkAgency(value: AgencyFields, ctx: z.RefinementCtx) {
+  const italian = value.countryId === null || value.countryId === 'IT';
+  if (value.vatNumber !== null) {
+    const ok = italian ? isValidPartitaIva(value.vatNumber) : /^[A-Za-z0-9]{2,30}$/.test(value.vatNumber);
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: agencyMessages.vatNumber });
+  }
+  if (value.einvoiceCode !== null && !isValidSdiCode(value.einvoiceCode)) {
+    ctx.addIssue({ code: 'custom', path: ['einvoiceCode'], message: agencyMessages.einvoiceCode });
+  }
+  if (value.postalCode !== null && italian && !isValidCap(value.postalCode)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: agencyMessages.postalCode });
+  }
+}
+
+/**
+ * POST /api/agencies (and the form): the payload of SPEC §7. Texts are trimmed, empty ones
+ * become null; e-mails are validated (frontofficeEmail also lower-cased); einvoiceCode upper-cased.
+ */
+export const agencyWrite = agencyFields.superRefine(checkAgency);
+export type AgencyWrite = z.output<typeof agencyWrite>;
+export type AgencyWriteInput = z.input<typeof agencyWrite>;
+
+/** PUT /api/agencies/:id: the payload plus the version read (stale → 409 StaleRecord). */
+export const agencyUpdate = agencyFields.merge(versioned).superRefine(checkAgency);
+export type AgencyUpdate = z.output<typeof agencyUpdate>;

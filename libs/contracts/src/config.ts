@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText, requiredText, versioned } from './common';
+import {
+  isValidCap,
+  isValidCodiceFiscale,
+  isValidIban,
+  isValidPartitaIva,
+  isValidProvince,
+  normalizeIban,
+} from './italian-ids';
+import { messages } from './messages';
+
+/** The configuration groups of GET/PUT /api/config/:group. */
+export const configGroups = ['expiringoptions', 'company'] as const;
+export const configGroup = z.enum(configGroups);
+export type ConfigGroup = z.infer<typeof configGroup>;
+
+export const configMessages = {
+  unknownGroup: 'Gruppo di configurazione sconosciuto',
+  vatNumber: 'Partita IVA non valida',
+  taxCode: 'Codice fiscale non valido',
+  postalCode: 'CAP non valido',
+  province: 'Sigla della provincia non valida',
+  iban: 'IBAN non valido',
+  taxRegime: 'Regime fiscale non valido',
+} as const;
+
+// ---- 'Avvisi scadenze opzioni' ----------------------------------------------------------
+
+/** PUT /api/config/expiringoptions: when enabled, `email` and `daysBefore` are required. */
+const expiringOptionsFields = z.object({
+  enabled: z.boolean({ error: messages.required }),
+  email: optionalEmail,
+  daysBefore: z
+    .number({ error: messages.integer })
+    .int(messages.integer)
+    .min(0, messages.notNegative)
+    .max(365, 'Massimo 365 giorni')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+function checkExpiringOptions(value: z.output<typeof expiringOptionsFields>, ctx: z.RefinementCtx) {
+  if (!value.enabled) return;
+  if (value.email === null) ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required });
+  if (value.daysBefore === null)
+    ctx.addIssue({ code: 'custom', path: ['daysBefore'], message: messages.required });
+}
+export const expiringOptionsWrite = expiringOptionsFields.superRefine(checkExpiringOptions);
+export type ExpiringOptionsWrite = z.output<typeof expiringOptionsWrite>;
+/** The PUT body: the fields plus the version read (stale → 409 StaleRecord). */
+export const expiringOptionsUpdate = expiringOptionsFields.merge(versioned).superRefine(checkExpiringOptions);
+export type ExpiringOptionsUpdate = z.output<typeof expiringOptionsUpdate>;
+
+/** GET /api/config/expiringoptions (never saved: disabled, nulls, version 0). */
+export const expiringOptionsConfig = z
+  .object({ enabled: z.boolean(), email: z.string().nullable(), daysBefore: z.number().int().nullable() })
+  .merge(versioned);
+export type ExpiringOptionsConfig = z.infer<typeof expiringOptionsConfig>;
+
+// ---- 'Dati azienda': the seller (cedente/prestatore) of the FatturaPA invoices ----------
+
+/** Regime fiscale codes of FatturaPA 1.2 (RF03 was withdrawn), with their Italian descriptions. */
+export const taxRegimes = [
+  { id: 'RF01', name: 'Ordinario' },
+  { id: 'RF02', name: 'Contribuenti minimi (art. 1, c. 96-117, L. 244/07)' },
+  { id: 'RF04', name: 'Agricoltura e attività connesse e pesca (artt. 34 e 34-bis, DPR 633/72)' },
+  { id: 'RF05', name: 'Vendita sali e tabacchi (art. 74, c. 1, DPR 633/72)' },
+  { id: 'RF06', name: 'Commercio fiammiferi (art. 74, c. 1, DPR 633/72)' },
+  { id: 'RF07', name: 'Editoria (art. 74, c. 1, DPR 633/72)' },
+  { id: 'RF08', name: 'Gestione servizi telefonia pubblica (art. 74, c. 1, DPR 633/72)' },
+  { id: 'RF09', name: 'Rivendita documenti di trasporto pubblico e di sosta (art. 74, c. 1, DPR 633/72)' },
+  { id: 'RF10', name: 'Intrattenimenti, giochi e altre attività (art. 74, c. 6, DPR 633/72)' },
+  { id: 'RF11', name: 'Agenzie di viaggi e turismo (art. 74-ter, DPR 633/72)' },
+  { id: 'RF12', name: 'Agriturismo (art. 5, c. 2, L. 413/91)' },
+  { id: 'RF13', name: 'Vendite a domicilio (art. 25-bis, c. 6, DPR 600/73)' },
+  {
+    id: 'RF14',
+    name: "Rivendita beni usati, oggetti d'arte, d'antiquariato o da collezione (art. 36, DL 41/95)",
+  },
+  {
+    id: 'RF15',
+    name: "Agenzie di vendite all'asta di oggetti d'arte, antiquariato o da collezione (art. 40-bis, DL 41/95)",
+  },
+  { id: 'RF16', name: 'IVA per cassa P.A. (art. 6, c. 5, DPR 633/72)' },
+  { id: 'RF17', name: 'IVA per cassa (art. 32-bis, DL 83/2012)' },
+  { id: 'RF18', name: 'Altro' },
+  { id: 'RF19', name: 'Regime forfettario (art. 1, c. 54-89, L. 190/2014)' },
+] as const;
+export const taxRegimeIds = taxRegimes.map((r) => r.id) as [TaxRegimeId, ...TaxRegimeId[]];
+export type TaxRegimeId = (typeof taxRegimes)[number]['id'];
+
+const upper = (schema: ReturnType<typeof optionalText>) =>
+  schema.transform((v) => (v === null ? null : v.toUpperCase()));
+
+/**
+ * PUT /api/config/company: the seller's data for invoices (DECISIONS §7). Field names and
+ * their FatturaPA meaning: companyName (Denominazione / ragione sociale), vatNumber
+ * (partita IVA, 11 digits without 'IT'), taxCode (codice fiscale: 16 characters or 11
+ * digits), address (Indirizzo with house number), postalCode (CAP), city (Comune),
+ * province (Provincia, 2 letters), countryId (Nazione), taxRegime (RegimeFiscale RF01…RF19),
+ * iban (IBAN, stored without spaces), certifiedEmail (PEC), email, phone.
+ */
+const companyFields = z.object({
+  companyName: requiredText(80),
+  vatNumber: requiredText(11),
+  taxCode: upper(optionalText(16)),
+  address: requiredText(60),
+  postalCode: requiredText(5),
+  city: requiredText(60),
+  province: upper(optionalText(2)),
+  countryId: z
+    .string({ error: messages.required })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, messages.required),
+  taxRegime: z.enum(taxRegimeIds, { error: configMessages.taxRegime }),
+  iban: optionalText(42).transform((v) => (v === null ? null : normalizeIban(v))),
+  certifiedEmail: optionalEmail,
+  email: optionalEmail,
+  phone: optionalText(30),
+});
+function checkCompany(value: z.output<typeof companyFields>, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!isValidPartitaIva(value.vatNumber)) issue('vatNumber', configMessages.vatNumber);
+  if (value.taxCode !== null && !isValidCodiceFiscale(value.taxCode))
+    issue('taxCode', configMessages.taxCode);
+  if (value.countryId === 'IT' && !isValidCap(value.postalCode))
+    issue('postalCode', configMessages.postalCode);
+  if (value.province !== null && !isValidProvince(value.province)) issue('province', configMessages.province);
+  if (value.iban !== null && !isValidIban(value.iban)) issue('iban', configMessages.iban);
+}
+export const companyWrite = companyFields.superRefine(checkCompany);
+export type CompanyWrite = z.output<typeof companyWrite>;
+/** The PUT body: the fields plus the version read. */
+export const companyUpdate = companyFields.merge(versioned).superRefine(checkCompany);
+export type CompanyUpdate = z.output<typeof companyUpdate>;
+
+/** GET /api/config/company; never saved: every field null but countryId 'IT' and taxRegime 'RF01', version 0. */
+export const companyConfig = z
+  .object({
+    companyName: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    taxCode: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    countryId: z.string(),
+    taxRegime: z.enum(taxRegimeIds),
+    iban: z.string().nullable(),
+    certifiedEmail: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .merge(versioned);
+export type CompanyConfig = z.infer<typeof companyConfig>;
