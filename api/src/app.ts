@@ -16,6 +16,7 @@ import { redactSecrets } from './http/redact';
 import { securityPlugin } from './http/security';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
+import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
 
@@ -65,6 +66,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(agenciesRoutes, { config, db });
       await api.register(configRoutes, { db });
       if (config.demo) await api.register(devRoutes, { db });
+      await api.register(servicesRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -138,6 +138,69 @@ export interface AppSecretTable {
   value: unknown;
 }
 
+// ---- services (migration 0005) ---------------------------------------------------------------
+export interface RestaurantTable {
+  id: Generated<number>;
+  name: string;
+  location_id: number;
+  address: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** A restaurant's menu for one guest type: price, cost and 'one free every N' (cents). */
+export interface RestaurantMenuTable {
+  restaurant_id: number;
+  guest_type_id: string;
+  price: number;
+  cost: number | null;
+  free_every: number | null;
+}
+export interface BusServiceTable {
+  id: Generated<number>;
+  name: string;
+  location_id: number;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  duration: 'HD' | 'FD' | 'Transfer' | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** A bus price by size: up to max_seats seats (cents). */
+export interface BusPriceTable {
+  bus_service_id: number;
+  max_seats: number;
+  price: number;
+  cost: number | null;
+}
+export interface GuideServiceTable {
+  id: Generated<number>;
+  name: string;
+  location_id: number;
+  company_name: string | null;
+  company_address: string | null;
+  phone: string | null;
+  email: string | null;
+  guest_type_id: string | null;
+  price: number | null;
+  cost: number | null;
+  extra_cost: number | null;
+  persons: number | null;
+  duration: 'HD' | 'FD' | null;
+  /** numeric(4,2): read as a string, written as a number. */
+  hours: ColumnType<string | null, number | null, number | null>;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 // ---- administration (migration 0004) ------------------------------------------------------
 /** An e-mail written in the same transaction as its cause; delivered by the mail worker (api/src/mail). */
 export interface MailOutboxTable {
@@ -161,6 +224,94 @@ export interface ConfigGroupTable {
   updated_at: Timestamp;
 }
 
+// ---- hotels, price lists, allotment (migration 0006) -------------------------------------------
+/** A cents map: { serviceClassId | accomodationId: cents } (jsonb). */
+type CentsJson = ColumnType<Record<string, number>, string, string>;
+export interface HotelTable {
+  id: Generated<number>;
+  name: string;
+  category_id: string | null; // ref_items hotelCategories
+  position_id: string | null; // ref_items hotelPositions
+  location_id: number | null;
+  area_id: number | null;
+  country_id: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  description: string | null;
+  hidden: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** A hotel's price list for one guest type; a disabled one keeps its prices (active = false). */
+export interface HotelOfferTable {
+  hotel_id: number;
+  guest_type_id: string;
+  active: Generated<boolean>;
+  self_quotable: Generated<boolean>;
+  visible_in_quotes: Generated<boolean>;
+  freebie_every: number | null;
+  freebie_accomodation_id: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** A price-list entry: nights begin..end inclusive; never overlapping (exclusion constraint). Cents. */
+export interface HotelPriceTable {
+  id: Generated<number>;
+  hotel_id: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  prices: CentsJson;
+  costs: CentsJson;
+  extras: CentsJson;
+  extras_costs: CentsJson;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** `places` per night from begin to end inclusive; sellable until `expiration_days` before each night. */
+export interface AvailabilityBlockTable {
+  id: Generated<number>;
+  hotel_id: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  places: number;
+  expiration_days: number;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** An option (with expiry) or reservation on nights begin..end-1; written only by allotment/holds-service. */
+export interface HoldTable {
+  id: Generated<number>;
+  hotel_id: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  places: number;
+  kind: 'option' | 'reservation';
+  expires: string | null;
+  contact: string;
+  stay_id: number | null;
+  forced: Generated<boolean>;
+  forced_by: number | null;
+  forced_at: Date | null;
+  created_by: number | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -178,6 +329,16 @@ export interface Database {
   app_secrets: AppSecretTable;
   mail_outbox: MailOutboxTable;
   config_groups: ConfigGroupTable;
+  restaurants: RestaurantTable;
+  restaurant_menus: RestaurantMenuTable;
+  bus_services: BusServiceTable;
+  bus_prices: BusPriceTable;
+  guide_services: GuideServiceTable;
+  hotels: HotelTable;
+  hotel_offers: HotelOfferTable;
+  hotel_prices: HotelPriceTable;
+  availability_blocks: AvailabilityBlockTable;
+  holds: HoldTable;
 }
 
 export type Db = Kysely<Database>;

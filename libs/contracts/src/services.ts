@@ -16,25 +16,25 @@ export const serviceMessages = {
 } as const;
 
 /** At most 999.999,99 €: well inside PostgreSQL's integer. */
-export const MAX_CENTS = 99_999_999;
+export const MAX_AMOUNT_CENTS = 99_999_999;
 
 /** An amount in cents: required, integer, not negative. */
-export const cents = z
+export const centsAmount = z
   .number({ error: messages.required })
   .int(messages.integer)
   .min(0, messages.notNegative)
-  .max(MAX_CENTS, serviceMessages.tooHigh);
+  .max(MAX_AMOUNT_CENTS, serviceMessages.tooHigh);
 /** An amount in cents or null ('not given'). */
-export const optionalCents = cents.nullish().transform((v) => v ?? null);
+export const optionalCentsAmount = centsAmount.nullish().transform((v) => v ?? null);
 
 /** A whole number ≥ 1 (seats, 'one free every N', persons). */
-export const positiveInt = z
+export const wholeCount = z
   .number({ error: messages.required })
   .int(messages.integer)
   .min(1, serviceMessages.atLeastOne)
   .max(100_000, serviceMessages.tooHigh);
 
-export const locationId = z.number({ error: messages.required }).int().positive(messages.required);
+export const serviceLocationId = z.number({ error: messages.required }).int().positive(messages.required);
 
 /** SPEC §9 durations: bus HD (half day), FD (full day), Transfer; guide HD, FD. */
 export const busDurations = ['HD', 'FD', 'Transfer'] as const;
@@ -65,10 +65,16 @@ const geoFilters = {
   country: z.string().trim().toUpperCase().length(2).optional(),
 };
 /** GET /services/{type}: paged, with name, loc, area, country (SPEC §7 Services). */
-export const serviceListQuery = pageQuery.extend({ name: z.string().trim().max(100).optional(), ...geoFilters });
+export const serviceListQuery = pageQuery.extend({
+  name: z.string().trim().max(100).optional(),
+  ...geoFilters,
+});
 export type ServiceListQuery = z.infer<typeof serviceListQuery>;
 /** GET /services/{type}/search: q, one geo id (loc, area or country), gt (guest type). */
-export const serviceSearchQuery = searchQuery.extend({ ...geoFilters, gt: z.string().trim().max(10).optional() });
+export const serviceSearchQuery = searchQuery.extend({
+  ...geoFilters,
+  gt: z.string().trim().max(10).optional(),
+});
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuery>;
 
 /** A service in a list: id, name and where it is. */
@@ -82,16 +88,16 @@ const byGuestType = <T extends z.ZodType>(value: T) => z.record(z.string().max(1
 
 export const restaurantWrite = z.object({
   name: requiredText(100),
-  locationId,
+  locationId: serviceLocationId,
   ...contacts,
   fax: optionalText(50),
   website: optionalText(200),
   /** Only the available menus: guest type → price. */
-  prices: byGuestType(cents).default({}),
+  prices: byGuestType(centsAmount).default({}),
   /** Only costs that are not null. */
-  costs: byGuestType(cents).default({}),
+  costs: byGuestType(centsAmount).default({}),
   /** Only menus with freebies: one free every N people. */
-  freeEvery: byGuestType(positiveInt).default({}),
+  freeEvery: byGuestType(wholeCount).default({}),
 });
 export type RestaurantWrite = z.infer<typeof restaurantWrite>;
 export type RestaurantWriteInput = z.input<typeof restaurantWrite>;
@@ -126,7 +132,7 @@ export type RestaurantHit = z.infer<typeof restaurantHit>;
 
 // ---- bus services ---------------------------------------------------------------------------
 
-export const busPriceRow = z.object({ maxSeats: positiveInt, price: cents, cost: optionalCents });
+export const busPriceRow = z.object({ maxSeats: wholeCount, price: centsAmount, cost: optionalCentsAmount });
 export type BusPriceRow = z.infer<typeof busPriceRow>;
 
 /** Indexes of the rows whose maxSeats an earlier row already has. */
@@ -159,7 +165,7 @@ export const busPriceRows = z
 
 export const busWrite = z.object({
   name: requiredText(100),
-  locationId,
+  locationId: serviceLocationId,
   ...contacts,
   duration: busDuration.nullish().transform((v) => v ?? null),
   prices: busPriceRows,
@@ -169,7 +175,11 @@ export type BusWriteInput = z.input<typeof busWrite>;
 export const busUpdate = busWrite.merge(versioned);
 export type BusUpdate = z.infer<typeof busUpdate>;
 
-const busPriceRead = z.object({ maxSeats: z.number().int(), price: z.number().int(), cost: z.number().int().nullable() });
+const busPriceRead = z.object({
+  maxSeats: z.number().int(),
+  price: z.number().int(),
+  cost: z.number().int().nullable(),
+});
 export const bus = z
   .object({
     id: z.number().int(),
@@ -193,7 +203,7 @@ export type BusHit = z.infer<typeof busHit>;
 
 export const guideWrite = z.object({
   name: requiredText(100),
-  locationId,
+  locationId: serviceLocationId,
   companyName: optionalText(200),
   companyAddress: optionalText(200),
   phone: contacts.phone,
@@ -204,10 +214,10 @@ export const guideWrite = z.object({
     .max(10)
     .nullish()
     .transform((v) => v || null),
-  price: optionalCents,
-  cost: optionalCents,
-  extraCost: optionalCents,
-  persons: positiveInt.nullish().transform((v) => v ?? null),
+  price: optionalCentsAmount,
+  cost: optionalCentsAmount,
+  extraCost: optionalCentsAmount,
+  persons: wholeCount.nullish().transform((v) => v ?? null),
   duration: guideDuration.nullish().transform((v) => v ?? null),
   /** Hours of the visit, e.g. 2.5. */
   hours: z
@@ -245,7 +255,9 @@ export const guide = z
   .merge(versioned);
 export type Guide = z.infer<typeof guide>;
 /** 'Tipologia' of the list is the guest type. */
-export const guideListItem = serviceListItem.extend({ guestType: z.object({ id: z.string(), name: z.string() }).nullable() });
+export const guideListItem = serviceListItem.extend({
+  guestType: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
 export type GuideListItem = z.infer<typeof guideListItem>;
 /** For case files (guided tours). */
 export const guideHit = serviceListItem.extend({

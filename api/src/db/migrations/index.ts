@@ -3,6 +3,8 @@ import * as m0001 from './0001_reference';
 import * as m0002 from './0002_geo';
 import * as m0003 from './0003_auth';
 import * as m0004 from './0004_admin';
+import * as m0005 from './0005_services';
+import * as m0006 from './0006_hotels';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_geo': m0002,
   '0003_auth': m0003,
   '0004_admin': m0004,
+  '0005_services': m0005,
+  '0006_hotels': m0006,
 };

@@ -1,0 +1,132 @@
+import type {
+  Bus,
+  BusHit,
+  BusListItem,
+  BusPriceRow,
+  BusWrite,
+  Paged,
+  ServiceListQuery,
+  ServiceSearchQuery,
+} from '@ham/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { nameSearch } from '../db/name-search';
+import { fetchPage } from '../db/paging';
+import type { Database, Db } from '../db/schema';
+import { versionedUpdate } from '../db/versioned-update';
+import { placeOf, serviceConditions } from './service-query';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The bus service's own columns (the price rows are rows of bus_prices). */
+const headOf = (input: BusWrite) => ({
+  name: input.name,
+  location_id: input.locationId,
+  address: input.address,
+  phone: input.phone,
+  email: input.email,
+  duration: input.duration,
+});
+
+const listQuery = (db: Executor) =>
+  db.selectFrom('bus_services as s').select(['s.id', 's.name', placeOf('s').as('location'), 's.duration']);
+
+export async function listBuses(
+  db: Db,
+  { name, loc, area, country, p, ipp }: ServiceListQuery,
+): Promise<Paged<BusListItem>> {
+  let query = listQuery(db);
+  for (const condition of serviceConditions('s', name ?? '', { loc, area, country }))
+    query = query.where(condition);
+  return fetchPage(query.orderBy(nameSearch('s.name', name ?? '').sortKey).orderBy('s.id'), { p, ipp });
+}
+
+/** Price rows of the given services by service id, by seats (SPEC Bus services). */
+async function pricesOf(db: Executor, ids: number[]): Promise<Map<number, BusPriceRow[]>> {
+  const byService = new Map<number, BusPriceRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byService;
+  const rows = await db
+    .selectFrom('bus_prices')
+    .select(['bus_service_id', 'max_seats', 'price', 'cost'])
+    .where('bus_service_id', 'in', ids)
+    .orderBy('bus_service_id')
+    .orderBy('max_seats')
+    .execute();
+  for (const r of rows)
+    byService.get(r.bus_service_id)?.push({ maxSeats: r.max_seats, price: r.price, cost: r.cost });
+  return byService;
+}
+
+export async function findBus(db: Executor, id: number): Promise<Bus | undefined> {
+  const row = await listQuery(db)
+    .select(['s.address', 's.phone', 's.email', 's.version'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const prices = await pricesOf(db, [id]);
+  return { ...row, prices: prices.get(id) ?? [] };
+}
+
+/** For case files: bus services by name and place (a bus serves every guest type). */
+export async function searchBuses(
+  db: Db,
+  { q, loc, area, country }: ServiceSearchQuery,
+  limit = 20,
+): Promise<BusHit[]> {
+  const match = nameSearch('s.name', q);
+  let query = listQuery(db);
+  for (const condition of serviceConditions('s', q, { loc, area, country })) query = query.where(condition);
+  const rows = await query.orderBy(match.rank).orderBy(match.sortKey).orderBy('s.id').limit(limit).execute();
+  const prices = await pricesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, prices: prices.get(r.id) ?? [] }));
+}
+
+export async function insertBus(db: Executor, input: BusWrite): Promise<number> {
+  const row = await db
+    .insertInto('bus_services')
+    .values(headOf(input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Optimistic update of the service's own fields (409 StaleRecord, 404). */
+export async function updateBus(
+  db: Executor,
+  id: number,
+  version: number,
+  input: BusWrite,
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'bus_services', id, version, headOf(input), notFoundMessage);
+}
+
+/** The price rows become exactly those of the payload (call inside the save's transaction). */
+export async function replaceBusPrices(
+  db: Transaction<Database>,
+  id: number,
+  input: BusWrite,
+): Promise<void> {
+  await db.deleteFrom('bus_prices').where('bus_service_id', '=', id).execute();
+  if (input.prices.length > 0) {
+    await db
+      .insertInto('bus_prices')
+      .values(
+        input.prices.map((r) => ({
+          bus_service_id: id,
+          max_seats: r.maxSeats,
+          price: r.price,
+          cost: r.cost,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** false when there was no such service; its price rows go with it. */
+export async function deleteBus(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('bus_services').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,149 @@
+import type {
+  Paged,
+  Restaurant,
+  RestaurantHit,
+  RestaurantWrite,
+  ServiceListItem,
+  ServiceListQuery,
+  ServiceSearchQuery,
+} from '@ham/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { nameSearch } from '../db/name-search';
+import { fetchPage } from '../db/paging';
+import type { Database, Db } from '../db/schema';
+import { versionedUpdate } from '../db/versioned-update';
+import { type MenuRow, mapsToMenus, menusToMaps } from './restaurant-menus';
+import { placeOf, serviceConditions } from './service-query';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The restaurant's own columns (the menus are rows of restaurant_menus). */
+const headOf = (input: RestaurantWrite) => ({
+  name: input.name,
+  location_id: input.locationId,
+  address: input.address,
+  phone: input.phone,
+  fax: input.fax,
+  email: input.email,
+  website: input.website,
+});
+
+const listQuery = (db: Executor) =>
+  db.selectFrom('restaurants as s').select(['s.id', 's.name', placeOf('s').as('location')]);
+
+export async function listRestaurants(
+  db: Db,
+  { name, loc, area, country, p, ipp }: ServiceListQuery,
+): Promise<Paged<ServiceListItem>> {
+  let query = listQuery(db);
+  for (const condition of serviceConditions('s', name ?? '', { loc, area, country }))
+    query = query.where(condition);
+  return fetchPage(query.orderBy(nameSearch('s.name', name ?? '').sortKey).orderBy('s.id'), { p, ipp });
+}
+
+/** Menus of the given restaurants, by restaurant id. */
+async function menusOf(db: Executor, ids: number[]): Promise<Map<number, MenuRow[]>> {
+  const byRestaurant = new Map<number, MenuRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRestaurant;
+  const rows = await db
+    .selectFrom('restaurant_menus as m')
+    .innerJoin('guest_types as g', 'g.id', 'm.guest_type_id')
+    .select(['m.restaurant_id', 'm.guest_type_id', 'm.price', 'm.cost', 'm.free_every'])
+    .where('m.restaurant_id', 'in', ids)
+    .orderBy('g.sort')
+    .execute();
+  for (const { restaurant_id, ...menu } of rows) byRestaurant.get(restaurant_id)?.push(menu);
+  return byRestaurant;
+}
+
+export async function findRestaurant(db: Executor, id: number): Promise<Restaurant | undefined> {
+  const row = await db
+    .selectFrom('restaurants as s')
+    .select([
+      's.id',
+      's.name',
+      placeOf('s').as('location'),
+      's.address',
+      's.phone',
+      's.fax',
+      's.email',
+      's.website',
+      's.version',
+    ])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const menus = await menusOf(db, [id]);
+  return { ...row, ...menusToMaps(menus.get(id) ?? []) };
+}
+
+/** For case files: restaurants by name and place; with `gt`, only those with a menu for it. */
+export async function searchRestaurants(
+  db: Db,
+  { q, loc, area, country, gt }: ServiceSearchQuery,
+  limit = 20,
+): Promise<RestaurantHit[]> {
+  const match = nameSearch('s.name', q);
+  let query = db
+    .selectFrom('restaurants as s')
+    .select(['s.id', 's.name', placeOf('s').as('location'), 's.address']);
+  for (const condition of serviceConditions('s', q, { loc, area, country })) query = query.where(condition);
+  if (gt) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('restaurant_menus as m')
+          .select('m.restaurant_id')
+          .whereRef('m.restaurant_id', '=', 's.id')
+          .where('m.guest_type_id', '=', gt),
+      ),
+    );
+  }
+  const rows = await query.orderBy(match.rank).orderBy(match.sortKey).orderBy('s.id').limit(limit).execute();
+  const menus = await menusOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, ...menusToMaps(menus.get(r.id) ?? []) }));
+}
+
+export async function insertRestaurant(db: Executor, input: RestaurantWrite): Promise<number> {
+  const row = await db
+    .insertInto('restaurants')
+    .values(headOf(input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Optimistic update of the restaurant's own fields (409 StaleRecord, 404). */
+export async function updateRestaurant(
+  db: Executor,
+  id: number,
+  version: number,
+  input: RestaurantWrite,
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'restaurants', id, version, headOf(input), notFoundMessage);
+}
+
+/** The menus become exactly those of the payload (call inside the save's transaction). */
+export async function replaceMenus(
+  db: Transaction<Database>,
+  id: number,
+  input: RestaurantWrite,
+): Promise<void> {
+  await db.deleteFrom('restaurant_menus').where('restaurant_id', '=', id).execute();
+  const menus = mapsToMenus(input);
+  if (menus.length > 0) {
+    await db
+      .insertInto('restaurant_menus')
+      .values(menus.map((m) => ({ ...m, restaurant_id: id })))
+      .execute();
+  }
+}
+
+/** false when there was no such restaurant; its menus go with it. */
+export async function deleteRestaurant(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('restaurants').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
