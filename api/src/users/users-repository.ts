@@ -1,5 +1,5 @@
 import type { Paged, PageQuery, Permission, RoleId, UserEdit } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { fetchPage } from '../db/paging';
 import type { Database } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
@@ -54,7 +54,11 @@ const toUser = (r: UserRow): UserEdit => {
 };
 
 export async function listUsers(db: Executor, page: PageQuery): Promise<Paged<UserEdit>> {
-  const query = baseQuery(db).orderBy('a.last_name').orderBy('a.first_name').orderBy('a.id');
+  // Case- and accent-insensitive, whatever the database's collation.
+  const query = baseQuery(db)
+    .orderBy(sql`f_unaccent(lower(a.last_name))`)
+    .orderBy(sql`f_unaccent(lower(a.first_name))`)
+    .orderBy('a.id');
   const result = await fetchPage(query, page);
   return { ...result, items: result.items.map(toUser) };
 }
