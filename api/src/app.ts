@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { configureZodLocale } from '@ham/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agenciesRoutes } from './agencies/agencies-routes';
@@ -19,6 +20,8 @@ import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
+import { allotmentRoutes } from './allotment/allotment-routes';
+import { hotelsRoutes } from './hotels/hotels-routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -31,6 +34,7 @@ export interface AppDeps {
  * then the front end's static files.
  */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  configureZodLocale();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -61,6 +65,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(referenceRoutes, { config, db });
       await api.register(geoSearchRoutes, { db });
       await api.register(areasRoutes, { db });
+      await api.register(hotelsRoutes, { db });
+      await api.register(allotmentRoutes, { db });
       await api.register(locationsRoutes, { db });
       await api.register(usersRoutes, { config, db });
       await api.register(agenciesRoutes, { config, db });

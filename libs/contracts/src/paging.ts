@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const itemsPerPageChoices = [10, 15, 20, 25, 30, 40, 50] as const;
-export const defaultItemsPerPage = 10;
+import { defaultItemsPerPage } from './list-constants';
+
 
 /** Query of every paged list: `p` (1-based page) and `ipp` (items per page). */
 export const pageQuery = z.object({

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiError, createApiClient } from './api-client';
 
 function fakeFetch(status: number, body: unknown, contentType = 'application/json') {

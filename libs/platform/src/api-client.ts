@@ -1,4 +1,4 @@
-import { type ApiErrorBody, apiErrorSchema, messages } from '@ham/contracts';
+import { type ApiErrorBody, messages } from '@ham/contracts';
 
 /** An API answer other than 2xx, with the JSON error body of DECISIONS §8. */
 export class ApiError extends Error {
@@ -49,6 +49,16 @@ function buildUrl(base: string, path: string, query?: QueryParams): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** The shape of contracts' apiErrorSchema, checked by hand so the shell does not bundle zod. */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  const fieldsOk =
+    b.fields === undefined ||
+    (typeof b.fields === 'object' && b.fields !== null && Object.values(b.fields).every((v) => typeof v === 'string'));
+  return typeof b.error === 'string' && typeof b.message === 'string' && fieldsOk;
+}
+
 async function toError(res: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -56,8 +66,7 @@ async function toError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall through to a generic error
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(res.status, parsed.data);
+  if (isApiErrorBody(body)) return new ApiError(res.status, body);
   return new ApiError(res.status, { error: 'HttpError', message: messages.internal });
 }
 
