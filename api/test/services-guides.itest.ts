@@ -1,0 +1,223 @@
+import { guide, guideListItem, paged } from '@ham/contracts';
+import { sql } from 'kysely';
+import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { caller, createPlaces, type Places, validationError } from './services-fixtures';
+
+let ctx: TestContext;
+let users: Awaited<ReturnType<typeof signedInUsers>>;
+let places: Places;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  users = await signedInUsers(ctx.db);
+  places = await createPlaces(ctx.db);
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.db.deleteFrom('guide_services').execute();
+});
+
+const call = caller(
+  () => ctx,
+  'guides',
+  () => users.operator,
+);
+
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Visita agli Uffizi',
+  locationId: places.firenze,
+  companyName: 'Guide Firenze Soc. Coop.',
+  companyAddress: 'Piazza della Signoria 1, Firenze',
+  phone: '055 123456',
+  email: 'prenotazioni@guidefirenze.it',
+  guestTypeId: 's',
+  price: 15000,
+  cost: 12000,
+  extraCost: 2500,
+  persons: 25,
+  duration: 'HD',
+  hours: 2.5,
+  notes: 'Auricolari inclusi',
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const res = await call('POST', '', payload(overrides));
+  expect(res.statusCode).toBe(201);
+  return guide.parse(res.json());
+}
+
+describe('CRUD', () => {
+  test('create → get → list → update → delete', async () => {
+    const created = await create();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...payload(),
+      locationId: undefined,
+      location: {
+        id: places.firenze,
+        name: 'Firenze',
+        area: { id: places.areas.toscana, name: 'Toscana' },
+        country: { id: 'IT', name: 'Italia' },
+      },
+      version: 0,
+    });
+    expect((await call('GET', `/${created.id}`)).json()).toEqual(JSON.parse(JSON.stringify(created)));
+    const list = paged(guideListItem).parse((await call('GET', '')).json());
+    expect(list.items).toEqual([
+      {
+        id: created.id,
+        name: created.name,
+        location: created.location,
+        guestType: { id: 's', name: 'Studenti' },
+      },
+    ]);
+
+    const updated = await call('PUT', `/${created.id}`, {
+      ...payload({ guestTypeId: 'a', duration: 'FD', hours: 6, price: null, notes: '' }),
+      version: 0,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      guestTypeId: 'a',
+      duration: 'FD',
+      hours: 6,
+      price: null,
+      notes: null,
+      version: 1,
+    });
+
+    expect((await call('DELETE', `/${created.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/${created.id}`)).statusCode).toBe(404);
+  });
+
+  test('only name and location are required', async () => {
+    const res = await call('POST', '', { name: 'Guida libera', locationId: places.roma });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      guestTypeId: null,
+      price: null,
+      hours: null,
+      duration: null,
+      persons: null,
+    });
+    const list = paged(guideListItem).parse((await call('GET', '')).json());
+    expect(list.items[0].guestType).toBeNull();
+  });
+
+  test('a stale PUT answers 409 StaleRecord', async () => {
+    const created = await create();
+    expect((await call('PUT', `/${created.id}`, { ...payload(), version: 0 })).statusCode).toBe(200);
+    const stale = await call('PUT', `/${created.id}`, { ...payload({ name: 'Altro' }), version: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('StaleRecord');
+    expect((await call('GET', `/${created.id}`)).json()).toMatchObject({
+      name: 'Visita agli Uffizi',
+      version: 1,
+    });
+  });
+
+  test('unknown ids answer 404', async () => {
+    for (const res of [
+      await call('GET', '/999999'),
+      await call('PUT', '/999999', { ...payload(), version: 0 }),
+      await call('DELETE', '/999999'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'NotFound', message: 'Servizio guida non trovato' });
+    }
+  });
+
+  test('a guide service used by a case file answers 409 InstanceInUse', async () => {
+    await sql`create table test_tours (service_id integer not null references guide_services (id) on delete restrict)`.execute(
+      ctx.db,
+    );
+    try {
+      const created = await create();
+      await sql`insert into test_tours values (${created.id})`.execute(ctx.db);
+      const res = await call('DELETE', `/${created.id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'InstanceInUse',
+        message: 'Impossibile eliminare il servizio guida: è usato in una o più pratiche.',
+      });
+    } finally {
+      await sql`drop table test_tours`.execute(ctx.db);
+    }
+  });
+});
+
+describe('validation', () => {
+  test.each([
+    ['no name', { name: undefined }, { name: 'Campo obbligatorio' }],
+    ['no location', { locationId: null }, { locationId: 'Campo obbligatorio' }],
+    ['an unknown location', { locationId: 999999 }, { locationId: 'Località non valida' }],
+    ['an unknown guest type', { guestTypeId: 'x' }, { guestTypeId: 'Tipologia ospiti non valida' }],
+    ['a bad e-mail', { email: 'guide@' }, { email: 'Indirizzo e-mail non valido' }],
+    ['a negative price', { price: -1 }, { price: 'Il valore non può essere negativo' }],
+    ['a negative extra cost', { extraCost: -500 }, { extraCost: 'Il valore non può essere negativo' }],
+    ['zero persons', { persons: 0 }, { persons: 'Deve essere almeno 1' }],
+    ['the Transfer duration (buses only)', { duration: 'Transfer' }, { duration: 'Durata non valida' }],
+    ['zero hours', { hours: 0 }, { hours: 'Deve essere maggiore di 0' }],
+    ['more than a day', { hours: 25 }, { hours: 'Al massimo 24 ore' }],
+  ])('%s → 400 with the field', async (_label, overrides, fields) => {
+    const res = await call('POST', '', payload(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(validationError(fields));
+    expect(await ctx.db.selectFrom('guide_services').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('list and search', () => {
+  beforeEach(async () => {
+    await create({ name: 'Visita agli Uffizi', locationId: places.firenze, guestTypeId: 's' });
+    await create({ name: 'Siena medievale', locationId: places.siena, guestTypeId: 'a' });
+    await create({ name: 'Roma antica: Colosseo e Fori', locationId: places.roma, guestTypeId: 'a' });
+    await create({ name: 'Lugano e il lago', locationId: places.lugano, guestTypeId: null });
+  });
+
+  const names = async (query: string, url = '') =>
+    (await call('GET', `${url}?${query}`)).json().items.map((r: { name: string }) => r.name);
+
+  test('filters by name, location, area and country', async () => {
+    expect(await names('name=visita')).toEqual(['Visita agli Uffizi']);
+    expect(await names(`loc=${places.roma}`)).toEqual(['Roma antica: Colosseo e Fori']);
+    expect(await names(`area=${places.areas.toscana}`)).toEqual(['Siena medievale', 'Visita agli Uffizi']);
+    expect(await names('country=ch')).toEqual(['Lugano e il lago']);
+  });
+
+  test('search with gt gives the guides for that guest type', async () => {
+    const res = await call('GET', `/search?country=IT&gt=a`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Roma antica: Colosseo e Fori',
+        location: expect.objectContaining({ id: places.roma }),
+        guestTypeId: 'a',
+        price: 15000,
+        duration: 'HD',
+        hours: 2.5,
+      },
+      expect.objectContaining({ name: 'Siena medievale' }),
+    ]);
+    expect(await names(`q=uffizi&loc=${places.firenze}&gt=s`, '/search')).toEqual(['Visita agli Uffizi']);
+    expect(await names(`q=uffizi&gt=a`, '/search')).toEqual([]);
+  });
+});
+
+describe('permissions', () => {
+  test('anonymous 401, agency users 403', async () => {
+    const created = await create();
+    expect((await call('GET', `/${created.id}`, undefined, '')).statusCode).toBe(401);
+    for (const res of [
+      await call('GET', '', undefined, users.agency),
+      await call('GET', '/search', undefined, users.agency),
+      await call('GET', `/${created.id}`, undefined, users.agency),
+      await call('POST', '', payload(), users.agency),
+      await call('PUT', `/${created.id}`, { ...payload(), version: 0 }, users.agency),
+      await call('DELETE', `/${created.id}`, undefined, users.agency),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
