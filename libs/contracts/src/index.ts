@@ -1,9 +1,9 @@
-import './locale';
-
 export * from './auth';
 export * from './common';
 export * from './errors';
 export * from './geo';
+export * from './list-constants';
+export * from './locale';
 export * from './messages';
 export * from './paging';
 export * from './reference';
