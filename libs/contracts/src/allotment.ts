@@ -72,7 +72,7 @@ export const allotmentResult = z.object({
 export type AllotmentResult = z.infer<typeof allotmentResult>;
 
 /**
- * The response: hotels in name order that have an offer, a block or a hold for the guest
+ * The response: hotels in name order that have a block or a hold for the guest
  * type in the period. `partial`: more hotels matched than shown (results.length of them).
  */
 export const allotmentSearchResponse = z.object({
@@ -133,4 +133,3 @@ export const expiredOption = z.object({
   stayId: z.number().int().nullable(),
 });
 export type ExpiredOption = z.infer<typeof expiredOption>;
-

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { countryRef, isoDate, namedRef, optionalEmail, optionalText, requiredText, versioned } from './common';
+import {
+  countryRef,
+  isoDate,
+  namedRef,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  versioned,
+} from './common';
 import { searchQuery } from './geo';
 import { messages } from './messages';
 import { pageQuery } from './paging';
@@ -47,7 +55,12 @@ const optionalRefId = z
   .max(10)
   .nullish()
   .transform((v) => (v ? v : null));
-const optionalDbId = z.number().int().positive().nullish().transform((v) => v ?? null);
+const optionalDbId = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 const optionalCountryId = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, versioned } from './common';
-import { idName } from './reference';
 import { messages } from './messages';
+import { idName } from './reference';
 
 // Price lists (SPEC §3 Hotel offer, Price list entry; §7 Hotels offers/prices; DECISIONS §6).
 // Money: integer euro cents.
@@ -10,7 +10,8 @@ export const pricingMessages = {
   offerInactive: 'Listino prezzi non attivo per questo hotel',
   noPrices: 'Prezzi non disponibili per il periodo selezionato',
   /** 409 with detail 'period overlap' (the client confirms and resends with force=true). */
-  periodOverlap: 'Il periodo indicato si sovrappone in tutto o in parte a periodi esistenti con altri prezzi.',
+  periodOverlap:
+    'Il periodo indicato si sovrappone in tutto o in parte a periodi esistenti con altri prezzi.',
   priceNotFound: 'Prezzi non trovati',
   invalidServiceClass: 'Trattamento non valido',
   invalidAccomodation: 'Sistemazione non valida per la tipologia ospiti',
@@ -19,7 +20,8 @@ export const pricingMessages = {
   /** SPEC §8 confirm texts, for the screens. */
   overlapConfirm:
     'Il periodo indicato si sovrappone in tutto o in parte a periodi esistenti con altri prezzi. Proseguendo, gli altri periodi verranno sovrascritti eliminandone i prezzi o riducendone la validità. Procedere?',
-  disableConfirm: 'Disattivando il listino i prezzi non saranno più validi, ma potrai riattivarli in seguito. Procedere?',
+  disableConfirm:
+    'Disattivando il listino i prezzi non saranno più validi, ma potrai riattivarli in seguito. Procedere?',
 } as const;
 
 /** The detail of the 409 that a forced save overrides. */
@@ -44,7 +46,9 @@ const centsMap = (amount: z.ZodNumber) =>
   z
     .record(z.string().max(10), amount.nullable())
     .default({})
-    .transform((m) => Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null)) as Record<string, number>);
+    .transform(
+      (m) => Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null)) as Record<string, number>,
+    );
 
 /** POST /hotels/:hotelId/offers/:gtype/prices[?force=true]; PUT /hotels/prices/:id[?force=true] (+ version). */
 export const priceEntryWrite = z
@@ -146,4 +150,3 @@ export const hotelOfferWrite = z.object({
   version: z.number().int().nonnegative().optional(),
 });
 export type HotelOfferWrite = z.infer<typeof hotelOfferWrite>;
-

@@ -15,7 +15,13 @@ const block = (begin: string, end: string, places: number, expirationDays = 0): 
   places,
   expirationDays,
 });
-const option = (begin: string, end: string, places: number, expires: string, contact = 'opt'): PlacesHold => ({
+const option = (
+  begin: string,
+  end: string,
+  places: number,
+  expires: string,
+  contact = 'opt',
+): PlacesHold => ({
   begin,
   end,
   places,
@@ -119,7 +125,10 @@ describe('computeAvailability', () => {
 
   test('overbooking never shows negative availability', () => {
     const blocks = [block('2026-07-01', '2026-07-01', 5)];
-    const holds = [reservation('2026-07-01', '2026-07-02', 4), option('2026-07-01', '2026-07-02', 3, '2026-07-01')];
+    const holds = [
+      reservation('2026-07-01', '2026-07-02', 4),
+      option('2026-07-01', '2026-07-02', 3, '2026-07-01'),
+    ];
     expect(column(blocks, holds, '2026-07-01', '2026-07-01', 'available')).toEqual([0]);
   });
 
@@ -127,8 +136,12 @@ describe('computeAvailability', () => {
     // Block A (release 30 days) is released on 07-01, block B (release 0) is not.
     const blocks = [block('2026-07-01', '2026-07-01', 10, 30), block('2026-07-01', '2026-07-01', 10, 0)];
     expect(column(blocks, [], '2026-07-01', '2026-07-01', 'sellable')).toEqual([10]);
-    expect(column(blocks, [reservation('2026-07-01', '2026-07-02', 6)], '2026-07-01', '2026-07-01', 'available')).toEqual([10]);
-    expect(column(blocks, [reservation('2026-07-01', '2026-07-02', 15)], '2026-07-01', '2026-07-01', 'available')).toEqual([5]);
+    expect(
+      column(blocks, [reservation('2026-07-01', '2026-07-02', 6)], '2026-07-01', '2026-07-01', 'available'),
+    ).toEqual([10]);
+    expect(
+      column(blocks, [reservation('2026-07-01', '2026-07-02', 15)], '2026-07-01', '2026-07-01', 'available'),
+    ).toEqual([5]);
   });
 
   test.each([
@@ -151,7 +164,9 @@ describe('shortNights', () => {
 
   test('a new hold within availability passes; beyond it lists the short nights', () => {
     const nights = nightsWith([reservation('2026-07-02', '2026-07-03', 8)]);
-    expect(shortNights(nights, { begin: '2026-07-01', end: '2026-07-04', places: 2 }, null, TODAY)).toEqual([]);
+    expect(shortNights(nights, { begin: '2026-07-01', end: '2026-07-04', places: 2 }, null, TODAY)).toEqual(
+      [],
+    );
     expect(shortNights(nights, { begin: '2026-07-01', end: '2026-07-06', places: 3 }, null, TODAY)).toEqual([
       { date: '2026-07-02', requested: 3, available: 2, missing: 1 },
       { date: '2026-07-05', requested: 3, available: 0, missing: 3 },
@@ -181,7 +196,13 @@ describe('shortNights', () => {
   test('keeping a hold on released nights is allowed, adding places there is not', () => {
     const released = [block('2026-06-12', '2026-06-13', 10, 5)];
     const current = reservation('2026-06-12', '2026-06-14', 4);
-    const nights = computeAvailability({ blocks: released, holds: [current], from: '2026-06-12', to: '2026-06-13', today: TODAY });
+    const nights = computeAvailability({
+      blocks: released,
+      holds: [current],
+      from: '2026-06-12',
+      to: '2026-06-13',
+      today: TODAY,
+    });
     expect(shortNights(nights, current, current, TODAY)).toEqual([]);
     expect(shortNights(nights, { ...current, places: 5 }, current, TODAY)).toHaveLength(2);
   });

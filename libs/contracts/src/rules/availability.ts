@@ -66,7 +66,12 @@ export function holdNights(hold: Pick<PlacesHold, 'begin' | 'end'>): string[] {
  * min(sellable, allotted - held). With one block, or none released, this is exactly the
  * DECISIONS formula; fully released nights offer 0.
  */
-export function availablePlaces(allotted: number, sellable: number, optioned: number, reserved: number): number {
+export function availablePlaces(
+  allotted: number,
+  sellable: number,
+  optioned: number,
+  reserved: number,
+): number {
   return Math.max(0, Math.min(sellable, allotted - optioned - reserved));
 }
 

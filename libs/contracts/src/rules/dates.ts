@@ -33,3 +33,6 @@ export function eachDay(first: string, last: string): string[] {
 export function todayInRome(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 }
+
+export const minDate = (a: string, b: string) => (a < b ? a : b);
+export const maxDate = (a: string, b: string) => (a > b ? a : b);

@@ -1,7 +1,12 @@
 import { accomodationPrice, type PriceListEntry, priceSheet, priceStay, resolveOverlap } from './pricing';
 
 const adults = { baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl', 'trp'] };
-const entry = (begin: string, end: string, hb: number, extra: Partial<PriceListEntry> = {}): PriceListEntry => ({
+const entry = (
+  begin: string,
+  end: string,
+  hb: number,
+  extra: Partial<PriceListEntry> = {},
+): PriceListEntry => ({
   begin,
   end,
   prices: { bb: hb - 1000, hb, fb: hb + 1500 },
@@ -41,16 +46,40 @@ describe('priceStay', () => {
   const entries = [entry('2026-07-01', '2026-07-10', 5000), entry('2026-07-11', '2026-07-31', 6000)];
 
   test('one period, one accommodation: quantity × nights × unit', () => {
-    const r = priceStay({ entries, guestType: adults, begin: '2026-07-02', end: '2026-07-05', guests: { dbl: 20 } });
+    const r = priceStay({
+      entries,
+      guestType: adults,
+      begin: '2026-07-02',
+      end: '2026-07-05',
+      guests: { dbl: 20 },
+    });
     expect(r.lines).toEqual([
-      expect.objectContaining({ accomodationId: 'dbl', serviceClassId: 'hb', begin: '2026-07-02', end: '2026-07-04', quantity: 20, nights: 3, unitValue: 5000, unitCost: 4000, total: 300000, totalCost: 240000, freebie: false }),
+      expect.objectContaining({
+        accomodationId: 'dbl',
+        serviceClassId: 'hb',
+        begin: '2026-07-02',
+        end: '2026-07-04',
+        quantity: 20,
+        nights: 3,
+        unitValue: 5000,
+        unitCost: 4000,
+        total: 300000,
+        totalCost: 240000,
+        freebie: false,
+      }),
     ]);
     expect(r.total).toBe(300000);
     expect(r.unpriced).toEqual([]);
   });
 
   test('a price change mid-stay gives one line per period; the departure night is not priced', () => {
-    const r = priceStay({ entries, guestType: adults, begin: '2026-07-09', end: '2026-07-13', guests: { dbl: 2, sgl: 1 } });
+    const r = priceStay({
+      entries,
+      guestType: adults,
+      begin: '2026-07-09',
+      end: '2026-07-13',
+      guests: { dbl: 2, sgl: 1 },
+    });
     expect(r.lines.map((l) => [l.accomodationId, l.begin, l.nights, l.unitValue, l.total])).toEqual([
       ['dbl', '2026-07-09', 2, 5000, 20000],
       ['dbl', '2026-07-11', 2, 6000, 24000],
@@ -103,12 +132,25 @@ describe('priceStay', () => {
     [25, 10, 2],
     [25, 0, 0],
   ])('%i guests, one free every %i → %i free', (guests, every, free) => {
-    const r = priceStay({ entries, guestType: adults, begin: '2026-07-01', end: '2026-07-02', guests: { dbl: guests }, freebie: { every, accomodationId: 'dbl' } });
+    const r = priceStay({
+      entries,
+      guestType: adults,
+      begin: '2026-07-01',
+      end: '2026-07-02',
+      guests: { dbl: guests },
+      freebie: { every, accomodationId: 'dbl' },
+    });
     expect(r.freebiesCount).toBe(free);
   });
 
   test('nights without an entry or a price are reported, not priced', () => {
-    const r = priceStay({ entries: [entry('2026-07-01', '2026-07-01', 5000, { extras: {} })], guestType: adults, begin: '2026-06-30', end: '2026-07-02', guests: { dbl: 1, sgl: 1 } });
+    const r = priceStay({
+      entries: [entry('2026-07-01', '2026-07-01', 5000, { extras: {} })],
+      guestType: adults,
+      begin: '2026-06-30',
+      end: '2026-07-02',
+      guests: { dbl: 1, sgl: 1 },
+    });
     expect(r.total).toBe(5000);
     expect(r.unpriced).toEqual([
       { date: '2026-06-30', accomodationId: 'dbl', serviceClassId: 'hb' },
@@ -126,37 +168,73 @@ describe('resolveOverlap', () => {
   ];
   test.each([
     ['no overlap', { begin: '2026-10-01', end: '2026-10-31' }, { delete: [], shorten: [], insert: [] }],
-    ['covers one exactly → delete', { begin: '2026-04-01', end: '2026-06-30' }, { delete: [2], shorten: [], insert: [] }],
-    ['covers several → delete all', { begin: '2025-12-01', end: '2026-12-31' }, { delete: [1, 2, 3], shorten: [], insert: [] }],
-    ['overlaps the end of one → shorten it', { begin: '2026-03-15', end: '2026-03-31' }, { delete: [], shorten: [{ id: 1, begin: '2026-01-01', end: '2026-03-14' }], insert: [] }],
-    ['overlaps the start of one → move its start', { begin: '2026-06-15', end: '2026-07-10' }, {
-      delete: [],
-      shorten: [
-        { id: 2, begin: '2026-04-01', end: '2026-06-14' },
-        { id: 3, begin: '2026-07-11', end: '2026-09-30' },
-      ],
-      insert: [],
-    }],
-    ['inside one → split it', { begin: '2026-05-01', end: '2026-05-31' }, {
-      delete: [],
-      shorten: [{ id: 2, begin: '2026-04-01', end: '2026-04-30' }],
-      insert: [{ copyOf: 2, begin: '2026-06-01', end: '2026-06-30' }],
-    }],
-    ['one single night inside → split around it', { begin: '2026-02-14', end: '2026-02-14' }, {
-      delete: [],
-      shorten: [{ id: 1, begin: '2026-01-01', end: '2026-02-13' }],
-      insert: [{ copyOf: 1, begin: '2026-02-15', end: '2026-03-31' }],
-    }],
-    ['same start, shorter → move the start', { begin: '2026-07-01', end: '2026-07-15' }, { delete: [], shorten: [{ id: 3, begin: '2026-07-16', end: '2026-09-30' }], insert: [] }],
-    ['same end, later start → shorten', { begin: '2026-09-01', end: '2026-09-30' }, { delete: [], shorten: [{ id: 3, begin: '2026-07-01', end: '2026-08-31' }], insert: [] }],
-    ['spans three: shorten, delete, move', { begin: '2026-03-01', end: '2026-07-31' }, {
-      delete: [2],
-      shorten: [
-        { id: 1, begin: '2026-01-01', end: '2026-02-28' },
-        { id: 3, begin: '2026-08-01', end: '2026-09-30' },
-      ],
-      insert: [],
-    }],
+    [
+      'covers one exactly → delete',
+      { begin: '2026-04-01', end: '2026-06-30' },
+      { delete: [2], shorten: [], insert: [] },
+    ],
+    [
+      'covers several → delete all',
+      { begin: '2025-12-01', end: '2026-12-31' },
+      { delete: [1, 2, 3], shorten: [], insert: [] },
+    ],
+    [
+      'overlaps the end of one → shorten it',
+      { begin: '2026-03-15', end: '2026-03-31' },
+      { delete: [], shorten: [{ id: 1, begin: '2026-01-01', end: '2026-03-14' }], insert: [] },
+    ],
+    [
+      'overlaps the start of one → move its start',
+      { begin: '2026-06-15', end: '2026-07-10' },
+      {
+        delete: [],
+        shorten: [
+          { id: 2, begin: '2026-04-01', end: '2026-06-14' },
+          { id: 3, begin: '2026-07-11', end: '2026-09-30' },
+        ],
+        insert: [],
+      },
+    ],
+    [
+      'inside one → split it',
+      { begin: '2026-05-01', end: '2026-05-31' },
+      {
+        delete: [],
+        shorten: [{ id: 2, begin: '2026-04-01', end: '2026-04-30' }],
+        insert: [{ copyOf: 2, begin: '2026-06-01', end: '2026-06-30' }],
+      },
+    ],
+    [
+      'one single night inside → split around it',
+      { begin: '2026-02-14', end: '2026-02-14' },
+      {
+        delete: [],
+        shorten: [{ id: 1, begin: '2026-01-01', end: '2026-02-13' }],
+        insert: [{ copyOf: 1, begin: '2026-02-15', end: '2026-03-31' }],
+      },
+    ],
+    [
+      'same start, shorter → move the start',
+      { begin: '2026-07-01', end: '2026-07-15' },
+      { delete: [], shorten: [{ id: 3, begin: '2026-07-16', end: '2026-09-30' }], insert: [] },
+    ],
+    [
+      'same end, later start → shorten',
+      { begin: '2026-09-01', end: '2026-09-30' },
+      { delete: [], shorten: [{ id: 3, begin: '2026-07-01', end: '2026-08-31' }], insert: [] },
+    ],
+    [
+      'spans three: shorten, delete, move',
+      { begin: '2026-03-01', end: '2026-07-31' },
+      {
+        delete: [2],
+        shorten: [
+          { id: 1, begin: '2026-01-01', end: '2026-02-28' },
+          { id: 3, begin: '2026-08-01', end: '2026-09-30' },
+        ],
+        insert: [],
+      },
+    ],
   ])('%s', (_name, period, expected) => {
     expect(resolveOverlap(existing, period)).toEqual(expected);
   });

@@ -177,7 +177,16 @@ function runsFor(input: StayPricingInput, accomodationId: string, unpriced: Stay
       prev.end = date;
       prev.nights++;
     } else {
-      runs.push({ accomodationId, serviceClassId, begin: date, end: date, nights: 1, price: night.price, cost, entry: night.entry });
+      runs.push({
+        accomodationId,
+        serviceClassId,
+        begin: date,
+        end: date,
+        nights: 1,
+        price: night.price,
+        cost,
+        entry: night.entry,
+      });
     }
   }
   return runs;
@@ -281,7 +290,8 @@ export function resolveOverlap(
     else if (startsBefore && endsAfter) {
       result.shorten.push({ id: e.id, begin: e.begin, end: addDays(period.begin, -1) });
       result.insert.push({ copyOf: e.id, begin: addDays(period.end, 1), end: e.end });
-    } else if (startsBefore) result.shorten.push({ id: e.id, begin: e.begin, end: addDays(period.begin, -1) });
+    } else if (startsBefore)
+      result.shorten.push({ id: e.id, begin: e.begin, end: addDays(period.begin, -1) });
     else result.shorten.push({ id: e.id, begin: addDays(period.end, 1), end: e.end });
   }
   return result;

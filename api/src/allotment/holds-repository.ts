@@ -1,0 +1,184 @@
+import type { AllotmentBlock, Hold, PlacesHold } from '@ham/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../hotels/hotels-repository';
+
+/**
+ * Serializes every change to one hotel's places for one guest type (holds and blocks)
+ * until the transaction ends: two holds racing for the last places run one after the
+ * other, and the second sees the first (DECISIONS §5).
+ */
+export async function lockAllotment(tx: Executor, hotelId: number, guestTypeId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`ham:allotment:${hotelId}:${guestTypeId}`}, 0))`.execute(
+    tx,
+  );
+}
+
+/** Blocks of a hotel and guest type covering any night of `from` .. `to`. */
+export async function blocksCovering(
+  db: Executor,
+  hotelId: number,
+  guestTypeId: string,
+  from: string,
+  to: string,
+): Promise<AllotmentBlock[]> {
+  const rows = await db
+    .selectFrom('availability_blocks')
+    .select(['begin', 'end', 'places', 'expiration_days'])
+    .where('hotel_id', '=', hotelId)
+    .where('guest_type_id', '=', guestTypeId)
+    .where('begin', '<=', to)
+    .where('end', '>=', from)
+    .execute();
+  return rows.map((r) => ({
+    begin: r.begin,
+    end: r.end,
+    places: r.places,
+    expirationDays: r.expiration_days,
+  }));
+}
+
+/** Holds of a hotel and guest type occupying any night of `from` .. `to` (expired options included). */
+export async function holdsCovering(
+  db: Executor,
+  hotelId: number,
+  guestTypeId: string,
+  from: string,
+  to: string,
+): Promise<(PlacesHold & { id: number })[]> {
+  const rows = await db
+    .selectFrom('holds')
+    .select(['id', 'begin', 'end', 'places', 'kind', 'expires', 'contact'])
+    .where('hotel_id', '=', hotelId)
+    .where('guest_type_id', '=', guestTypeId)
+    .where('begin', '<=', to)
+    .where('end', '>', from)
+    .execute();
+  return rows;
+}
+
+const holdColumns = [
+  'id',
+  'hotel_id',
+  'guest_type_id',
+  'begin',
+  'end',
+  'places',
+  'kind',
+  'expires',
+  'contact',
+  'stay_id',
+  'forced',
+  'forced_by',
+  'created_by',
+  'created_at',
+] as const;
+
+type HoldRow = {
+  id: number;
+  hotel_id: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  places: number;
+  kind: 'option' | 'reservation';
+  expires: string | null;
+  contact: string;
+  stay_id: number | null;
+  forced: boolean;
+  forced_by: number | null;
+  created_by: number | null;
+  created_at: Date;
+};
+
+export const toHold = (r: HoldRow): Hold => ({
+  id: r.id,
+  hotelId: r.hotel_id,
+  guestTypeId: r.guest_type_id,
+  begin: r.begin,
+  end: r.end,
+  places: r.places,
+  kind: r.kind,
+  expires: r.expires,
+  contact: r.contact,
+  stayId: r.stay_id,
+  forced: r.forced,
+  forcedBy: r.forced_by,
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export async function findHoldRow(db: Executor, id: number, forUpdate = false): Promise<Hold | undefined> {
+  let q = db.selectFrom('holds').select(holdColumns).where('id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row && toHold(row);
+}
+
+export async function findHoldRowOfStay(db: Executor, stayId: number): Promise<Hold | undefined> {
+  const row = await db
+    .selectFrom('holds')
+    .select(holdColumns)
+    .where('stay_id', '=', stayId)
+    .executeTakeFirst();
+  return row && toHold(row);
+}
+
+export interface HoldValues {
+  hotel_id: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  places: number;
+  kind: 'option' | 'reservation';
+  expires: string | null;
+  contact: string;
+  stay_id: number | null;
+}
+
+export async function insertHold(
+  db: Executor,
+  values: HoldValues,
+  actorId: number | null,
+  forced: boolean,
+): Promise<Hold> {
+  const row = await db
+    .insertInto('holds')
+    .values({
+      ...values,
+      created_by: actorId,
+      forced,
+      forced_by: forced ? actorId : null,
+      forced_at: forced ? sql`now()` : null,
+    })
+    .returning(holdColumns)
+    .executeTakeFirstOrThrow();
+  return toHold(row);
+}
+
+export async function updateHoldRow(
+  db: Executor,
+  id: number,
+  values: HoldValues,
+  actorId: number | null,
+  forced: boolean,
+): Promise<Hold> {
+  const row = await db
+    .updateTable('holds')
+    .set({
+      ...values,
+      ...(forced ? { forced: true, forced_by: actorId, forced_at: sql`now()` } : {}),
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .returning(holdColumns)
+    .executeTakeFirstOrThrow();
+  return toHold(row);
+}
+
+export async function deleteHoldRow(db: Executor, id: number, kind?: 'option'): Promise<Hold | undefined> {
+  let q = db.deleteFrom('holds').where('id', '=', id);
+  if (kind) q = q.where('kind', '=', kind);
+  const row = await q.returning(holdColumns).executeTakeFirst();
+  return row && toHold(row);
+}

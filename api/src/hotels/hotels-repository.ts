@@ -1,0 +1,301 @@
+import type {
+  Hotel,
+  HotelEdit,
+  HotelHead,
+  HotelListItem,
+  HotelListQuery,
+  HotelRef,
+  HotelSearchQuery,
+  Paged,
+} from '@ham/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { nameSearch } from '../db/name-search';
+import { fetchPage } from '../db/paging';
+import type { Database } from '../db/schema';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Geo columns as stored: the location fills area and country (hotels-service resolveGeo). */
+export interface HotelRow {
+  name: string;
+  category_id: string | null;
+  position_id: string | null;
+  location_id: number | null;
+  area_id: number | null;
+  country_id: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  description: string | null;
+}
+
+/** Hotels with their category, position, location (and its area), area and country names. */
+export const hotelsWithNames = (db: Executor) =>
+  db
+    .selectFrom('hotels as h')
+    .leftJoin('ref_items as cat', (j) =>
+      j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
+    )
+    .leftJoin('ref_items as pos', (j) =>
+      j.onRef('pos.id', '=', 'h.position_id').on('pos.list', '=', 'hotelPositions'),
+    )
+    .leftJoin('locations as l', 'l.id', 'h.location_id')
+    .leftJoin('areas as la', 'la.id', 'l.area_id')
+    .leftJoin('areas as a', 'a.id', 'h.area_id')
+    .leftJoin('countries as c', 'c.id', 'h.country_id');
+
+const idName = (id: string | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+const fullColumns = [
+  'h.id',
+  'h.name',
+  'h.category_id',
+  'cat.name as category_name',
+  'h.position_id',
+  'pos.name as position_name',
+  'h.location_id',
+  'l.name as location_name',
+  'la.id as location_area_id',
+  'la.name as location_area_name',
+  'h.area_id',
+  'a.name as area_name',
+  'h.country_id',
+  'c.name as country_name',
+  'h.address',
+  'h.postal_code',
+  'h.city',
+  'h.phone',
+  'h.fax',
+  'h.email',
+  'h.website',
+  'h.contact_name',
+  'h.contact_email',
+  'h.description',
+  'h.hidden',
+  'h.version',
+] as const;
+
+type FullRow = {
+  id: number;
+  name: string;
+  category_id: string | null;
+  category_name: string | null;
+  position_id: string | null;
+  position_name: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  location_area_id: number | null;
+  location_area_name: string | null;
+  area_id: number | null;
+  area_name: string | null;
+  country_id: string | null;
+  country_name: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  description: string | null;
+  hidden: boolean;
+  version: number;
+};
+
+const toHotel = (r: FullRow): Hotel => ({
+  id: r.id,
+  name: r.name,
+  category: idName(r.category_id, r.category_name),
+  position: idName(r.position_id, r.position_name),
+  location:
+    r.location_id !== null && r.location_name !== null
+      ? {
+          id: r.location_id,
+          name: r.location_name,
+          area: { id: r.location_area_id ?? 0, name: r.location_area_name ?? '' },
+        }
+      : null,
+  area: ref(r.area_id, r.area_name),
+  address: r.address,
+  postalCode: r.postal_code,
+  city: r.city,
+  country: idName(r.country_id?.trim() ?? null, r.country_name),
+  phone: r.phone,
+  fax: r.fax,
+  email: r.email,
+  website: r.website,
+  contactName: r.contact_name,
+  contactEmail: r.contact_email,
+  description: r.description,
+  hidden: r.hidden,
+  version: r.version,
+});
+
+export async function findHotel(db: Executor, id: number): Promise<Hotel | undefined> {
+  const row = await hotelsWithNames(db).select(fullColumns).where('h.id', '=', id).executeTakeFirst();
+  return row && toHotel(row as FullRow);
+}
+
+export async function findHotelEdit(db: Executor, id: number): Promise<HotelEdit | undefined> {
+  const hotel = await findHotel(db, id);
+  if (!hotel) return undefined;
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    categoryId: hotel.category?.id ?? null,
+    positionId: hotel.position?.id ?? null,
+    locationId: hotel.location?.id ?? null,
+    areaId: hotel.area?.id ?? null,
+    address: hotel.address,
+    postalCode: hotel.postalCode,
+    city: hotel.city,
+    countryId: hotel.country?.id ?? null,
+    phone: hotel.phone,
+    fax: hotel.fax,
+    email: hotel.email,
+    website: hotel.website,
+    contactName: hotel.contactName,
+    contactEmail: hotel.contactEmail,
+    description: hotel.description,
+    hidden: hotel.hidden,
+    location: hotel.location && { id: hotel.location.id, name: hotel.location.name },
+    area: hotel.area,
+    country: hotel.country,
+    version: hotel.version,
+  };
+}
+
+export async function findHotelHead(db: Executor, id: number): Promise<HotelHead | undefined> {
+  const r = await db
+    .selectFrom('hotels as h')
+    .leftJoin('ref_items as cat', (j) =>
+      j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
+    )
+    .select(['h.id', 'h.name', 'h.category_id', 'cat.name as category_name', 'h.city', 'h.hidden'])
+    .where('h.id', '=', id)
+    .executeTakeFirst();
+  return (
+    r && {
+      id: r.id,
+      name: r.name,
+      category: idName(r.category_id, r.category_name),
+      city: r.city,
+      hidden: r.hidden,
+    }
+  );
+}
+
+const listColumns = [
+  'h.id',
+  'h.name',
+  'h.category_id',
+  'cat.name as category_name',
+  'h.position_id',
+  'pos.name as position_name',
+  'h.city',
+  'h.location_id',
+  'l.name as location_name',
+  'h.area_id',
+  'a.name as area_name',
+  'h.country_id',
+  'c.name as country_name',
+  'h.hidden',
+] as const;
+
+type ListRow = Pick<
+  FullRow,
+  | 'id'
+  | 'name'
+  | 'category_id'
+  | 'category_name'
+  | 'position_id'
+  | 'position_name'
+  | 'city'
+  | 'location_id'
+  | 'location_name'
+  | 'area_id'
+  | 'area_name'
+  | 'country_id'
+  | 'country_name'
+  | 'hidden'
+>;
+
+const toListItem = (r: ListRow): HotelListItem => ({
+  id: r.id,
+  name: r.name,
+  category: idName(r.category_id, r.category_name),
+  position: idName(r.position_id, r.position_name),
+  city: r.city,
+  location: ref(r.location_id, r.location_name),
+  area: ref(r.area_id, r.area_name),
+  country: idName(r.country_id?.trim() ?? null, r.country_name),
+  hidden: r.hidden,
+});
+
+/** GET /hotels: hidden ones only with `hidden=true`; name and city contain (case/accent-insensitive). */
+export async function listHotels(db: Executor, q: HotelListQuery): Promise<Paged<HotelListItem>> {
+  const match = nameSearch('h.name', q.name ?? '');
+  let query = hotelsWithNames(db).select(listColumns);
+  if (!q.hidden) query = query.where('h.hidden', '=', false);
+  if (q.name) query = query.where(match.contains);
+  if (q.city) query = query.where(nameSearch('h.city', q.city).contains);
+  if (q.cat) query = query.where('h.category_id', '=', q.cat);
+  if (q.pos) query = query.where('h.position_id', '=', q.pos);
+  if (q.loc) query = query.where('h.location_id', '=', q.loc);
+  if (q.area) query = query.where('h.area_id', '=', q.area);
+  if (q.country) query = query.where('h.country_id', '=', q.country);
+  const page = await fetchPage(query.orderBy(match.sortKey).orderBy('h.id'), q);
+  return { ...page, items: (page.items as ListRow[]).map(toListItem) };
+}
+
+/** GET /hotels/search: pickers, names starting with `q` first; hidden hotels only on request. */
+export async function searchHotels(db: Executor, q: HotelSearchQuery, limit = 20): Promise<HotelRef[]> {
+  const match = nameSearch('h.name', q.q);
+  let query = hotelsWithNames(db).select(listColumns);
+  if (!q.hidden) query = query.where('h.hidden', '=', false);
+  if (q.q) query = query.where(match.contains);
+  if (q.loc) query = query.where('h.location_id', '=', q.loc);
+  if (q.area) query = query.where('h.area_id', '=', q.area);
+  if (q.country) query = query.where('h.country_id', '=', q.country);
+  const rows = (await query
+    .orderBy(match.rank)
+    .orderBy(match.sortKey)
+    .orderBy('h.id')
+    .limit(limit)
+    .execute()) as ListRow[];
+  return rows.map((r) => {
+    const { position: _p, ...item } = toListItem(r);
+    return item;
+  });
+}
+
+export async function insertHotel(db: Executor, row: HotelRow): Promise<number> {
+  const r = await db.insertInto('hotels').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function setHidden(db: Executor, id: number, hidden: boolean): Promise<boolean> {
+  const r = await db
+    .updateTable('hotels')
+    .set({ hidden, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Deletes the hotel and its offers; prices, blocks and holds restrict it (foreign-key violation). */
+export async function deleteHotel(db: Executor, id: number): Promise<boolean> {
+  await db.deleteFrom('hotel_offers').where('hotel_id', '=', id).execute();
+  const r = await db.deleteFrom('hotels').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}

@@ -1,0 +1,102 @@
+import type { Db } from '../src/db/schema';
+
+/** Direct inserts for hotel tests (fast set-up; the API itself is tested by the itest files). */
+export async function insertGeo(db: Db) {
+  const area = await db
+    .insertInto('areas')
+    .values({ name: 'Lago di Garda', country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const area2 = await db
+    .insertInto('areas')
+    .values({ name: 'Firenze e Toscana', country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const loc = await db
+    .insertInto('locations')
+    .values({ name: 'Sirmione', area_id: area.id, country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const loc2 = await db
+    .insertInto('locations')
+    .values({ name: 'Siena', area_id: area2.id, country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { areaId: area.id, area2Id: area2.id, locationId: loc.id, location2Id: loc2.id };
+}
+
+export async function insertHotel(
+  db: Db,
+  name: string,
+  geo: { location_id?: number | null; area_id?: number | null; country_id?: string | null } = {},
+  extra: { hidden?: boolean; category_id?: string; position_id?: string; city?: string } = {},
+): Promise<number> {
+  const r = await db
+    .insertInto('hotels')
+    .values({
+      name,
+      category_id: extra.category_id ?? '3',
+      position_id: extra.position_id ?? 'c',
+      location_id: geo.location_id ?? null,
+      area_id: geo.area_id ?? null,
+      country_id: geo.country_id ?? 'IT',
+      address: null,
+      postal_code: null,
+      city: extra.city ?? null,
+      phone: null,
+      fax: null,
+      email: null,
+      website: null,
+      contact_name: null,
+      contact_email: null,
+      description: null,
+      hidden: extra.hidden ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function insertBlock(
+  db: Db,
+  hotelId: number,
+  guestTypeId: string,
+  begin: string,
+  end: string,
+  places: number,
+  expirationDays = 0,
+): Promise<number> {
+  const r = await db
+    .insertInto('availability_blocks')
+    .values({ hotel_id: hotelId, guest_type_id: guestTypeId, begin, end, places, expiration_days: expirationDays })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function insertHoldRow(
+  db: Db,
+  hotelId: number,
+  guestTypeId: string,
+  begin: string,
+  end: string,
+  places: number,
+  kind: 'option' | 'reservation',
+  expires: string | null = null,
+  contact = 'Rif. test',
+): Promise<number> {
+  const r = await db
+    .insertInto('holds')
+    .values({ hotel_id: hotelId, guest_type_id: guestTypeId, begin, end, places, kind, expires, contact, stay_id: null, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function clearHotels(db: Db): Promise<void> {
+  await db.deleteFrom('holds').execute();
+  await db.deleteFrom('availability_blocks').execute();
+  await db.deleteFrom('hotel_prices').execute();
+  await db.deleteFrom('hotel_offers').execute();
+  await db.deleteFrom('hotels').execute();
+}
