@@ -68,7 +68,14 @@ export async function insertBlock(
 ): Promise<number> {
   const r = await db
     .insertInto('availability_blocks')
-    .values({ hotel_id: hotelId, guest_type_id: guestTypeId, begin, end, places, expiration_days: expirationDays })
+    .values({
+      hotel_id: hotelId,
+      guest_type_id: guestTypeId,
+      begin,
+      end,
+      places,
+      expiration_days: expirationDays,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
@@ -87,7 +94,18 @@ export async function insertHoldRow(
 ): Promise<number> {
   const r = await db
     .insertInto('holds')
-    .values({ hotel_id: hotelId, guest_type_id: guestTypeId, begin, end, places, kind, expires, contact, stay_id: null, created_by: null })
+    .values({
+      hotel_id: hotelId,
+      guest_type_id: guestTypeId,
+      begin,
+      end,
+      places,
+      kind,
+      expires,
+      contact,
+      stay_id: null,
+      created_by: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;

@@ -53,7 +53,13 @@ describe('CRUD', () => {
     expect((await call('GET', `/hotels/${created.id}`)).json()).toEqual(created);
 
     const edit = hotelEdit.parse((await call('GET', `/hotels/${created.id}/edit`)).json());
-    expect(edit).toMatchObject({ locationId: geo.locationId, areaId: geo.areaId, countryId: 'IT', categoryId: '4', version: 0 });
+    expect(edit).toMatchObject({
+      locationId: geo.locationId,
+      areaId: geo.areaId,
+      countryId: 'IT',
+      categoryId: '4',
+      version: 0,
+    });
     expect((await call('GET', `/hotels/${created.id}/head`)).json()).toEqual({
       id: created.id,
       name: 'Hotel Sirmione Terme',
@@ -82,15 +88,24 @@ describe('CRUD', () => {
   test('only a name is required; an area alone fills the country', async () => {
     const res = await call('POST', '/hotels', { name: 'Albergo Centrale', areaId: geo.area2Id });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ location: null, area: { id: geo.area2Id }, country: { id: 'IT' }, category: null });
+    expect(res.json()).toMatchObject({
+      location: null,
+      area: { id: geo.area2Id },
+      country: { id: 'IT' },
+      category: null,
+    });
   });
 
   test('hide and unhide; a hidden hotel leaves lists and searches unless included', async () => {
-    const id = await insertHotel(ctx.db, 'Hotel Nascosto', { location_id: geo.locationId, area_id: geo.areaId });
+    const id = await insertHotel(ctx.db, 'Hotel Nascosto', {
+      location_id: geo.locationId,
+      area_id: geo.areaId,
+    });
     await insertHotel(ctx.db, 'Hotel Visibile', { location_id: geo.locationId, area_id: geo.areaId });
     const hidden = await call('POST', `/hotels/${id}/hide`);
     expect(hidden.json()).toMatchObject({ hidden: true, version: 1 });
-    const names = async (url: string) => (await call('GET', url)).json().items.map((h: { name: string }) => h.name);
+    const names = async (url: string) =>
+      (await call('GET', url)).json().items.map((h: { name: string }) => h.name);
     expect(await names('/hotels')).toEqual(['Hotel Visibile']);
     expect(await names('/hotels?hidden=true')).toEqual(['Hotel Nascosto', 'Hotel Visibile']);
     expect(await names('/hotels/search?q=hotel')).toEqual(['Hotel Visibile']);
@@ -143,10 +158,26 @@ describe('CRUD', () => {
 
 describe('list and search', () => {
   beforeEach(async () => {
-    await insertHotel(ctx.db, 'Hotel Eden', { location_id: geo.locationId, area_id: geo.areaId }, { category_id: '4', city: 'Sirmione' });
-    await insertHotel(ctx.db, 'Albergo Città', { location_id: geo.location2Id, area_id: geo.area2Id }, { category_id: '3', position_id: 'cs', city: 'Siena' });
-    await insertHotel(ctx.db, 'Hôtel du Lac', { country_id: 'CH' }, { category_id: '5', position_id: 'lago', city: 'Lugano' });
-    for (let i = 1; i <= 11; i++) await insertHotel(ctx.db, `Pensione ${String(i).padStart(2, '0')}`, { area_id: geo.area2Id });
+    await insertHotel(
+      ctx.db,
+      'Hotel Eden',
+      { location_id: geo.locationId, area_id: geo.areaId },
+      { category_id: '4', city: 'Sirmione' },
+    );
+    await insertHotel(
+      ctx.db,
+      'Albergo Città',
+      { location_id: geo.location2Id, area_id: geo.area2Id },
+      { category_id: '3', position_id: 'cs', city: 'Siena' },
+    );
+    await insertHotel(
+      ctx.db,
+      'Hôtel du Lac',
+      { country_id: 'CH' },
+      { category_id: '5', position_id: 'lago', city: 'Lugano' },
+    );
+    for (let i = 1; i <= 11; i++)
+      await insertHotel(ctx.db, `Pensione ${String(i).padStart(2, '0')}`, { area_id: geo.area2Id });
   });
 
   test('pages in name order (accent-insensitive) with list items', async () => {
@@ -193,7 +224,9 @@ describe('list and search', () => {
     const names = res.json().items.map((h: { name: string }) => h.name);
     expect(names).toContain('Albergo Città');
     expect(names).not.toContain('Hotel Eden');
-    const first = (await call('GET', '/hotels/search?q=hot')).json().items.map((h: { name: string }) => h.name);
+    const first = (await call('GET', '/hotels/search?q=hot'))
+      .json()
+      .items.map((h: { name: string }) => h.name);
     expect(first.slice(0, 2)).toEqual(['Hôtel du Lac', 'Hotel Eden']);
   });
 });
@@ -220,7 +253,12 @@ describe('validation', () => {
   });
 
   test('an area or country contradicting the location is refused', async () => {
-    const res = await call('POST', '/hotels', { name: 'X', locationId: geo.locationId, areaId: geo.area2Id, countryId: 'FR' });
+    const res = await call('POST', '/hotels', {
+      name: 'X',
+      locationId: geo.locationId,
+      areaId: geo.area2Id,
+      countryId: 'FR',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       areaId: "L'area non corrisponde alla località",
@@ -256,9 +294,24 @@ describe('permissions', () => {
       ['POST', `/hotels/${id}/unhide`, undefined],
       ['DELETE', `/hotels/${id}`, undefined],
       ['GET', `/hotels/${id}/avails`, undefined],
-      ['POST', `/hotels/${id}/avails`, { begin: '2030-01-01', end: '2030-01-02', guestTypeId: 'a', places: 1, expirationDays: 0 }],
+      [
+        'POST',
+        `/hotels/${id}/avails`,
+        { begin: '2030-01-01', end: '2030-01-02', guestTypeId: 'a', places: 1, expirationDays: 0 },
+      ],
       ['GET', `/hotels/avails/${blockId}`, undefined],
-      ['PUT', `/hotels/avails/${blockId}`, { begin: '2030-01-01', end: '2030-01-02', guestTypeId: 'a', places: 1, expirationDays: 0, version: 0 }],
+      [
+        'PUT',
+        `/hotels/avails/${blockId}`,
+        {
+          begin: '2030-01-01',
+          end: '2030-01-02',
+          guestTypeId: 'a',
+          places: 1,
+          expirationDays: 0,
+          version: 0,
+        },
+      ],
       ['DELETE', `/hotels/avails/${blockId}`, undefined],
       ['GET', `/hotels/${id}/offers/a`, undefined],
       ['PUT', `/hotels/${id}/offers/a`, {}],

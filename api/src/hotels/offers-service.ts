@@ -177,11 +177,11 @@ export async function createPrice(
 ): Promise<PriceEntrySaved> {
   await getHotel(db, hotelId);
   const gt = await guestTypeOr404(db, guestTypeId);
-  await validateKeys(db, gt, input);
   return db
     .transaction()
     .execute(async (tx) => {
       await activeOfferLocked(tx, hotelId, gt.id);
+      await validateKeys(tx, gt, input);
       const overwritten = await makeRoom(tx, hotelId, gt.id, input, force);
       const id = await insertPrice(tx, hotelId, gt.id, input);
       return { ...(await getPrice(tx, id)), overwritten };
@@ -197,11 +197,11 @@ export async function savePrice(
 ): Promise<PriceEntrySaved> {
   const current = await getPrice(db, id);
   const gt = await guestTypeOr404(db, current.guestTypeId);
-  await validateKeys(db, gt, input);
   return db
     .transaction()
     .execute(async (tx) => {
       await activeOfferLocked(tx, current.hotelId, gt.id);
+      await validateKeys(tx, gt, input);
       const fresh = await findPrice(tx, id);
       if (!fresh) throw notFound(pricingMessages.priceNotFound);
       if (fresh.version !== version) throw stale();
