@@ -25,7 +25,7 @@ export interface SearchRow {
  * computeAvailability): the matching hotels (not hidden, with a block or a hold of the
  * guest type in the period, in name order, at most `limit + 1` to detect `partial`); each
  * block and each counting hold expanded with generate_series over its nights inside the
- * period and summed per hotel and day; one row per hotel with the sparse days as JSON.
+ * period (as day indexes from `from`) and summed per hotel and day; one row per hotel with the sparse days as JSON.
  * Released places are told apart (sellable) so the caller applies availablePlaces.
  */
 export async function searchAllotment(
@@ -60,17 +60,17 @@ export async function searchAllotment(
       limit ${limit + 1}
     ),
     block_days as (
-      select b.hotel_id, d.day - ${from}::date as i,
+      select b.hotel_id, d.i,
              sum(b.places)::int as allotted,
-             coalesce(sum(b.places) filter (where ${today}::date <= d.day - b.expiration_days), 0)::int as sellable
+             coalesce(sum(b.places) filter (where d.i - b.expiration_days >= ${today}::date - ${from}::date), 0)::int as sellable
       from h
       join availability_blocks b on b.hotel_id = h.id and b.guest_type_id = ${type}
         and b."begin" <= ${to}::date and b."end" >= ${from}::date
-      cross join lateral generate_series(greatest(b."begin", ${from}::date), least(b."end", ${to}::date), interval '1 day') as d(day)
+      cross join lateral generate_series(greatest(b."begin", ${from}::date) - ${from}::date, least(b."end", ${to}::date) - ${from}::date) as d(i)
       group by 1, 2
     ),
     hold_days as (
-      select x.hotel_id, d.day - ${from}::date as i,
+      select x.hotel_id, d.i,
              coalesce(sum(x.places) filter (where x.kind = 'option'), 0)::int as optioned,
              coalesce(sum(x.places) filter (where x.kind = 'reservation'), 0)::int as reserved,
              coalesce(json_agg(x.contact order by x.id) filter (where x.kind = 'option'), '[]') as oc,
@@ -79,7 +79,7 @@ export async function searchAllotment(
       join holds x on x.hotel_id = h.id and x.guest_type_id = ${type}
         and x."begin" <= ${to}::date and x."end" > ${from}::date
         and (x.kind = 'reservation' or x.expires >= ${today}::date)
-      cross join lateral generate_series(greatest(x."begin", ${from}::date), least(x."end" - 1, ${to}::date), interval '1 day') as d(day)
+      cross join lateral generate_series(greatest(x."begin", ${from}::date) - ${from}::date, least(x."end" - 1, ${to}::date) - ${from}::date) as d(i)
       group by 1, 2
     ),
     blocks_json as (
