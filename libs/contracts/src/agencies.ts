@@ -80,7 +80,7 @@ const agencyFields = z.object({
   fullName: requiredText(200),
   shortName: optionalText(100),
   vatNumber: optionalText(30),
-  einvoiceCode: optionalUpper(7),
+  einvoiceCode: optionalUpper(7).refine((v) => v === null || isValidSdiCode(v), agencyMessages.einvoiceCode),
   address: optionalText(200),
   postalCode: optionalText(20),
   city: optionalText(100),
@@ -108,31 +108,40 @@ const agencyFields = z.object({
   frontofficeEmail: optionalLoginEmail,
 });
 
-type AgencyFields = z.output<typeof agencyFields>;
+type CountryDependent = { countryId: string | null; vatNumber: string | null; postalCode: string | null };
+const isItalian = (v: CountryDependent) => v.countryId === null || v.countryId === 'IT';
 
-/** Rules across fields: for Italy (or no country) the partita IVA and the CAP have their Italian form. */
-function checkAgency(value: AgencyFields, ctx: z.RefinementCtx) {
-  const italian = value.countryId === null || value.countryId === 'IT';
-  if (value.vatNumber !== null) {
-    const ok = italian ? isValidPartitaIva(value.vatNumber) : /^[A-Za-z0-9]{2,30}$/.test(value.vatNumber);
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: agencyMessages.vatNumber });
-  }
-  if (value.einvoiceCode !== null && !isValidSdiCode(value.einvoiceCode)) {
-    ctx.addIssue({ code: 'custom', path: ['einvoiceCode'], message: agencyMessages.einvoiceCode });
-  }
-  if (value.postalCode !== null && italian && !isValidCap(value.postalCode)) {
-    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: agencyMessages.postalCode });
-  }
-}
+/** Runs a rule across fields once its own fields parsed, even when others are wrong: every error shows at once. */
+const whenParsed =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+
+/** For Italy (or no country) the partita IVA has its check digit; elsewhere letters and digits only. */
+const vatRule: [(v: CountryDependent) => boolean, z.core.$ZodCustomParams] = [
+  (v: CountryDependent) =>
+    v.vatNumber === null ||
+    (isItalian(v) ? isValidPartitaIva(v.vatNumber) : /^[A-Za-z0-9]{2,30}$/.test(v.vatNumber)),
+  { path: ['vatNumber'], message: agencyMessages.vatNumber, when: whenParsed('countryId', 'vatNumber') },
+];
+
+/** For Italy (or no country) the CAP has 5 digits. */
+const capRule: [(v: CountryDependent) => boolean, z.core.$ZodCustomParams] = [
+  (v: CountryDependent) => v.postalCode === null || !isItalian(v) || isValidCap(v.postalCode),
+  { path: ['postalCode'], message: agencyMessages.postalCode, when: whenParsed('countryId', 'postalCode') },
+];
 
 /**
  * POST /api/agencies (and the form): the payload of SPEC §7. Texts are trimmed, empty ones
  * become null; e-mails are validated (frontofficeEmail also lower-cased); einvoiceCode upper-cased.
  */
-export const agencyWrite = agencyFields.superRefine(checkAgency);
+export const agencyWrite = agencyFields.refine(...vatRule).refine(...capRule);
 export type AgencyWrite = z.output<typeof agencyWrite>;
 export type AgencyWriteInput = z.input<typeof agencyWrite>;
 
 /** PUT /api/agencies/:id: the payload plus the version read (stale → 409 StaleRecord). */
-export const agencyUpdate = agencyFields.merge(versioned).superRefine(checkAgency);
+export const agencyUpdate = agencyFields
+  .merge(versioned)
+  .refine(...vatRule)
+  .refine(...capRule);
 export type AgencyUpdate = z.output<typeof agencyUpdate>;

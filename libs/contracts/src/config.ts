@@ -102,37 +102,48 @@ const upper = (schema: ReturnType<typeof optionalText>) =>
  */
 const companyFields = z.object({
   companyName: requiredText(80),
-  vatNumber: requiredText(11),
-  taxCode: upper(optionalText(16)),
+  vatNumber: requiredText(11).refine(isValidPartitaIva, configMessages.vatNumber),
+  taxCode: upper(optionalText(16)).refine(
+    (v) => v === null || isValidCodiceFiscale(v),
+    configMessages.taxCode,
+  ),
   address: requiredText(60),
   postalCode: requiredText(5),
   city: requiredText(60),
-  province: upper(optionalText(2)),
+  province: upper(optionalText(2)).refine((v) => v === null || isValidProvince(v), configMessages.province),
   countryId: z
     .string({ error: messages.required })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, messages.required),
   taxRegime: z.enum(taxRegimeIds, { error: configMessages.taxRegime }),
-  iban: optionalText(42).transform((v) => (v === null ? null : normalizeIban(v))),
+  iban: optionalText(42)
+    .transform((v) => (v === null ? null : normalizeIban(v)))
+    .refine((v) => v === null || isValidIban(v), configMessages.iban),
   certifiedEmail: optionalEmail,
   email: optionalEmail,
   phone: optionalText(30),
 });
-function checkCompany(value: z.output<typeof companyFields>, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!isValidPartitaIva(value.vatNumber)) issue('vatNumber', configMessages.vatNumber);
-  if (value.taxCode !== null && !isValidCodiceFiscale(value.taxCode))
-    issue('taxCode', configMessages.taxCode);
-  if (value.countryId === 'IT' && !isValidCap(value.postalCode))
-    issue('postalCode', configMessages.postalCode);
-  if (value.province !== null && !isValidProvince(value.province)) issue('province', configMessages.province);
-  if (value.iban !== null && !isValidIban(value.iban)) issue('iban', configMessages.iban);
-}
-export const companyWrite = companyFields.superRefine(checkCompany);
+/**
+ * The CAP depends on the country: 5 digits in Italy. The other checks belong to their
+ * field; this one also runs when other fields are wrong (`when`), so every error shows at once.
+ */
+const capOfItaly = {
+  check: (value: { countryId: string; postalCode: string }) =>
+    value.countryId !== 'IT' || isValidCap(value.postalCode),
+  params: {
+    path: ['postalCode'],
+    message: configMessages.postalCode,
+    when: (payload: z.core.ParsePayload) => {
+      const v = payload.value as { countryId?: unknown; postalCode?: unknown } | undefined;
+      return typeof v?.countryId === 'string' && typeof v.postalCode === 'string';
+    },
+  },
+};
+export const companyWrite = companyFields.refine(capOfItaly.check, capOfItaly.params);
 export type CompanyWrite = z.output<typeof companyWrite>;
 /** The PUT body: the fields plus the version read. */
-export const companyUpdate = companyFields.merge(versioned).superRefine(checkCompany);
+export const companyUpdate = companyFields.merge(versioned).refine(capOfItaly.check, capOfItaly.params);
 export type CompanyUpdate = z.output<typeof companyUpdate>;
 
 /** GET /api/config/company; never saved: every field null but countryId 'IT' and taxRegime 'RF01', version 0. */
