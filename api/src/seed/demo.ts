@@ -1,5 +1,6 @@
 import { DEMO_AGENCY_EMAIL, seedDemoAccounts } from '../auth/demo-accounts';
 import type { Db } from '../db/schema';
+import { seedDemoHotels } from '../hotels/demo-hotels';
 import { seedDemoServices } from '../services/demo-services';
 
 /** Areas of Italy with a few real places each. */
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .execute();
     await tx.insertInto('agencies').values(MORE_DEMO_AGENCIES).execute();
     await seedDemoAccounts(tx);
+    await seedDemoHotels(tx);
     await seedDemoServices(tx);
     return true;
   });
