@@ -11,6 +11,7 @@ export {
 } from './crud/list-filters';
 export { type ListColumn, ListPage, type ListPageProps } from './crud/list-page';
 export { ListPagination, type ListPaginationProps, pageWindow } from './crud/list-pagination';
+export { type PlaceFilterLabels, placeFilters } from './crud/place-filters';
 export { createQueryKeys, type QueryKeys } from './crud/query-keys';
 export { useDebouncedValue } from './crud/use-debounced-value';
 export { type UseDeleteWithConfirmOptions, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
@@ -74,6 +75,14 @@ export {
   SEARCH_DEBOUNCE_MS,
 } from './form/geo-pickers';
 export { LabeledField, type LabeledFieldProps } from './form/labeled-field';
+export {
+  LocationPicker,
+  LocationPickerField,
+  type LocationPickerFieldProps,
+  type LocationPickerProps,
+} from './form/location-picker';
+export { RowListField, type RowListFieldProps } from './form/row-list-field';
+export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
 export {
   applyColorMode,

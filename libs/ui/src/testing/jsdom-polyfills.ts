@@ -45,6 +45,15 @@ if (typeof window !== 'undefined') {
     });
   }
 
+  // zag's press handling (e.g. Switch) dispatches PointerEvents on blur.
+  if (!('PointerEvent' in window)) {
+    Object.defineProperty(window, 'PointerEvent', {
+      writable: true,
+      configurable: true,
+      value: class PointerEvent extends MouseEvent {},
+    });
+  }
+
   window.scrollTo = () => {};
   Element.prototype.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,109 @@
+import { Text } from '@chakra-ui/react';
+import type { LocationRef } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import type { Ref } from 'react';
+import { type FieldValues, type UseControllerProps, useController, useFormContext } from 'react-hook-form';
+import { Combobox } from './combobox';
+import { SEARCH_DEBOUNCE_MS } from './geo-pickers';
+import { LabeledField } from './labeled-field';
+
+export type LocationPickerProps = {
+  label: string;
+  value: LocationRef | null;
+  onChange(location: LocationRef | null): void;
+  /** Only locations of this area / country. */
+  area?: number | null;
+  country?: string | null;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  name?: string;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** Location search over GET /geo/locations/search?q[&area][&country] (debounced 200 ms). */
+export function LocationPicker({
+  label,
+  error,
+  required,
+  disabled,
+  value,
+  onChange,
+  area,
+  country,
+  ...rest
+}: LocationPickerProps) {
+  const { api } = usePlatform();
+  return (
+    <LabeledField label={label} error={error} required={required} disabled={disabled}>
+      <Combobox<LocationRef>
+        {...rest}
+        listLabel={label}
+        disabled={disabled}
+        value={value}
+        onChange={onChange}
+        queryKey={['geo', 'locations', 'search', area ?? null, country ?? null]}
+        search={(q, signal) =>
+          api
+            .get<{ items: LocationRef[] }>(
+              '/geo/locations/search',
+              { q, area: area ?? undefined, country: country ?? undefined },
+              { signal },
+            )
+            .then((r) => r.items)
+        }
+        itemToString={(l) => l.name}
+        itemKey={(l) => String(l.id)}
+        renderItem={(l) => (
+          <>
+            <Text as="span">{l.name}</Text>
+            <Text as="span" color="fg.muted" fontSize="sm">
+              {' '}
+              · {l.area.name}, {l.country.name}
+            </Text>
+          </>
+        )}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+      />
+    </LabeledField>
+  );
+}
+
+export type LocationPickerFieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  area?: number | null;
+  country?: string | null;
+};
+
+/** A `LocationRef` (or null) of the surrounding <Form>; map it to `locationId` in the payload. */
+export function LocationPickerField({
+  name,
+  label,
+  required,
+  disabled,
+  area,
+  country,
+}: LocationPickerFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control, disabled } as UseControllerProps<FieldValues>);
+  return (
+    <LocationPicker
+      label={label}
+      required={required}
+      disabled={disabled}
+      area={area}
+      country={country}
+      error={fieldState.error?.message}
+      name={field.name}
+      value={(field.value as LocationRef | null) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
+  );
+}
