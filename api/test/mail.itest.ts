@@ -1,0 +1,257 @@
+import { SMTPServer } from 'smtp-server';
+import { type MailWorker, deliverOutboxMail, startMailWorker } from '../src/jobs/mail-worker';
+import { queueMail } from '../src/mail/outbox';
+import { invitationMail } from '../src/mail/templates';
+import type { MailTransport } from '../src/mail/transport';
+import { freePort } from './auth-helpers';
+import { createTestContext, signedInUsers, type TestContext } from './helpers';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 20_000,
+) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('delivery through SMTP', () => {
+  let ctx: TestContext;
+  let users: Awaited<ReturnType<typeof signedInUsers>>;
+  let worker: MailWorker;
+  let smtpPort: number;
+  let smtp: SMTPServer | null = null;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    ctx = await createTestContext({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: 'HAM <noreply@ham.test>',
+    });
+    users = await signedInUsers(ctx.db);
+    worker = await startMailWorker({
+      db: ctx.db,
+      config: ctx.config,
+      connectionString: ctx.config.databaseUrl!,
+      log: ctx.app.log,
+      options: { retryDelaySeconds: 1, retryLimit: 30, relayIntervalMs: 200, pollingIntervalSeconds: 0.5 },
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    if (smtp) await stopSmtp(smtp);
+    await ctx?.close();
+  });
+
+  const createUser = (email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { cookie: users.admin },
+      payload: { email, firstName: 'Anna', lastName: 'Neri', roleId: 'operator' },
+    });
+  const outboxRow = (to: string) =>
+    ctx.db.selectFrom('mail_outbox').selectAll().where('to', '=', to).executeTakeFirstOrThrow();
+
+  test('the invitation arrives at the SMTP server', async () => {
+    smtp = await startSmtp(smtpPort, received);
+    expect((await createUser('anna@ham.test')).statusCode).toBe(201);
+    const mail = await waitFor('the invitation', () => received.find((m) => m.to.includes('anna@ham.test')));
+    expect(mail.raw).toContain('Subject: Benvenuto in Hotel Allotment Manager');
+    expect(mail.raw).toContain('From: HAM <noreply@ham.test>');
+    expect(mail.raw).toMatch(/Message-ID: <outbox-\d+-\d+@ham\.test>/i);
+    expect(mail.raw).toContain('/idp/set-password?token=');
+    const row = await waitFor('sent_at', async () => {
+      const r = await outboxRow('anna@ham.test');
+      return r.sent_at ? r : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 1, last_error: null });
+  });
+
+  test('with the SMTP server down the message stays queued; once back it is delivered exactly once', async () => {
+    await stopSmtp(smtp!);
+    smtp = null;
+    expect((await createUser('bruno@ham.test')).statusCode).toBe(201);
+    const failed = await waitFor('a failed attempt', async () => {
+      const r = await outboxRow('bruno@ham.test');
+      return r.attempts >= 1 ? r : undefined;
+    });
+    expect(failed.sent_at).toBeNull();
+    expect(failed.last_error).toBeTruthy();
+    expect(received.filter((m) => m.to.includes('bruno@ham.test'))).toEqual([]);
+
+    smtp = await startSmtp(smtpPort, received);
+    await waitFor('the retried message', () => received.find((m) => m.to.includes('bruno@ham.test')));
+    const sent = await waitFor('sent_at', async () => {
+      const r = await outboxRow('bruno@ham.test');
+      return r.sent_at ? r : undefined;
+    });
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(sent.last_error).toBeNull();
+    // Later relays and retries do not send it again.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(received.filter((m) => m.to.includes('bruno@ham.test'))).toHaveLength(1);
+    expect(received.filter((m) => m.to.includes('anna@ham.test'))).toHaveLength(1);
+  });
+});
+
+describe('at most once', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  test('two deliveries of one message at once: one sends, the other finds it locked or sent', async () => {
+    const id = await queueMail(ctx.db, invitationMail('doppio@ham.test', 'Dario', 'http://localhost/x'));
+    const sent: number[] = [];
+    const slow: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        await new Promise((r) => setTimeout(r, 300));
+        sent.push(mail.id);
+      },
+      close() {},
+    };
+    await Promise.all([deliverOutboxMail(ctx.db, slow, id), deliverOutboxMail(ctx.db, slow, id)]);
+    await deliverOutboxMail(ctx.db, slow, id);
+    expect(sent).toEqual([id]);
+    const row = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  test('a failed send records the attempt and the error, and throws for the retry', async () => {
+    const id = await queueMail(ctx.db, invitationMail('errore@ham.test', 'Elena', 'http://localhost/x'));
+    const failing: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      close() {},
+    };
+    await expect(deliverOutboxMail(ctx.db, failing, id)).rejects.toThrow('ECONNREFUSED');
+    const row = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 1, last_error: 'connect ECONNREFUSED', sent_at: null });
+  });
+});
+
+describe('demo mode: /api/dev/mails', () => {
+  test('lists the outbox newest first for staff; 403 for agency users; 404 outside demo mode', async () => {
+    const demo = await createTestContext({ demo: true });
+    try {
+      const users = await signedInUsers(demo.db);
+      await demo.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { cookie: users.admin },
+        payload: { email: 'primo@ham.test', firstName: 'Primo', lastName: 'P', roleId: 'operator' },
+      });
+      await demo.app.inject({
+        method: 'POST',
+        url: '/api/agencies',
+        headers: { cookie: users.admin },
+        payload: { fullName: 'Agenzia Demo Due', frontofficeEmail: 'due@ham.test' },
+      });
+      // 'Password dimenticata?' of the embedded provider goes through the outbox too.
+      await demo.db
+        .updateTable('accounts')
+        .set({ password_hash: 'x' })
+        .where('email', '=', 'operatore@test.it')
+        .execute();
+      const forgot = await demo.app.inject({
+        method: 'POST',
+        url: '/idp/forgot',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=operatore%40test.it',
+      });
+      expect(forgot.statusCode).toBe(200);
+
+      const res = await demo.app.inject({
+        method: 'GET',
+        url: '/api/dev/mails',
+        headers: { cookie: users.operator },
+      });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items;
+      expect(items.map((m: { to: string }) => m.to)).toEqual([
+        'operatore@test.it',
+        'due@ham.test',
+        'primo@ham.test',
+      ]);
+      expect(items[0]).toEqual({
+        id: expect.any(Number),
+        to: 'operatore@test.it',
+        subject: 'Reimposta la password di Hotel Allotment Manager',
+        text: expect.stringContaining('/idp/set-password?token='),
+        createdAt: expect.any(String),
+        sentAt: null,
+      });
+      expect(items[1].subject).toBe('Accesso a Richiesta preventivi per Agenzia Demo Due');
+      expect(
+        (await demo.app.inject({ method: 'GET', url: '/api/dev/mails', headers: { cookie: users.agency } }))
+          .statusCode,
+      ).toBe(403);
+      expect((await demo.app.inject({ method: 'GET', url: '/api/dev/mails' })).statusCode).toBe(401);
+    } finally {
+      await demo.close();
+    }
+    const production = await createTestContext({ demo: false });
+    try {
+      const users = await signedInUsers(production.db);
+      const res = await production.app.inject({
+        method: 'GET',
+        url: '/api/dev/mails',
+        headers: { cookie: users.admin },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
