@@ -83,6 +83,7 @@ export {
 } from './form/location-picker';
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
+export { useFieldValue } from './form/use-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
 export {
   applyColorMode,
