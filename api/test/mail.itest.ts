@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { type MailWorker, deliverOutboxMail, startMailWorker } from '../src/jobs/mail-worker';
 import { queueMail } from '../src/mail/outbox';
@@ -5,6 +6,9 @@ import { invitationMail } from '../src/mail/templates';
 import type { MailTransport } from '../src/mail/transport';
 import { freePort } from './auth-helpers';
 import { createTestContext, signedInUsers, type TestContext } from './helpers';
+
+// Real delivery with retries takes seconds.
+jest.setTimeout(60_000);
 
 interface Received {
   to: string[];
