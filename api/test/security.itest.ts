@@ -34,6 +34,12 @@ describe('CSRF defence on cookie-authenticated writes', () => {
     expect((await postArea({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
   });
 
+  test('Origin: null is decided by Sec-Fetch-Site', async () => {
+    expect((await postArea({ origin: 'null' })).statusCode).toBe(403);
+    expect((await postArea({ origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await postArea({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+  });
+
   test('same-origin browsers and non-browser clients pass', async () => {
     expect((await postArea({ origin: 'http://localhost:3000' })).statusCode).toBe(201);
     expect((await postArea({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);

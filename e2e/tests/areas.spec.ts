@@ -22,7 +22,7 @@ test('areas: add, find in the list, edit, delete', async ({ page }) => {
   await expect(page).toHaveURL(/\/aree$/);
 
   // Find it with the name filter.
-  await page.getByLabel('Nome').fill(name);
+  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Italia')).toBeVisible();
@@ -34,14 +34,17 @@ test('areas: add, find in the list, edit, delete', async ({ page }) => {
   await page.getByLabel('Nome').fill(`${name} modificata`);
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page).toHaveURL(/\/aree/);
-  await page.getByLabel('Nome').fill(`${name} modificata`);
+  await page.getByRole('searchbox', { name: 'Nome' }).fill(`${name} modificata`);
   const edited = page.getByRole('row', { name: new RegExp(`${name} modificata`) });
   await expect(edited).toBeVisible();
 
   // Delete with confirm.
   await edited.getByRole('button', { name: 'Elimina' }).click();
-  await expect(page.getByText(`Sicuro di eliminare "${name} modificata"?`)).toBeVisible();
-  await page.getByRole('button', { name: 'Conferma' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Sicuro di eliminare "${name} modificata"?`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expect(edited).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
   await expect(page.getByText('Nessun risultato')).toBeVisible();
 });
 

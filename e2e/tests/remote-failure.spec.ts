@@ -21,28 +21,37 @@ test('a remote whose manifest is unreachable shows the error panel while the res
   await expect(page.getByRole('heading', { name: 'Preferenze' })).toBeVisible();
 });
 
-test('react and react-dom are fetched once', async ({ page }) => {
+test('react and react-dom are fetched once', async ({ page, context }) => {
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/pratiche$/);
+
+  // A fresh page of the signed-in browser: every script the first staff screen needs.
+  const screen = await context.newPage();
   const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  screen.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await signIn(page, demo.admin, '/aree');
-  await expect(page.getByRole('heading', { name: 'Aree' })).toBeVisible();
-  const shared = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const versions: Record<string, string[]> = {};
-    for (const scope of Object.values(share)) {
+  await screen.goto('/aree');
+  await expect(screen.getByRole('heading', { name: 'Aree' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(new Set(scripts).size).toBe(scripts.length);
+
+  // Module Federation's share scope: one version of each, provided by the shell.
+  const shared = await screen.evaluate(() => {
+    type Entry = { loaded?: boolean; lib?: unknown; from?: string };
+    const scopes =
+      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
+    const used: Record<string, string[]> = {};
+    for (const scope of Object.values(scopes)) {
       for (const [pkg, byVersion] of Object.entries(scope.default ?? {})) {
         for (const [version, entry] of Object.entries(byVersion)) {
-          if ((entry as { loaded?: boolean }).loaded || (entry as { lib?: unknown }).lib) {
-            versions[pkg] = [...new Set([...(versions[pkg] ?? []), version])];
-          }
+          if (entry.loaded || entry.lib) used[pkg] = [...new Set([...(used[pkg] ?? []), `${version}@${entry.from}`])];
         }
       }
     }
-    return versions;
+    return used;
   });
-  expect(shared.react).toHaveLength(1);
-  expect(shared['react-dom']).toHaveLength(1);
-  expect(new Set(scripts).size).toBe(scripts.length);
+  expect(shared.react).toEqual([expect.stringMatching(/^19\.\d+\.\d+@shell$/)]);
+  expect(shared['react-dom']).toEqual([expect.stringMatching(/^19\.\d+\.\d+@shell$/)]);
 });

@@ -14,9 +14,9 @@ test('admin signs in through the login page and lands on the case list route', a
 
   await signIn(page, demo.admin);
   await expect(page).toHaveURL(/\/pratiche$/);
-  const nav = page.getByRole('navigation');
-  await expect(nav.getByText('Hotel Allotment Manager')).toBeVisible();
-  await expect(nav.getByText('Mario Rossi')).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByText('Hotel Allotment Manager')).toBeVisible();
+  await expect(sidebar.getByText('Mario Rossi')).toBeVisible();
 });
 
 test('the login returns to the page asked for', async ({ page }) => {
@@ -28,10 +28,10 @@ test('the login returns to the page asked for', async ({ page }) => {
 test('operator sees no Agenzie, Aree, Località or Amministrazione in the sidebar', async ({ page }) => {
   await signIn(page, demo.operator);
   await expect(page).toHaveURL(/\/pratiche$/);
-  const nav = page.getByRole('navigation');
-  await expect(nav.getByText('Laura Bianchi')).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByText('Laura Bianchi')).toBeVisible();
   for (const label of ['Agenzie', 'Aree', 'Località', 'Amministrazione', 'Utenti', 'Configurazione']) {
-    await expect(nav.getByText(label, { exact: true })).toHaveCount(0);
+    await expect(sidebar.getByText(label, { exact: true })).toHaveCount(0);
   }
   // The API refuses the same calls: an operator cannot create an area.
   const res = await page.request.post('/api/geo/areas', { data: { name: 'Vietata', countryId: 'IT' } });

@@ -37,6 +37,10 @@ async function security(app: FastifyInstance, { config, remoteOrigins }: Securit
         frameAncestors: ["'none'"],
       },
     },
+    // 'same-origin' rather than helmet's 'no-referrer': with no-referrer Chromium sends
+    // `Origin: null` on same-origin form posts (the sign-in form), which the CSRF check refuses.
+    // Cross-origin requests still carry no referrer, so tokens in URLs never leak.
+    referrerPolicy: { policy: 'same-origin' },
   });
   // Off by default: each sign-in route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, { global: false });
@@ -45,13 +49,14 @@ async function security(app: FastifyInstance, { config, remoteOrigins }: Securit
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined) {
+    const site = request.headers['sec-fetch-site'];
+    // `Origin: null` (privacy-sensitive contexts) is decided by Sec-Fetch-Site alone.
+    if (origin !== undefined && origin !== 'null') {
       if (origin !== ownOrigin) throw forbidden('Richiesta non consentita da questa origine.');
       return;
     }
     // Browsers that omit Origin still say where the request comes from; other clients send neither.
-    const site = request.headers['sec-fetch-site'];
-    if (typeof site === 'string' && !SAME_SITE_FETCH.has(site)) {
+    if (typeof site === 'string' ? !SAME_SITE_FETCH.has(site) : origin === 'null') {
       throw forbidden('Richiesta non consentita da questa origine.');
     }
   });
