@@ -1,15 +1,40 @@
 import { CONTRACT_VERSION } from '@ham/platform';
 import { NotFoundPage } from '@ham/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;
 
-/** No screen of this remote is delivered yet: every path of its prefixes is a 404. */
+const RestaurantList = lazy(() =>
+  import('./features/restaurants/restaurant-list').then((m) => ({ default: m.RestaurantList })),
+);
+const RestaurantEdit = lazy(() =>
+  import('./features/restaurants/restaurant-edit').then((m) => ({ default: m.RestaurantEdit })),
+);
+const BusList = lazy(() => import('./features/buses/bus-list').then((m) => ({ default: m.BusList })));
+const BusEdit = lazy(() => import('./features/buses/bus-edit').then((m) => ({ default: m.BusEdit })));
+const GuideList = lazy(() => import('./features/guides/guide-list').then((m) => ({ default: m.GuideList })));
+const GuideEdit = lazy(() => import('./features/guides/guide-edit').then((m) => ({ default: m.GuideEdit })));
+
+// What the shell loads as `services/routes` (RemoteRoutesModule): the paths of SPEC §2
+// under the segments the shell hands to this remote ('ristoranti', 'bus', 'guida').
 export default function ServicesRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<ScreenFallback />}>
+      <Routes>
+        <Route path="ristoranti" element={<RestaurantList />} />
+        <Route path="ristoranti/nuovo" element={<RestaurantEdit />} />
+        <Route path="ristoranti/modifica/:restId" element={<RestaurantEdit />} />
+        <Route path="bus" element={<BusList />} />
+        <Route path="bus/nuovo" element={<BusEdit />} />
+        <Route path="bus/modifica/:busId" element={<BusEdit />} />
+        <Route path="guida" element={<GuideList />} />
+        <Route path="guida/nuova" element={<GuideEdit />} />
+        <Route path="guida/modifica/:guideId" element={<GuideEdit />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

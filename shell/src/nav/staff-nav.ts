@@ -44,9 +44,9 @@ export const staffNav: StaffNavSection[] = [
     entries: [
       { label: 'Agenzie', path: '/agenzie', permission: 'manage_db', ready: false },
       { label: 'Hotel', path: '/hotel', ready: false },
-      { label: 'Ristoranti', path: '/ristoranti', ready: false },
-      { label: 'Bus', path: '/bus', ready: false },
-      { label: 'Guide', path: '/guida', ready: false },
+      { label: 'Ristoranti', path: '/ristoranti', ready: true },
+      { label: 'Bus', path: '/bus', ready: true },
+      { label: 'Guide', path: '/guida', ready: true },
       { label: 'Aree', path: '/aree', permission: 'manage_db', ready: true },
       { label: 'Località', path: '/localita', permission: 'manage_db', ready: false },
     ],
