@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
-import { type MailWorker, deliverOutboxMail, startMailWorker } from '../src/jobs/mail-worker';
+import { deliverOutboxMail, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
 import { queueMail } from '../src/mail/outbox';
 import { invitationMail } from '../src/mail/templates';
 import type { MailTransport } from '../src/mail/transport';

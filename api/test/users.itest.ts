@@ -1,5 +1,5 @@
 import { paged, user, userEdit } from '@ham/contracts';
-import { createAccount, cookieFor, createTestContext, signedInUsers, type TestContext } from './helpers';
+import { cookieFor, createAccount, createTestContext, signedInUsers, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let users: Awaited<ReturnType<typeof signedInUsers>>;
