@@ -5,7 +5,12 @@ const guestTypes: GuestType[] = [
   { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: [] },
   { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: [] },
 ];
-const firenze = { id: 3, name: 'Firenze', area: { id: 1, name: 'Toscana' }, country: { id: 'IT', name: 'Italia' } };
+const firenze = {
+  id: 3,
+  name: 'Firenze',
+  area: { id: 1, name: 'Toscana' },
+  country: { id: 'IT', name: 'Italia' },
+};
 const off = { available: false, price: null, cost: null, freebie: false, freeEvery: null };
 
 const formWith = (menus: Record<string, typeof off | Record<string, unknown>>) => ({
@@ -20,7 +25,10 @@ describe('restaurantPayload (SPEC §3 Restaurant)', () => {
     ['no menu available', {}, { prices: {}, costs: {}, freeEvery: {} }],
     [
       'only available menus are sent (an unavailable one keeps its typed values out)',
-      { s: { available: true, price: 1800, cost: 1400, freebie: false, freeEvery: null }, a: { ...off, price: 9999, cost: 1 } },
+      {
+        s: { available: true, price: 1800, cost: 1400, freebie: false, freeEvery: null },
+        a: { ...off, price: 9999, cost: 1 },
+      },
       { prices: { s: 1800 }, costs: { s: 1400 }, freeEvery: {} },
     ],
     [
@@ -58,7 +66,11 @@ describe('restaurantForm rules', () => {
       .error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
   test.each([
-    ['an available menu without price', { s: { ...off, available: true } }, [['menus.s.price', 'Campo obbligatorio']]],
+    [
+      'an available menu without price',
+      { s: { ...off, available: true } },
+      [['menus.s.price', 'Campo obbligatorio']],
+    ],
     [
       'freebie on without the number',
       { s: { ...off, available: true, price: 1, freebie: true } },
