@@ -147,7 +147,7 @@ describe('Guide', () => {
       'GET /services/guides': page([
         { id: 2, name: 'Uffizi', location: firenze, guestType: { id: 's', name: 'Studenti' } },
       ]),
-      'DELETE /services/guides/2': undefined,
+      'DELETE /services/guides/2': () => undefined,
     });
     const table = await screen.findByRole('table', { name: 'Guide' });
     expect(
