@@ -4,7 +4,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /src
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build
+# npm install, not npm ci: see .ci/run (the lock file has only linux-x64 optional builds).
+RUN npm install --no-audit --no-fund && npm run build
 
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
@@ -12,7 +13,7 @@ ENV NODE_ENV=production
 COPY --from=build /src/package.json /src/package-lock.json ./
 COPY --from=build /src/api/package.json api/package.json
 COPY --from=build /src/libs libs
-RUN npm ci --omit=dev --no-audit --no-fund -w @ham/api --include-workspace-root=false
+RUN npm install --omit=dev --no-audit --no-fund -w @ham/api --include-workspace-root=false
 COPY --from=build /src/api/dist api/dist
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "api/dist/main.js"]

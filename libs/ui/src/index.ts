@@ -36,9 +36,11 @@ export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-ove
 export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
 export { Combobox, type ComboboxProps } from './form/combobox';
+export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
 export { DateInput, type DateInputProps } from './form/date-input';
 export { EditPage, type EditPageProps } from './form/edit-page';
+export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPickerField,
   type AreaPickerFieldProps,
@@ -84,6 +86,8 @@ export {
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
+export { useSetFieldValue } from './form/use-set-field-value';
+export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
 export {
   applyColorMode,

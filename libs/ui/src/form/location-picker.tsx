@@ -78,6 +78,8 @@ export type LocationPickerFieldProps = {
   disabled?: boolean;
   area?: number | null;
   country?: string | null;
+  /** Lets a form fill dependent fields (area, country) when a location is chosen. */
+  onSelect?(location: LocationRef | null): void;
 };
 
 /** A `LocationRef` (or null) of the surrounding <Form>; map it to `locationId` in the payload. */
@@ -88,6 +90,7 @@ export function LocationPickerField({
   disabled,
   area,
   country,
+  onSelect,
 }: LocationPickerFieldProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control, disabled } as UseControllerProps<FieldValues>);
@@ -101,7 +104,10 @@ export function LocationPickerField({
       error={fieldState.error?.message}
       name={field.name}
       value={(field.value as LocationRef | null) ?? null}
-      onChange={field.onChange}
+      onChange={(location) => {
+        field.onChange(location);
+        onSelect?.(location);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
     />
