@@ -76,6 +76,7 @@ export {
   type PlacePickerProps,
   SEARCH_DEBOUNCE_MS,
 } from './form/geo-pickers';
+export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { LabeledField, type LabeledFieldProps } from './form/labeled-field';
 export {
   LocationPicker,
