@@ -103,4 +103,45 @@ describe('EditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(location()).toBe('/aree');
   });
+
+  it('with no route, stays and reloads the saved record (its new version is sent next)', async () => {
+    let saved = toscana;
+    const api = createTestApi({
+      'GET /geo/areas/7/edit': () => saved,
+      'PUT /geo/areas/7/edit': (req) => {
+        saved = { ...saved, name: (req.body as { name: string }).name, version: saved.version + 1 };
+        return saved;
+      },
+    });
+    const { user, location } = renderWithPlatform(
+      <EditPage
+        title="Area"
+        titleAs="h2"
+        resource="areas"
+        basePath="/geo/areas"
+        id={7}
+        getSuffix="edit"
+        schema={areaWrite}
+        defaultValues={{ name: '', countryId: '' }}
+        toForm={(a: Area) => ({ name: a.name, countryId: a.country.id })}
+      >
+        <TextField name="name" label="Nome" required />
+        <CountryPickerField name="countryId" label="Nazione" required />
+      </EditPage>,
+      { api, route: '/configura' },
+    );
+    expect(screen.getByRole('heading', { name: 'Area', level: 2 })).toBeInTheDocument();
+    const name = await screen.findByLabelText(/Nome/);
+    await user.clear(name);
+    await user.type(name, 'Toscana 2');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('GET /geo/areas/7/edit')).toHaveLength(2));
+    expect(await screen.findByLabelText(/Nome/)).toHaveValue('Toscana 2');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('PUT /geo/areas/7/edit')).toHaveLength(2));
+    expect(api.callsTo('PUT /geo/areas/7/edit').map((c) => (c.body as { version: number }).version)).toEqual([
+      3, 4,
+    ]);
+    expect(location()).toBe('/configura');
+  });
 });

@@ -15,13 +15,15 @@ type Id = string | number;
 export type EditPageProps<TSchema extends FormSchema, TRecord> = {
   /** Page heading, e.g. 'Aggiungi area' / 'Modifica area'. */
   title: string;
+  /** 'h2' when the form is a part of a page (e.g. a tab of TabsPage). */
+  titleAs?: 'h1' | 'h2';
   /** Query-key namespace shared with the list, e.g. 'areas'. */
   resource: string;
   /** API base, e.g. '/geo/areas': GET/PUT `{base}/{id}`, POST `{base}`. */
   basePath: string;
   /** The record being edited; none to create. */
   id?: Id;
-  /** A suffix of the read URL, e.g. 'edit' → GET `{base}/{id}/edit`. */
+  /** A suffix of the read and save URLs, e.g. 'edit' → GET and PUT `{base}/{id}/edit`. */
   getSuffix?: string;
   /** Create URL when not `basePath`. */
   createPath?: string;
@@ -82,11 +84,21 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown>(
         onRetry={notFound ? undefined : () => void detail.refetch()}
       />
     );
-  } else body = <EditForm {...props} record={detail.data} />;
+  } else {
+    // A save that stays on the page reloads the record: the new version remounts the form.
+    body = (
+      <EditForm
+        key={recordVersion(detail.data) ?? 'record'}
+        {...props}
+        record={detail.data}
+        reload={async () => void (await detail.refetch())}
+      />
+    );
+  }
 
   return (
     <Stack gap="6" maxWidth="4xl">
-      <Heading as="h1" size="2xl">
+      <Heading as={props.titleAs ?? 'h1'} size={props.titleAs === 'h2' ? 'lg' : '2xl'}>
         {props.title}
       </Heading>
       {body}
@@ -96,12 +108,15 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown>(
 
 type EditFormProps<TSchema extends FormSchema, TRecord> = EditPageProps<TSchema, TRecord> & {
   record: TRecord | undefined;
+  /** Reloads the record after a save that stays on the page. */
+  reload?(): Promise<void>;
 };
 
 function EditForm<TSchema extends FormSchema, TRecord>({
   resource,
   basePath,
   id,
+  getSuffix,
   createPath,
   saveQuery,
   schema,
@@ -113,6 +128,7 @@ function EditForm<TSchema extends FormSchema, TRecord>({
   children,
   title,
   record,
+  reload,
 }: EditFormProps<TSchema, TRecord>) {
   const { api, notify } = usePlatform();
   const queryClient = useQueryClient();
@@ -131,17 +147,20 @@ function EditForm<TSchema extends FormSchema, TRecord>({
       const saved =
         record !== undefined && id !== undefined
           ? await api.put<{ id?: Id }>(
-              `${basePath}/${id}`,
+              `${basePath}/${id}${getSuffix ? `/${getSuffix}` : ''}`,
               version === undefined ? payload : { ...(payload as object), version },
               saveQuery,
             )
           : await api.post<{ id?: Id }>(createPath ?? basePath, payload, saveQuery);
       const savedId = saved?.id ?? id;
       await queryClient.invalidateQueries({ queryKey: keys.lists() });
-      if (savedId !== undefined) queryClient.removeQueries({ queryKey: keys.detail(savedId) });
+      const leaves = (itemRoute !== undefined && savedId !== undefined) || upRoute !== undefined;
+      if (savedId !== undefined && (leaves || !reload))
+        queryClient.removeQueries({ queryKey: keys.detail(savedId) });
       notify({ status: 'success', title: 'Salvataggio completato' });
       if (itemRoute && savedId !== undefined) navigate(itemRoute(savedId));
       else if (upRoute) navigate(upRoute);
+      else if (reload) await reload();
       else if (savedId !== undefined) form.reset(values as never);
     } catch (err) {
       if (!(err instanceof ApiError)) {
