@@ -14,11 +14,11 @@ const firenze: LocationRef = {
 
 const schema = z.object({ location: z.any(), area: z.any(), countryId: z.any() });
 
-function Harness({ onSubmit }: { onSubmit(v: unknown): void }) {
+function Harness({ onSubmit, withLocation }: { onSubmit(v: unknown): void; withLocation?: boolean }) {
   const form = useZodForm(schema, { defaultValues: { location: null, area: null, countryId: '' } });
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <GeoFields />
+      <GeoFields withLocation={withLocation} />
       <button type="submit">Invia</button>
     </Form>
   );
@@ -48,5 +48,11 @@ describe('GeoFields', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Nazione/ })).toBeDisabled());
     expect(screen.getByRole('combobox', { name: /Nazione/ })).toHaveValue('Italia');
     expect(screen.getByRole('combobox', { name: /Località/ })).toBeEnabled();
+  });
+
+  it('without the location shows only area and country', () => {
+    renderWithPlatform(<Harness onSubmit={jest.fn()} withLocation={false} />);
+    expect(screen.queryByRole('combobox', { name: /Località/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Area/ })).toBeEnabled();
   });
 });

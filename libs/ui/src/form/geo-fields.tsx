@@ -8,6 +8,8 @@ export type GeoFieldsProps = {
   names?: { location: string; area: string; country: string };
   labels?: { location: string; area: string; country: string };
   required?: { location?: boolean; area?: boolean; country?: boolean };
+  /** false: only area and country (e.g. the form of a location itself). */
+  withLocation?: boolean;
 };
 
 const defaultNames = { location: 'location', area: 'area', country: 'countryId' };
@@ -19,7 +21,12 @@ const defaultLabels = { location: 'Località', area: 'Area', country: 'Nazione' 
  * choosing a location fills its area and country, choosing an area fills its country.
  * Map the refs to ids (`locationId`, `areaId`) in the payload.
  */
-export function GeoFields({ names = defaultNames, labels = defaultLabels, required = {} }: GeoFieldsProps) {
+export function GeoFields({
+  names = defaultNames,
+  labels = defaultLabels,
+  required = {},
+  withLocation = true,
+}: GeoFieldsProps) {
   const { control, setValue } = useFormContext();
   const location = useWatch({ control, name: names.location }) as LocationRef | null;
   const area = useWatch({ control, name: names.area }) as AreaRef | null;
@@ -27,18 +34,20 @@ export function GeoFields({ names = defaultNames, labels = defaultLabels, requir
   const fill = { shouldDirty: true, shouldValidate: false } as const;
   return (
     <>
-      <LocationPickerField
-        name={names.location}
-        label={labels.location}
-        required={required.location}
-        area={area?.id ?? null}
-        country={country || null}
-        onSelect={(l) => {
-          if (!l) return;
-          setValue(names.area, { id: l.area.id, name: l.area.name, country: l.country }, fill);
-          setValue(names.country, l.country.id, fill);
-        }}
-      />
+      {withLocation && (
+        <LocationPickerField
+          name={names.location}
+          label={labels.location}
+          required={required.location}
+          area={area?.id ?? null}
+          country={country || null}
+          onSelect={(l) => {
+            if (!l) return;
+            setValue(names.area, { id: l.area.id, name: l.area.name, country: l.country }, fill);
+            setValue(names.country, l.country.id, fill);
+          }}
+        />
+      )}
       <AreaPickerField
         name={names.area}
         label={labels.area}
