@@ -312,6 +312,84 @@ export interface HoldTable {
   updated_at: Timestamp;
 }
 
+// ---- case files (migration 0007) ------------------------------------------------------------
+type Json<T> = ColumnType<T, string, string>;
+/** A case file (pratica): `number` from case_number_seq, never reused. */
+export interface CaseTable {
+  number: Generated<number>;
+  name: string;
+  customer_id: number;
+  begin_date: string;
+  end_date: string;
+  guest_type_id: string;
+  guest_count: number;
+  user_id: number | null;
+  /** [{ description, date, value }] (cents; negative = discount) */
+  extras: ColumnType<{ description: string; date: string | null; value: number }[], string | undefined, string>;
+  extras_version: Generated<number>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface StayTable {
+  id: Generated<number>;
+  case_number: number;
+  hotel_id: number;
+  begin: string;
+  end: string;
+  guests: Json<Record<string, number>>;
+  prices: Json<Record<string, Record<string, number | null>>>;
+  freebies_count: Json<Record<string, number>>;
+  freebies_value: Json<Record<string, number>>;
+  conditions: Json<{ date: string; serviceClassId: string; items: ('b' | 'l' | 'd' | 'n')[] }[]>;
+  price_rows: Json<
+    {
+      begin: string;
+      end: string;
+      prices: Record<string, number | null>;
+      costs: Record<string, number | null>;
+      extras: Record<string, number | null>;
+      extrasCosts: Record<string, number | null>;
+    }[]
+  >;
+  freebie: ColumnType<{ every: number; accomodationId: string } | null, string | null, string | null>;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface MealTable {
+  id: Generated<number>;
+  case_number: number;
+  restaurant_id: number;
+  date: string;
+  time: 'pranzo' | 'cena';
+  persons: number;
+  freebies: number;
+  unit_price: number;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** bus_trips (service_id → bus_services) and guided_tours (→ guide_services). */
+export interface ServiceItemTable {
+  id: Generated<number>;
+  case_number: number;
+  service_id: number;
+  date: string;
+  quantity: number;
+  unit_price: number;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** One row per daily job and day: the unique key makes a job run once per day across replicas. */
+export interface DailyJobRunTable {
+  job: string;
+  day: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -339,6 +417,12 @@ export interface Database {
   hotel_prices: HotelPriceTable;
   availability_blocks: AvailabilityBlockTable;
   holds: HoldTable;
+  cases: CaseTable;
+  stays: StayTable;
+  meals: MealTable;
+  bus_trips: ServiceItemTable;
+  guided_tours: ServiceItemTable;
+  daily_job_runs: DailyJobRunTable;
 }
 
 export type Db = Kysely<Database>;

@@ -18,3 +18,4 @@ export * from './hotels';
 export * from './pricing';
 export * from './allotment';
 export * from './rules';
+export * from './cases';

@@ -5,6 +5,7 @@ import * as m0003 from './0003_auth';
 import * as m0004 from './0004_admin';
 import * as m0005 from './0005_services';
 import * as m0006 from './0006_hotels';
+import * as m0007 from './0007_cases';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_admin': m0004,
   '0005_services': m0005,
   '0006_hotels': m0006,
+  '0007_cases': m0007,
 };

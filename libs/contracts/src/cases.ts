@@ -1,0 +1,398 @@
+import { z } from 'zod';
+import { countryRef, isoDate, namedRef, optionalText, requiredText, versioned } from './common';
+import { messages } from './messages';
+import { pageQuery } from './paging';
+import { idName } from './reference';
+import { mealCodes } from './rules/stay-conditions';
+
+// Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
+// §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
+
+export const caseMessages = {
+  /** SPEC §8. */
+  notFound: (n: number | string) => `Non è stata trovata nessuna pratica con numero ${n}`,
+  stayNotFound: 'Pernottamento non trovato',
+  itemNotFound: 'Voce non trovata',
+  selectRestaurant: 'Selezionare un ristorante per procedere',
+  selectService: 'Selezionare un servizio per procedere',
+  invalidCustomer: 'Cliente non valido',
+  invalidGuestType: 'Tipologia ospiti non valida',
+  invalidHotel: 'Hotel non valido',
+  /** A stay must lie within the case's period (arrival and departure included). */
+  stayOutsideCase: (begin: string, end: string) =>
+    `Il soggiorno deve essere compreso nel periodo della pratica (dal ${itDate(begin)} al ${itDate(end)})`,
+  /** Head edit: the new period would leave stays outside it. */
+  staysOutsidePeriod: 'Il periodo non comprende tutti i pernottamenti della pratica',
+  noActiveOffer: "L'hotel non ha un listino attivo per la tipologia di ospiti della pratica",
+  noGuests: 'Indicare almeno un ospite',
+  freebiesOverPersons: 'Le gratuità non possono superare le persone',
+  noMenu: 'Il ristorante non ha un menù per la tipologia di ospiti della pratica: indicare il prezzo',
+  noServicePrice: 'Il servizio non ha un prezzo per questo gruppo: indicare il prezzo',
+  /** SPEC §8 confirms (409 ChangingOptionGuestCount / ChangingReservationGuestCount). */
+  changingOptionGuestCount:
+    "Il numero di ospiti nell'opzione associata al pernottamento verrà aggiornato. Proseguire?",
+  changingReservationGuestCount:
+    'Il numero di ospiti nella prenotazione confermata associata al pernottamento verrà aggiornato. Proseguire?',
+  alreadyReserved: 'Il pernottamento è già confermato: rilasciare la prenotazione per modificarla',
+  noOption: 'Il pernottamento non ha un’opzione',
+  noReservation: 'Il pernottamento non ha una prenotazione',
+  /** SPEC §3 Case detail, empty state. */
+  empty: 'Nessuna voce inserita nella pratica, usare il menù Azioni per aggiungere hotel e altre voci',
+} as const;
+
+function itDate(d: string): string {
+  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+}
+
+const count = z
+  .number({ error: messages.required })
+  .int(messages.integer)
+  .min(0, messages.notNegative)
+  .max(100_000);
+const cents = z
+  .number({ error: messages.required })
+  .int(messages.integer)
+  .min(0, messages.notNegative)
+  .max(99_999_999);
+const signedCents = z
+  .number({ error: messages.required })
+  .int(messages.integer)
+  .min(-99_999_999)
+  .max(99_999_999);
+const refId = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+const endNotBeforeBegin = <T extends { beginDate: string; endDate: string }>(v: T) =>
+  v.endDate >= v.beginDate;
+
+// ---- case head ----------------------------------------------------------------------------
+
+/** GET /docs?name&p&ipp (SPEC 'Elenco pratiche'): newest number first. */
+export const caseListQuery = pageQuery.extend({ name: z.string().trim().max(200).optional() });
+export type CaseListQuery = z.infer<typeof caseListQuery>;
+
+export const caseUserRef = z.object({ firstName: z.string(), lastName: z.string() });
+
+/** Columns Numero, Nome, Data inizio, Tipologia, N. partecipanti, Utente. */
+export const caseListItem = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  guestType: idName,
+  guestCount: z.number().int(),
+  customer: namedRef,
+  user: caseUserRef.nullable(),
+});
+export type CaseListItem = z.infer<typeof caseListItem>;
+
+const caseFields = z.object({
+  name: requiredText(200),
+  customerId: refId(caseMessages.invalidCustomer),
+  beginDate: isoDate,
+  endDate: isoDate,
+  guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+  guestCount: count,
+});
+const periodRule = [endNotBeforeBegin, { path: ['endDate'], message: messages.notBeforeStart }] as const;
+
+/** POST /docs: answers `{ number }`. */
+export const caseWrite = caseFields.refine(...periodRule);
+export type CaseWrite = z.infer<typeof caseWrite>;
+export type CaseWriteInput = z.input<typeof caseWrite>;
+export const caseUpdate = caseFields.merge(versioned).refine(...periodRule);
+export type CaseUpdate = z.infer<typeof caseUpdate>;
+export const caseCreated = z.object({ number: z.number().int() });
+
+/** GET /docs/:docNum/edit: the head form (customer for the agency search field). */
+export const caseEdit = caseFields.extend({ number: z.number().int(), customer: namedRef }).merge(versioned);
+export type CaseEdit = z.infer<typeof caseEdit>;
+
+export const docNumParam = z.object({ docNum: z.coerce.number().int().positive() });
+export const caseExists = z.object({ exists: z.boolean() });
+
+/** SPEC §3: the customer (agency) as the case detail's 'Cliente' card shows it. */
+export const caseCustomer = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: countryRef.nullable(),
+  vatNumber: z.string().nullable(),
+  einvoiceCode: z.string().nullable(),
+});
+
+// ---- stays ---------------------------------------------------------------------------------
+
+export const mealCode = z.enum(mealCodes);
+/** One day of the stay's grid: the service class and the items b/l/d/n (departure day included). */
+export const stayDay = z.object({
+  date: isoDate,
+  serviceClassId: z.string().min(1).max(10),
+  items: z.array(mealCode).max(4),
+});
+const countMap = z.record(z.string().max(10), count);
+const centsMap = z.record(z.string().max(10), cents);
+/** Agreed unit prices: accommodation type → service class → cents (null: from the price list night by night). */
+const stayPricesMap = z.record(z.string().max(10), z.record(z.string().max(10), cents.nullable()));
+
+/** POST /docs/:docNum/stays, PUT /docs/stays/:id (+ version, ?force=true). */
+export const stayWrite = z
+  .object({
+    hotelId: refId(caseMessages.invalidHotel),
+    begin: isoDate,
+    end: isoDate,
+    conditions: z.array(stayDay).max(400),
+    guests: countMap,
+    prices: stayPricesMap.default({}),
+    freebiesCount: countMap.default({}),
+    freebiesValue: centsMap.default({}),
+    notes: optionalText(2000),
+  })
+  .refine((v) => v.end > v.begin, { path: ['end'], message: messages.endAfterStart });
+export type StayWrite = z.infer<typeof stayWrite>;
+export type StayWriteInput = z.input<typeof stayWrite>;
+export const stayUpdate = stayWrite.and(versioned);
+export type StayUpdate = z.infer<typeof stayUpdate>;
+export const forceFlag = z.object({
+  force: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1'),
+});
+
+export const stayIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** A price-list entry as kept with the stay (snapshot taken when hotel or period is chosen). */
+export const stayPriceRow = z.object({
+  begin: z.string(),
+  end: z.string(),
+  prices: z.record(z.string(), z.number().int().nullable()),
+  costs: z.record(z.string(), z.number().int().nullable()),
+  extras: z.record(z.string(), z.number().int().nullable()),
+  extrasCosts: z.record(z.string(), z.number().int().nullable()),
+});
+export type StayPriceRow = z.infer<typeof stayPriceRow>;
+
+export const caseCostLine = z.object({
+  key: z.string(),
+  description: z.string(),
+  accomodationId: z.string().nullable(),
+  serviceClassId: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  quantity: z.number().int(),
+  nights: z.number().int(),
+  unitValue: z.number().int(),
+  total: z.number().int(),
+  freebie: z.boolean(),
+});
+
+/** SPEC §4 Stay hold: `expired` once the expiry is before today (button 'Nuova opzione'). */
+export const stayOption = z.object({
+  holdId: z.number().int(),
+  expires: z.string(),
+  contact: z.string(),
+  expired: z.boolean(),
+  forced: z.boolean(),
+});
+export const stayReservation = z.object({
+  holdId: z.number().int(),
+  contact: z.string(),
+  forced: z.boolean(),
+});
+
+export const stayHotel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  category: idName.nullable(),
+});
+
+export const guestTypeAccomodations = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseAccomodationId: z.string(),
+  extraAccomodationIds: z.array(z.string()),
+});
+
+/** A stay as the case detail and GET /docs/stays/:id show it. */
+export const stay = z.object({
+  id: z.number().int(),
+  caseNumber: z.number().int(),
+  hotel: stayHotel,
+  begin: z.string(),
+  end: z.string(),
+  nights: z.number().int(),
+  guests: z.record(z.string(), z.number().int()),
+  guestCount: z.number().int(),
+  prices: z.record(z.string(), z.record(z.string(), z.number().int().nullable())),
+  freebiesCount: z.record(z.string(), z.number().int()),
+  freebiesValue: z.record(z.string(), z.number().int()),
+  conditions: z.array(stayDay),
+  notes: z.string().nullable(),
+  costLines: z.array(caseCostLine),
+  total: z.number().int(),
+  /** Nights with guests and no price at all (the costs table warns). */
+  unpriced: z.array(z.object({ date: z.string(), accomodationId: z.string(), serviceClassId: z.string() })),
+  option: stayOption.nullable(),
+  reservation: stayReservation.nullable(),
+  version: z.number().int(),
+});
+export type Stay = z.infer<typeof stay>;
+
+/**
+ * GET /docs/stays/:id/edit: the stay and what the editor needs to recompute the cost lines
+ * with `stayCostLines` as the user types (the price rows kept with the stay, the freebie
+ * rule, the guest type's accommodation types).
+ */
+export const stayEdit = stay.extend({
+  priceRows: z.array(stayPriceRow),
+  freebie: z.object({ every: z.number().int(), accomodationId: z.string() }).nullable(),
+  guestType: guestTypeAccomodations,
+});
+export type StayEdit = z.infer<typeof stayEdit>;
+
+/** GET /docs/:docNum/stays/auxdata?hotel&begin&end: step one of the stay editor. */
+export const stayAuxQuery = z
+  .object({ hotel: z.coerce.number().int().positive(), begin: isoDate, end: isoDate })
+  .refine((v) => v.end > v.begin, { path: ['end'], message: messages.endAfterStart });
+export const stayAuxData = z.object({
+  hotel: stayHotel.extend({ hidden: z.boolean() }),
+  activeOffer: z.object({
+    freebie: z.object({ every: z.number().int(), accomodationId: z.string() }).nullable(),
+  }),
+  priceRows: z.array(stayPriceRow),
+  guestType: guestTypeAccomodations,
+  /** The step-two form's starting values (SPEC §4 defaults; prices from the price list). */
+  defaults: z.object({
+    conditions: z.array(stayDay),
+    guests: z.record(z.string(), z.number().int()),
+    prices: z.record(z.string(), z.record(z.string(), z.number().int().nullable())),
+    freebiesCount: z.record(z.string(), z.number().int()),
+    freebiesValue: z.record(z.string(), z.number().int()),
+  }),
+});
+export type StayAuxData = z.infer<typeof stayAuxData>;
+
+/** PUT /docs/stays/:id/option (?force=true). `expires` today or later (UI default today + 7). */
+export const stayOptionWrite = z.object({
+  expires: isoDate,
+  contact: requiredText(200),
+});
+export type StayOptionWrite = z.infer<typeof stayOptionWrite>;
+/** PUT /docs/stays/:id/reservation (?force=true). */
+export const stayReservationWrite = z.object({ contact: requiredText(200) });
+export type StayReservationWrite = z.infer<typeof stayReservationWrite>;
+
+// ---- meals, bus trips, guided tours -------------------------------------------------------
+
+export const mealTimes = ['pranzo', 'cena'] as const;
+export const mealTime = z.enum(mealTimes, { error: messages.required });
+
+/**
+ * POST /docs/:docNum/meals, PUT /docs/meals/:id (+ version). `freebies` and `unitPrice`
+ * may be omitted: the server then applies floor(persons / freeEvery) and the restaurant's
+ * menu price for the case's guest type.
+ */
+export const mealWrite = z.object({
+  restaurantId: refId(caseMessages.selectRestaurant),
+  date: isoDate,
+  time: mealTime,
+  persons: count,
+  freebies: count.nullish(),
+  unitPrice: cents.nullish(),
+});
+export type MealWrite = z.infer<typeof mealWrite>;
+export type MealWriteInput = z.input<typeof mealWrite>;
+export const mealUpdate = mealWrite.merge(versioned);
+
+export const meal = z.object({
+  id: z.number().int(),
+  caseNumber: z.number().int(),
+  restaurant: namedRef,
+  date: z.string(),
+  time: mealTime,
+  persons: z.number().int(),
+  freebies: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  version: z.number().int(),
+});
+export type Meal = z.infer<typeof meal>;
+
+/** POST /docs/:docNum/{bustrips|guidedtours}, PUT /docs/{type}/:id. unitPrice omitted: from the service. */
+export const serviceItemWrite = z.object({
+  serviceId: refId(caseMessages.selectService),
+  date: isoDate,
+  quantity: z
+    .number({ error: messages.required })
+    .int(messages.integer)
+    .min(1, 'Deve essere almeno 1')
+    .max(1000),
+  unitPrice: cents.nullish(),
+});
+export type ServiceItemWrite = z.infer<typeof serviceItemWrite>;
+export type ServiceItemWriteInput = z.input<typeof serviceItemWrite>;
+export const serviceItemUpdate = serviceItemWrite.merge(versioned);
+
+export const serviceItem = z.object({
+  id: z.number().int(),
+  caseNumber: z.number().int(),
+  service: namedRef,
+  date: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  version: z.number().int(),
+});
+export type ServiceItem = z.infer<typeof serviceItem>;
+
+export const caseItemTypes = ['meals', 'bustrips', 'guidedtours'] as const;
+export type CaseItemType = (typeof caseItemTypes)[number];
+
+// ---- extras --------------------------------------------------------------------------------
+
+/** SPEC §3 Extra line: a cost (positive) or a discount (negative). */
+export const extraLine = z.object({
+  description: requiredText(200),
+  date: isoDate.nullish().transform((v) => v ?? null),
+  value: signedCents,
+});
+export type ExtraLine = z.infer<typeof extraLine>;
+/** GET /docs/:docNum/extras → { items, version }; PUT replaces the list (version of the list). */
+export const caseExtras = z.object({ items: z.array(extraLine).max(200) }).merge(versioned);
+export type CaseExtras = z.infer<typeof caseExtras>;
+
+// ---- the whole case ------------------------------------------------------------------------
+
+export const caseTotalsSchema = z.object({
+  stays: z.number().int(),
+  meals: z.number().int(),
+  busTrips: z.number().int(),
+  guidedTours: z.number().int(),
+  extras: z.number().int(),
+  total: z.number().int(),
+});
+
+/** GET /docs/:docNum. `total` is 'Importo totale' (caseTotals of rules/case-totals). */
+export const caseFile = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  customer: caseCustomer,
+  beginDate: z.string(),
+  endDate: z.string(),
+  guestTypeId: z.string(),
+  guestType: idName,
+  guestCount: z.number().int(),
+  user: caseUserRef.nullable(),
+  stays: z.array(stay),
+  meals: z.array(meal),
+  busTrips: z.array(serviceItem),
+  guidedTours: z.array(serviceItem),
+  extras: z.array(extraLine),
+  totals: caseTotalsSchema,
+  total: z.number().int(),
+  version: z.number().int(),
+});
+export type CaseFile = z.infer<typeof caseFile>;
