@@ -9,6 +9,23 @@ export const contractVersion = CONTRACT_VERSION;
 
 const AreaList = lazy(() => import('./features/areas/area-list').then((m) => ({ default: m.AreaList })));
 const AreaEdit = lazy(() => import('./features/areas/area-edit').then((m) => ({ default: m.AreaEdit })));
+const LocationList = lazy(() =>
+  import('./features/locations/location-list').then((m) => ({ default: m.LocationList })),
+);
+const LocationEdit = lazy(() =>
+  import('./features/locations/location-edit').then((m) => ({ default: m.LocationEdit })),
+);
+const AgencyList = lazy(() =>
+  import('./features/agencies/agency-list').then((m) => ({ default: m.AgencyList })),
+);
+const AgencyEdit = lazy(() =>
+  import('./features/agencies/agency-edit').then((m) => ({ default: m.AgencyEdit })),
+);
+const UserList = lazy(() => import('./features/users/user-list').then((m) => ({ default: m.UserList })));
+const UserEdit = lazy(() => import('./features/users/user-edit').then((m) => ({ default: m.UserEdit })));
+const ConfigPage = lazy(() =>
+  import('./features/config/config-page').then((m) => ({ default: m.ConfigPage })),
+);
 
 function ScreenFallback() {
   return (
@@ -25,6 +42,16 @@ export default function AdminRoutes() {
         <Route path="aree" element={<AreaList />} />
         <Route path="aree/nuova" element={<AreaEdit />} />
         <Route path="aree/modifica/:areaId" element={<AreaEdit />} />
+        <Route path="localita" element={<LocationList />} />
+        <Route path="localita/nuova" element={<LocationEdit />} />
+        <Route path="localita/modifica/:locId" element={<LocationEdit />} />
+        <Route path="agenzie" element={<AgencyList />} />
+        <Route path="agenzie/nuova" element={<AgencyEdit />} />
+        <Route path="agenzie/modifica/:agencyId" element={<AgencyEdit />} />
+        <Route path="utenti" element={<UserList />} />
+        <Route path="utenti/nuovo" element={<UserEdit />} />
+        <Route path="utenti/modifica/:userId" element={<UserEdit />} />
+        <Route path="configura" element={<ConfigPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

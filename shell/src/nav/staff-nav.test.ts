@@ -49,10 +49,21 @@ describe('visibleStaffNav: permissions × ready', () => {
 
 describe('the real staff menu today', () => {
   it.each<[string, Permission[], string[]]>([
-    // Only Aree exists yet (issue 2); it needs manage_db.
-    ['operator (no permission)', [], []],
-    ['supervisor (manage_db, self_quote)', ['manage_db', 'self_quote'], ['Anagrafiche: Aree']],
-    ['admin (all)', ['manage_db', 'manage_users', 'self_quote'], ['Anagrafiche: Aree']],
+    // The screens delivered so far; Agenzie, Aree, Località need manage_db, Amministrazione manage_users.
+    ['operator (no permission)', [], ['Anagrafiche: Ristoranti, Bus, Guide']],
+    [
+      'supervisor (manage_db, self_quote)',
+      ['manage_db', 'self_quote'],
+      ['Anagrafiche: Agenzie, Ristoranti, Bus, Guide, Aree, Località'],
+    ],
+    [
+      'admin (all)',
+      ['manage_db', 'manage_users', 'self_quote'],
+      [
+        'Anagrafiche: Agenzie, Ristoranti, Bus, Guide, Aree, Località',
+        'Amministrazione: Utenti, Configurazione',
+      ],
+    ],
   ])('%s', (_name, granted, expected) => {
     expect(labels(visibleStaffNav(staffNav, can(...granted)))).toEqual(expected);
   });

@@ -42,13 +42,13 @@ export const staffNav: StaffNavSection[] = [
     id: 'registry',
     label: 'Anagrafiche',
     entries: [
-      { label: 'Agenzie', path: '/agenzie', permission: 'manage_db', ready: false },
+      { label: 'Agenzie', path: '/agenzie', permission: 'manage_db', ready: true },
       { label: 'Hotel', path: '/hotel', ready: false },
       { label: 'Ristoranti', path: '/ristoranti', ready: true },
       { label: 'Bus', path: '/bus', ready: true },
       { label: 'Guide', path: '/guida', ready: true },
       { label: 'Aree', path: '/aree', permission: 'manage_db', ready: true },
-      { label: 'Località', path: '/localita', permission: 'manage_db', ready: false },
+      { label: 'Località', path: '/localita', permission: 'manage_db', ready: true },
     ],
   },
   {
@@ -56,8 +56,8 @@ export const staffNav: StaffNavSection[] = [
     label: 'Amministrazione',
     permission: 'manage_users',
     entries: [
-      { label: 'Utenti', path: '/utenti', ready: false },
-      { label: 'Configurazione', path: '/configura', ready: false },
+      { label: 'Utenti', path: '/utenti', ready: true },
+      { label: 'Configurazione', path: '/configura', ready: true },
     ],
   },
 ];

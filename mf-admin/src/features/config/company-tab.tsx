@@ -1,0 +1,56 @@
+import { type CompanyConfig, companyWrite, taxRegimes } from '@ham/contracts';
+import { CountryPickerField, SelectField, SimpleGrid, TextField } from '@ham/ui';
+import { configGroupIds } from './api';
+import { ConfigTab } from './config-tab';
+
+const regimeOptions = taxRegimes.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }));
+
+const toForm = (c: CompanyConfig) => ({
+  companyName: c.companyName ?? '',
+  vatNumber: c.vatNumber ?? '',
+  taxCode: c.taxCode ?? '',
+  address: c.address ?? '',
+  postalCode: c.postalCode ?? '',
+  city: c.city ?? '',
+  province: c.province ?? '',
+  countryId: c.countryId,
+  taxRegime: c.taxRegime,
+  iban: c.iban ?? '',
+  certifiedEmail: c.certifiedEmail ?? '',
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+});
+
+export type CompanyTabProps = Record<string, never>;
+
+/** 'Dati azienda': the seller of the invoices (DECISIONS §7), with the Italian identifier checks. */
+export function CompanyTab(_props: CompanyTabProps) {
+  return (
+    <ConfigTab group={configGroupIds.company} title="Dati azienda" schema={companyWrite} toForm={toForm}>
+      <TextField name="companyName" label="Ragione sociale" required />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          name="vatNumber"
+          label="Partita IVA"
+          required
+          helperText="11 cifre, senza codice nazione"
+        />
+        <TextField name="taxCode" label="Codice fiscale" />
+      </SimpleGrid>
+      <TextField name="address" label="Indirizzo" required />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <TextField name="postalCode" label="CAP" required />
+        <TextField name="city" label="Comune" required />
+        <TextField name="province" label="Provincia" helperText="Sigla, es. BO" />
+      </SimpleGrid>
+      <CountryPickerField name="countryId" label="Nazione" required />
+      <SelectField name="taxRegime" label="Regime fiscale" required options={regimeOptions} />
+      <TextField name="iban" label="IBAN" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="certifiedEmail" label="PEC" type="email" />
+        <TextField name="email" label="E-mail" type="email" />
+        <TextField name="phone" label="Telefono" type="tel" />
+      </SimpleGrid>
+    </ConfigTab>
+  );
+}

@@ -1,0 +1,46 @@
+import { areaRef, configureZodLocale, type Location, locationWrite, messages } from '@ham/contracts';
+import { EditPage, GeoFields, NotFoundPage, TextField } from '@ham/ui';
+import { useParams } from 'react-router-dom';
+import { locationRoutes, locationsPath, locationsResource } from './api';
+
+configureZodLocale();
+
+/** The form holds the chosen area (its picker shows the name); the payload sends its id. */
+const locationForm = locationWrite.omit({ areaId: true }).extend({
+  area: areaRef.nullable().refine((a) => a !== null, messages.required),
+});
+type LocationFormInput = (typeof locationForm)['_input'];
+type LocationFormOutput = (typeof locationForm)['_output'];
+
+const emptyLocation: LocationFormInput = { name: '', area: null, countryId: '' };
+const toForm = (l: Location): LocationFormInput => ({
+  name: l.name,
+  area: { id: l.area.id, name: l.area.name, country: l.country },
+  countryId: l.country.id,
+});
+const toPayload = ({ area, ...rest }: LocationFormOutput) => ({ ...rest, areaId: area?.id });
+
+export type LocationEditProps = Record<string, never>;
+
+/** 'Aggiungi località' / 'Modifica località': choosing the area fills and locks the country. */
+export function LocationEdit(_props: LocationEditProps) {
+  const { locId } = useParams();
+  if (locId !== undefined && !/^[1-9]\d*$/.test(locId)) return <NotFoundPage />;
+  return (
+    <EditPage<typeof locationForm, Location>
+      key={locId ?? 'new'}
+      title={locId ? 'Modifica località' : 'Aggiungi località'}
+      resource={locationsResource}
+      basePath={locationsPath}
+      id={locId ? Number(locId) : undefined}
+      schema={locationForm}
+      defaultValues={emptyLocation}
+      toForm={toForm}
+      toPayload={toPayload}
+      upRoute={locationRoutes.list}
+    >
+      <TextField name="name" label="Nome" required />
+      <GeoFields withLocation={false} required={{ area: true, country: true }} />
+    </EditPage>
+  );
+}
