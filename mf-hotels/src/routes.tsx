@@ -1,15 +1,72 @@
 import { CONTRACT_VERSION } from '@ham/platform';
 import { NotFoundPage } from '@ham/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;
 
-/** No screen of this remote is delivered yet: every path of its prefixes is a 404. */
+const HotelList = lazy(() => import('./features/hotels/hotel-list').then((m) => ({ default: m.HotelList })));
+const HotelEdit = lazy(() => import('./features/hotels/hotel-edit').then((m) => ({ default: m.HotelEdit })));
+const HotelMain = lazy(() => import('./features/hotels/hotel-main').then((m) => ({ default: m.HotelMain })));
+const HotelDetails = lazy(() =>
+  import('./features/hotels/hotel-details').then((m) => ({ default: m.HotelDetails })),
+);
+const OfferView = lazy(() => import('./features/offers/offer-view').then((m) => ({ default: m.OfferView })));
+const OfferEdit = lazy(() => import('./features/offers/offer-edit').then((m) => ({ default: m.OfferEdit })));
+const PricingEdit = lazy(() =>
+  import('./features/offers/pricing-edit').then((m) => ({ default: m.PricingEdit })),
+);
+const AvailList = lazy(() => import('./features/avails/avail-list').then((m) => ({ default: m.AvailList })));
+const AvailEdit = lazy(() => import('./features/avails/avail-edit').then((m) => ({ default: m.AvailEdit })));
+const AllotmentSearch = lazy(() =>
+  import('./features/allotment/allotment-search').then((m) => ({ default: m.AllotmentSearch })),
+);
+
+// What the shell loads as `hotels/routes` (RemoteRoutesModule): the paths of SPEC §2 under
+// the segments the shell hands to this remote ('hotel', 'disponibilita').
 export default function HotelsRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<ScreenFallback />}>
+      <Routes>
+        <Route path="disponibilita" element={<AllotmentSearch />} />
+        <Route path="hotel" element={<HotelList />} />
+        <Route path="hotel/nuovo" element={<HotelEdit />} />
+        <Route path="hotel/modifica/:hotelId" element={<HotelEdit />} />
+        <Route path="hotel/scheda/:hotelId" element={<HotelMain />}>
+          <Route
+            index
+            element={
+              <Suspense fallback={<ScreenFallback />}>
+                <HotelDetails />
+              </Suspense>
+            }
+          />
+          <Route
+            path="prezzi/:gtype"
+            element={
+              <Suspense fallback={<ScreenFallback />}>
+                <OfferView />
+              </Suspense>
+            }
+          />
+          <Route
+            path="disponibilita"
+            element={
+              <Suspense fallback={<ScreenFallback />}>
+                <AvailList />
+              </Suspense>
+            }
+          />
+        </Route>
+        <Route path="hotel/listino/:hotelId/prezzi/:gtype/nuovo" element={<PricingEdit />} />
+        <Route path="hotel/listino/:hotelId/prezzi/:gtype/modifica/:pricingId" element={<PricingEdit />} />
+        <Route path="hotel/listino/:hotelId/configura/:gtype" element={<OfferEdit />} />
+        <Route path="hotel/disponibilita/:hotelId/nuovo" element={<AvailEdit />} />
+        <Route path="hotel/disponibilita/:hotelId/modifica/:availId" element={<AvailEdit />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

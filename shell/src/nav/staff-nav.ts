@@ -26,7 +26,7 @@ export const staffNav: StaffNavSection[] = [
   {
     id: 'search',
     label: null,
-    entries: [{ label: 'Cerca disponibilità', path: '/disponibilita', ready: false }],
+    entries: [{ label: 'Cerca disponibilità', path: '/disponibilita', ready: true }],
   },
   {
     id: 'cases',
@@ -43,7 +43,7 @@ export const staffNav: StaffNavSection[] = [
     label: 'Anagrafiche',
     entries: [
       { label: 'Agenzie', path: '/agenzie', permission: 'manage_db', ready: true },
-      { label: 'Hotel', path: '/hotel', ready: false },
+      { label: 'Hotel', path: '/hotel', ready: true },
       { label: 'Ristoranti', path: '/ristoranti', ready: true },
       { label: 'Bus', path: '/bus', ready: true },
       { label: 'Guide', path: '/guida', ready: true },

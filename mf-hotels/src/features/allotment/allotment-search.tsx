@@ -1,0 +1,219 @@
+import {
+  type AllotmentResult,
+  type AllotmentSearchResponse,
+  addDays,
+  allotmentMessages,
+  eachDay,
+  type GeoHit,
+  isoDate,
+  messages,
+} from '@ham/contracts';
+import { ApiError, type QueryParams, usePlatform } from '@ham/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  DateField,
+  Form,
+  Heading,
+  HStack,
+  Link,
+  PlacePickerField,
+  RadioGroupField,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  todayIso,
+  useZodForm,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { hotelRoutes } from '../../shared/hotel-routes';
+
+/** The filters (SPEC Allotment search): guest type required, Al not before Dal. */
+export const allotmentFilters = z
+  .object({
+    place: z.custom<GeoHit>().nullish(),
+    q: z.string().trim().max(100).optional(),
+    type: z.string({ error: messages.required }).min(1, messages.required),
+    from: isoDate,
+    to: isoDate,
+  })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.notBeforeStart });
+  });
+type Filters = z.output<typeof allotmentFilters>;
+
+const geoParam = { location: 'loc', area: 'area', country: 'country' } as const;
+
+/** GET /allotment/search query of the filters. */
+export function allotmentQuery(f: Filters): QueryParams {
+  const query: QueryParams = { type: f.type, from: f.from, to: f.to };
+  if (f.q) query.q = f.q;
+  if (f.place) query[geoParam[f.place.type]] = f.place.id;
+  return query;
+}
+
+const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
+const isWeekend = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return d === 0 || d === 6;
+};
+
+export type AllotmentSearchProps = Record<string, never>;
+
+/** 'Cerca disponibilità' (/disponibilita): places per hotel, day by day. */
+export function AllotmentSearch(_props: AllotmentSearchProps) {
+  const { api, reference } = usePlatform();
+  const today = todayIso();
+  const form = useZodForm(allotmentFilters, {
+    defaultValues: { place: null, q: '', type: '', from: today, to: addDays(today, 13) } as never,
+  });
+  const [query, setQuery] = useState<QueryParams | null>(null);
+  const result = useQuery({
+    queryKey: ['allotment', 'search', query],
+    queryFn: ({ signal }) => api.get<AllotmentSearchResponse>('/allotment/search', query ?? {}, { signal }),
+    enabled: query !== null,
+    retry: false,
+  });
+  const tooLarge = result.error instanceof ApiError && result.error.code === 'PeriodTooLarge';
+  const data = result.isError ? undefined : result.data;
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Cerca disponibilità
+      </Heading>
+      <Card.Root>
+        <Card.Body>
+          <Form form={form} onSubmit={(f) => setQuery(allotmentQuery(f))} aria-label="Cerca disponibilità">
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <PlacePickerField name="place" label="Località / Area / Nazione" />
+                <TextField name="q" label="Nome hotel" />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+                <RadioGroupField
+                  name="type"
+                  label="Tipologia ospiti"
+                  required
+                  options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
+                />
+                <DateField name="from" label="Dal" required />
+                <DateField name="to" label="Al" required />
+              </SimpleGrid>
+              <HStack>
+                <Button type="submit" loading={result.isFetching}>
+                  Cerca
+                </Button>
+              </HStack>
+            </Stack>
+          </Form>
+        </Card.Body>
+      </Card.Root>
+      {tooLarge && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{allotmentMessages.periodTooLarge}</Alert.Title>
+        </Alert.Root>
+      )}
+      {result.isError && !tooLarge && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{result.error.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {data?.partial && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{allotmentMessages.partial(data.results.length)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {data && data.results.length === 0 && (
+        <Text py="8" textAlign="center" color="fg.muted">
+          {allotmentMessages.noResults}
+        </Text>
+      )}
+      {data?.results.map((r) => (
+        <HotelDays key={r.hotel.id} result={r} days={eachDay(data.begin, data.end)} />
+      ))}
+    </Stack>
+  );
+}
+
+function HotelDays({ result, days }: { result: AllotmentResult; days: string[] }) {
+  const { hotel } = result;
+  const rows: [string, (i: number) => string, (i: number) => string | undefined][] = [
+    ['Opzionati', (i) => String(result.optioned[i]?.n || ''), (i) => result.optioned[i]?.c.join(', ')],
+    ['Confermati', (i) => String(result.reserved[i]?.n || ''), (i) => result.reserved[i]?.c.join(', ')],
+    ['Disponibili', (i) => String(result.available[i] ?? ''), () => undefined],
+    ['Allotment', (i) => String(result.allotted[i] ?? ''), () => undefined],
+  ];
+  return (
+    <Box as="section" aria-label={hotel.name}>
+      <HStack gap="3" mb="2" wrap="wrap">
+        <Link asChild fontWeight="semibold" fontSize="lg">
+          <RouterLink to={hotelRoutes.details(hotel.id)} target="_blank" rel="noopener">
+            {hotel.name}
+          </RouterLink>
+        </Link>
+        <Text color="fg.muted" fontSize="sm">
+          {[hotel.category?.name, hotel.city ?? hotel.location?.name, hotel.area?.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label={`Disponibilità ${hotel.name}`} showColumnBorder>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader minWidth="28" position="sticky" left="0" bg="bg">
+                Giorno
+              </Table.ColumnHeader>
+              {days.map((d) => (
+                <Table.ColumnHeader
+                  key={d}
+                  textAlign="center"
+                  px="1"
+                  bg={isWeekend(d) ? 'bg.emphasized' : undefined}
+                  title={d}
+                >
+                  <Text fontSize="xs" color="fg.muted">
+                    {weekday.format(new Date(`${d}T00:00:00Z`))}
+                  </Text>
+                  {d.slice(8, 10)}/{d.slice(5, 7)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map(([label, value, title]) => (
+              <Table.Row key={label}>
+                <Table.Cell fontWeight="medium" position="sticky" left="0" bg="bg">
+                  {label}
+                </Table.Cell>
+                {days.map((d, i) => (
+                  <Table.Cell
+                    key={d}
+                    textAlign="center"
+                    px="1"
+                    bg={isWeekend(d) ? 'bg.muted' : undefined}
+                    title={title(i) || undefined}
+                    fontWeight={label === 'Disponibili' ? 'semibold' : undefined}
+                  >
+                    {value(i)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

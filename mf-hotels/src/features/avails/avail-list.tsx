@@ -1,0 +1,105 @@
+import type { AvailabilityBlock } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  formatDate,
+  HStack,
+  NotFoundPage,
+  Spacer,
+  Table,
+  Text,
+  useDeleteWithConfirm,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { availKeys, availsResource, hotelRoutes, idParam } from '../../shared/hotel-routes';
+
+export type AvailListProps = Record<string, never>;
+
+/** 'Disponibilità posti' (hotelAvailList): the hotel's availability blocks. */
+export function AvailList(_props: AvailListProps) {
+  const id = idParam(useParams().hotelId);
+  const { api } = usePlatform();
+  const blocks = useQuery({
+    queryKey: [...availKeys.lists(), id],
+    queryFn: ({ signal }) =>
+      api.get<{ items: AvailabilityBlock[] }>(`/hotels/${id}/avails`, undefined, { signal }),
+    enabled: id !== null,
+  });
+  const deleteWithConfirm = useDeleteWithConfirm({ resource: availsResource, path: '/hotels/avails' });
+  if (id === null) return <NotFoundPage />;
+  if (blocks.isError) {
+    return (
+      <ErrorPanel
+        title="Impossibile caricare l'elenco"
+        description={blocks.error.message}
+        onRetry={() => void blocks.refetch()}
+      />
+    );
+  }
+  const items = blocks.data?.items ?? [];
+  return (
+    <Box>
+      <HStack mb="4">
+        <Spacer />
+        <Button asChild>
+          <RouterLink to={hotelRoutes.availAdd(id)}>Aggiungi disponibilità</RouterLink>
+        </Button>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Disponibilità posti" aria-busy={blocks.isFetching}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Dal</Table.ColumnHeader>
+              <Table.ColumnHeader>Al</Table.ColumnHeader>
+              <Table.ColumnHeader>Tipologia ospiti</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Posti</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Giorni di rilascio</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" width="1%">
+                Azioni
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((b) => (
+              <Table.Row key={b.id}>
+                <Table.Cell>{formatDate(b.begin)}</Table.Cell>
+                <Table.Cell>{formatDate(b.end)}</Table.Cell>
+                <Table.Cell>{b.guestType.name}</Table.Cell>
+                <Table.Cell textAlign="end">{b.places}</Table.Cell>
+                <Table.Cell textAlign="end">{b.expirationDays}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="2" justify="flex-end">
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink to={hotelRoutes.availEdit(id, b.id)}>Modifica</RouterLink>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() =>
+                        void deleteWithConfirm(
+                          b.id,
+                          `Sicuro di eliminare la disponibilità dal ${formatDate(b.begin)} al ${formatDate(b.end)}?`,
+                        )
+                      }
+                    >
+                      Elimina
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {!blocks.isPending && items.length === 0 && (
+        <Text py="8" textAlign="center" color="fg.muted">
+          Nessun risultato
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import type { HotelEdit as HotelEditRecord } from '@ham/contracts';
+import { EditPage, NotFoundPage } from '@ham/ui';
+import { useParams } from 'react-router-dom';
+import { hotelRoutes, hotelsPath, hotelsResource, idParam } from '../../shared/hotel-routes';
+import { HotelFields } from './hotel-fields';
+import { emptyHotel, hotelForm, hotelPayload, hotelToForm } from './hotel-form';
+
+export type HotelEditProps = Record<string, never>;
+
+/** 'Aggiungi hotel' (/hotel/nuovo) and 'Modifica hotel' (/hotel/modifica/:hotelId). */
+export function HotelEdit(_props: HotelEditProps) {
+  const { hotelId } = useParams();
+  const id = idParam(hotelId);
+  if (hotelId !== undefined && id === null) return <NotFoundPage />;
+  return (
+    <EditPage
+      key={hotelId ?? 'new'}
+      title={id ? 'Modifica hotel' : 'Aggiungi hotel'}
+      resource={hotelsResource}
+      basePath={hotelsPath}
+      id={id ?? undefined}
+      getSuffix="edit"
+      schema={hotelForm}
+      defaultValues={emptyHotel}
+      toForm={(h: HotelEditRecord) => hotelToForm(h)}
+      toPayload={hotelPayload}
+      upRoute={id ? hotelRoutes.details(id) : hotelRoutes.list}
+      itemRoute={(savedId) => hotelRoutes.details(savedId)}
+    >
+      <HotelFields />
+    </EditPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { type AreaRef, type HotelEdit, type HotelWrite, hotelWrite, type LocationRef } from '@ham/contracts';
+import { z } from 'zod';
+
+/** The hotel form: the write fields of SPEC §3, with the pickers' refs in place of locationId/areaId. */
+export const hotelForm = hotelWrite.omit({ locationId: true, areaId: true }).extend({
+  location: z.custom<LocationRef>().nullish(),
+  area: z.custom<AreaRef>().nullish(),
+});
+export type HotelFormInput = z.input<typeof hotelForm>;
+export type HotelFormOutput = z.output<typeof hotelForm>;
+
+export const emptyHotel: HotelFormInput = {
+  name: '',
+  categoryId: '',
+  positionId: '',
+  location: null,
+  area: null,
+  address: '',
+  postalCode: '',
+  city: '',
+  countryId: '',
+  phone: '',
+  fax: '',
+  email: '',
+  website: '',
+  contactName: '',
+  contactEmail: '',
+  description: '',
+};
+
+export function hotelToForm(h: HotelEdit): HotelFormInput {
+  const country = h.country ?? { id: '', name: '' };
+  return {
+    name: h.name,
+    categoryId: h.categoryId ?? '',
+    positionId: h.positionId ?? '',
+    location:
+      h.location && h.area ? { id: h.location.id, name: h.location.name, area: h.area, country } : null,
+    area: h.area ? { id: h.area.id, name: h.area.name, country } : null,
+    address: h.address ?? '',
+    postalCode: h.postalCode ?? '',
+    city: h.city ?? '',
+    countryId: h.countryId ?? '',
+    phone: h.phone ?? '',
+    fax: h.fax ?? '',
+    email: h.email ?? '',
+    website: h.website ?? '',
+    contactName: h.contactName ?? '',
+    contactEmail: h.contactEmail ?? '',
+    description: h.description ?? '',
+  };
+}
+
+/** POST/PUT /hotels body: the location and area as ids; a location or area fills the country. */
+export function hotelPayload(v: HotelFormOutput): HotelWrite {
+  const { location, area, ...rest } = v;
+  return {
+    ...rest,
+    locationId: location?.id ?? null,
+    areaId: location?.area.id ?? area?.id ?? null,
+    countryId: location?.country.id ?? area?.country.id ?? rest.countryId,
+  };
+}

@@ -1,0 +1,55 @@
+import { ApiError } from '@ham/platform';
+import { Alert, ErrorPanel, Heading, NotFoundPage, RoutedTabs, Stack, Text } from '@ham/ui';
+import { Outlet, useParams } from 'react-router-dom';
+import { hotelRoutes, idParam } from '../../shared/hotel-routes';
+import { ScreenFallback } from '../../shared/screen-fallback';
+import { useHotelSummary } from '../../shared/use-hotel-head';
+
+export type HotelMainProps = Record<string, never>;
+
+/** The hotel main screen (/hotel/scheda/:hotelId): tabs 'Dettagli', 'Prezzi {guest type}', 'Disponibilità posti'. */
+export function HotelMain(_props: HotelMainProps) {
+  const id = idParam(useParams().hotelId);
+  const summary = useHotelSummary(id);
+  if (id === null) return <NotFoundPage />;
+  if (summary.isPending) return <ScreenFallback />;
+  if (summary.isError) {
+    if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFoundPage />;
+    return (
+      <ErrorPanel
+        title="Impossibile caricare i dati"
+        description={summary.error.message}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  }
+  const hotel = summary.data;
+  const tabs = [
+    { label: 'Dettagli', to: hotelRoutes.details(id) },
+    ...hotel.offers.map((o) => ({
+      label: `Prezzi ${o.guestType.name}`,
+      to: hotelRoutes.offer(id, o.guestType.id),
+    })),
+    { label: 'Disponibilità posti', to: hotelRoutes.avails(id) },
+  ];
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {hotel.name}
+        </Heading>
+        <Text color="fg.muted">
+          {[hotel.category?.name, hotel.city, hotel.country?.name].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+      {hotel.hidden && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>Hotel nascosto: non compare nelle ricerche.</Alert.Title>
+        </Alert.Root>
+      )}
+      <RoutedTabs tabs={tabs} aria-label="Scheda hotel" />
+      <Outlet />
+    </Stack>
+  );
+}

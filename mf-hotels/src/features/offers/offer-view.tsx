@@ -1,0 +1,254 @@
+import { type HotelOffer, type PriceEntry, pricingMessages } from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
+import {
+  Button,
+  Card,
+  DataList,
+  ErrorPanel,
+  formatDate,
+  Grid,
+  GridItem,
+  HStack,
+  Menu,
+  NotFoundPage,
+  Portal,
+  Stack,
+  Table,
+  Text,
+  useConfirm,
+} from '@ham/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { hotelKeys, hotelRoutes, idParam, offerKeys } from '../../shared/hotel-routes';
+import { ScreenFallback } from '../../shared/screen-fallback';
+import { MoneyPair } from './money-pair';
+import { accomodationName, findGuestType, useOffer } from './offer-api';
+
+export type OfferViewProps = Record<string, never>;
+
+/** 'Prezzi {guest type}' (hotelOfferView): the price list of a hotel for a guest type. */
+export function OfferView(_props: OfferViewProps) {
+  const params = useParams();
+  const hotelId = idParam(params.hotelId);
+  const gtype = params.gtype;
+  const platform = usePlatform();
+  const { reference, api, notify, hasPermission } = platform;
+  const guestType = findGuestType(reference, gtype);
+  const offer = useOffer(hotelId, guestType?.id);
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (hotelId === null || !guestType || !gtype) return <NotFoundPage />;
+  if (offer.isPending) return <ScreenFallback />;
+  if (offer.isError) {
+    return (
+      <ErrorPanel
+        title="Impossibile caricare i dati"
+        description={offer.error.message}
+        onRetry={() => void offer.refetch()}
+      />
+    );
+  }
+  const data: HotelOffer = offer.data;
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
+  };
+
+  if (!data.active) {
+    return (
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4" align="flex-start">
+            <Text>Listino prezzi per {guestType.name} non abilitato</Text>
+            <Button asChild>
+              <RouterLink to={hotelRoutes.offerEdit(hotelId, gtype)}>Abilita listino</RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+
+  const serviceClasses = reference.serviceClasses;
+  const extras = guestType.extraAccomodationIds;
+  const baseName = accomodationName(reference, guestType.baseAccomodationId);
+  const showSelfQuote = hasPermission('self_quote') && reference.features.selfQuoteEnabled;
+
+  const handleDisable = async () => {
+    const ok = await confirm({
+      title: 'Disabilita listino',
+      message: pricingMessages.disableConfirm,
+      confirmLabel: 'Disabilita',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await api.delete(`/hotels/${hotelId}/offers/${gtype}`);
+      notify({ status: 'success', title: 'Listino disabilitato' });
+    } catch (err) {
+      notify({ status: 'error', title: err instanceof ApiError ? err.message : 'Operazione non riuscita' });
+    }
+    await refresh();
+  };
+
+  const handleDelete = async (p: PriceEntry) => {
+    const ok = await confirm({
+      title: 'Conferma eliminazione',
+      message: `Sicuro di eliminare i prezzi dal ${formatDate(p.begin)} al ${formatDate(p.end)}?`,
+      confirmLabel: 'Elimina',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await api.delete(`/hotels/prices/${p.id}`);
+      notify({ status: 'success', title: 'Eliminazione completata' });
+    } catch (err) {
+      notify({ status: 'error', title: err instanceof ApiError ? err.message : 'Eliminazione non riuscita' });
+    }
+    await refresh();
+  };
+
+  const freebie = data.freebie
+    ? `Una persona ogni ${data.freebie.every} in ${accomodationName(reference, data.freebie.accomodationId)}`
+    : 'No';
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: '1fr 20rem' }} gap="6" alignItems="start">
+      <GridItem minWidth="0">
+        <Stack gap="4">
+          <HStack gap="3" wrap="wrap">
+            <Button asChild>
+              <RouterLink to={hotelRoutes.pricingAdd(hotelId, gtype)}>Inserisci nuovi prezzi</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={hotelRoutes.offerEdit(hotelId, gtype)}>Modifica configurazione</RouterLink>
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={() => void handleDisable()}>
+              Disabilita listino
+            </Button>
+          </HStack>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={`Listino prezzi ${guestType.name}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader rowSpan={2}>Dal</Table.ColumnHeader>
+                  <Table.ColumnHeader rowSpan={2}>Al</Table.ColumnHeader>
+                  <Table.ColumnHeader colSpan={serviceClasses.length} textAlign="center">
+                    {baseName}
+                  </Table.ColumnHeader>
+                  {extras.length > 0 && (
+                    <Table.ColumnHeader colSpan={extras.length} textAlign="center">
+                      Supplementi
+                    </Table.ColumnHeader>
+                  )}
+                  <Table.ColumnHeader rowSpan={2} textAlign="end" width="1%">
+                    Azioni
+                  </Table.ColumnHeader>
+                </Table.Row>
+                <Table.Row>
+                  {serviceClasses.map((sc) => (
+                    <Table.ColumnHeader key={sc.id} textAlign="end" title={sc.description}>
+                      {sc.abbr}
+                    </Table.ColumnHeader>
+                  ))}
+                  {extras.map((a) => (
+                    <Table.ColumnHeader key={a} textAlign="end">
+                      {accomodationName(reference, a)}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.prices.map((p) => (
+                  <Table.Row key={p.id}>
+                    <Table.Cell>{formatDate(p.begin)}</Table.Cell>
+                    <Table.Cell>{formatDate(p.end)}</Table.Cell>
+                    {serviceClasses.map((sc) => (
+                      <Table.Cell key={sc.id} textAlign="end">
+                        <MoneyPair sale={p.prices[sc.id]} cost={p.costs[sc.id]} />
+                      </Table.Cell>
+                    ))}
+                    {extras.map((a) => (
+                      <Table.Cell key={a} textAlign="end">
+                        <MoneyPair sale={p.extras[a]} cost={p.extrasCosts[a]} />
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end">
+                      <Menu.Root>
+                        <Menu.Trigger asChild>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Azioni ${formatDate(p.begin)} - ${formatDate(p.end)}`}
+                          >
+                            Azioni
+                          </Button>
+                        </Menu.Trigger>
+                        <Portal>
+                          <Menu.Positioner>
+                            <Menu.Content>
+                              <Menu.Item
+                                value="copy"
+                                onSelect={() => navigate(hotelRoutes.pricingAdd(hotelId, gtype, p.id))}
+                              >
+                                Copia come nuovi
+                              </Menu.Item>
+                              <Menu.Item
+                                value="edit"
+                                onSelect={() => navigate(hotelRoutes.pricingEdit(hotelId, gtype, p.id))}
+                              >
+                                Modifica
+                              </Menu.Item>
+                              <Menu.Item
+                                value="delete"
+                                color="fg.error"
+                                onSelect={() => void handleDelete(p)}
+                              >
+                                Elimina
+                              </Menu.Item>
+                            </Menu.Content>
+                          </Menu.Positioner>
+                        </Portal>
+                      </Menu.Root>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {data.prices.length === 0 && (
+            <Text py="4" textAlign="center" color="fg.muted">
+              {pricingMessages.noPrices}
+            </Text>
+          )}
+        </Stack>
+      </GridItem>
+      <GridItem>
+        <Card.Root aria-label="Configurazione">
+          <Card.Header>
+            <Card.Title>Configurazione</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <DataList.Root>
+              <DataList.Item>
+                <DataList.ItemLabel>Gratuità</DataList.ItemLabel>
+                <DataList.ItemValue>{freebie}</DataList.ItemValue>
+              </DataList.Item>
+              {showSelfQuote && (
+                <DataList.Item>
+                  <DataList.ItemLabel>Self quotable</DataList.ItemLabel>
+                  <DataList.ItemValue>{data.selfQuotable ? 'Sì' : 'No'}</DataList.ItemValue>
+                </DataList.Item>
+              )}
+              <DataList.Item>
+                <DataList.ItemLabel>Visibile in richieste preventivo</DataList.ItemLabel>
+                <DataList.ItemValue>{data.visibleInQuotes ? 'Sì' : 'No'}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+      </GridItem>
+    </Grid>
+  );
+}

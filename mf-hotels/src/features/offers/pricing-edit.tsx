@@ -1,0 +1,306 @@
+import {
+  type CentsMap,
+  messages,
+  PERIOD_OVERLAP,
+  type PriceEntry,
+  priceEntryWrite,
+  pricingMessages,
+} from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
+import {
+  Alert,
+  Button,
+  Card,
+  CurrencyField,
+  DateField,
+  ErrorPanel,
+  Form,
+  Heading,
+  HStack,
+  NotFoundPage,
+  SimpleGrid,
+  Stack,
+  Text,
+  useConfirm,
+  useFieldValue,
+  useZodForm,
+} from '@ham/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { hotelKeys, hotelRoutes, idParam, offerKeys, pricesResource } from '../../shared/hotel-routes';
+import { ScreenFallback } from '../../shared/screen-fallback';
+import { useHotelHead } from '../../shared/use-hotel-head';
+import { accomodationName, findGuestType } from './offer-api';
+import { Prospetto } from './prospetto';
+
+/** The pricing form: priceEntryWrite of the contracts (both dates required, Al after Dal). */
+export const pricingForm = priceEntryWrite;
+type PricingValues = z.output<typeof pricingForm>;
+type PricingInput = {
+  begin: string | null;
+  end: string | null;
+  prices: CentsMap;
+  costs: CentsMap;
+  extras: CentsMap;
+  extrasCosts: CentsMap;
+};
+
+const emptyPricing = (): PricingInput => ({
+  begin: null,
+  end: null,
+  prices: {},
+  costs: {},
+  extras: {},
+  extrasCosts: {},
+});
+const entryToForm = (p: PriceEntry, withDates: boolean): PricingInput => ({
+  begin: withDates ? p.begin : null,
+  end: withDates ? p.end : null,
+  prices: { ...p.prices },
+  costs: { ...p.costs },
+  extras: { ...p.extras },
+  extrasCosts: { ...p.extrasCosts },
+});
+
+/** Whether a refused save can be forced (SPEC §4 Pricing save). */
+export const isPeriodOverlap = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 && err.detail === PERIOD_OVERLAP;
+
+export type PricingEditProps = Record<string, never>;
+
+/** 'Imposta prezzi' (hotelPricingAdd, hotelPricingEdit; 'Copia come nuovi' with ?copia=id). */
+export function PricingEdit(_props: PricingEditProps) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const hotelId = idParam(params.hotelId);
+  const pricingId = idParam(params.pricingId);
+  const copyId = idParam(search.get('copia') ?? undefined);
+  const { api, reference } = usePlatform();
+  const guestType = findGuestType(reference, params.gtype);
+  const head = useHotelHead(hotelId);
+  const sourceId = pricingId ?? copyId;
+  const source = useQuery({
+    queryKey: [pricesResource, 'detail', String(sourceId)],
+    queryFn: ({ signal }) => api.get<PriceEntry>(`/hotels/prices/${sourceId}`, undefined, { signal }),
+    enabled: sourceId !== null,
+    gcTime: 0,
+  });
+  if (hotelId === null || !guestType || (params.pricingId !== undefined && pricingId === null)) {
+    return <NotFoundPage />;
+  }
+  let body = null;
+  if (sourceId !== null && source.isPending) body = <ScreenFallback />;
+  else if (sourceId !== null && source.isError) {
+    body = (
+      <ErrorPanel
+        title="Impossibile caricare i dati"
+        description={source.error.message}
+        onRetry={() => void source.refetch()}
+      />
+    );
+  } else {
+    const initial = source.data ? entryToForm(source.data, pricingId !== null) : emptyPricing();
+    body = (
+      <PricingForm
+        key={`${pricingId}-${copyId}`}
+        hotelId={hotelId}
+        gtype={guestType.id}
+        record={pricingId !== null ? source.data : undefined}
+        initial={initial}
+      />
+    );
+  }
+  return (
+    <Stack gap="6" maxWidth="6xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Imposta prezzi
+        </Heading>
+        <Text fontSize="lg">
+          {head.data?.name ?? ''} · {guestType.name}
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
+
+type PricingFormProps = {
+  hotelId: number;
+  gtype: string;
+  record: PriceEntry | undefined;
+  initial: PricingInput;
+};
+
+function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
+  const { api, reference, notify } = usePlatform();
+  const guestType = findGuestType(reference, gtype);
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useZodForm(pricingForm, { defaultValues: initial as never });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  if (!guestType) return null;
+  const baseName = accomodationName(reference, guestType.baseAccomodationId);
+  const upRoute = hotelRoutes.offer(hotelId, gtype);
+
+  const save = (values: PricingValues, force: boolean) => {
+    const query = force ? { force: true } : undefined;
+    return record
+      ? api.put(`/hotels/prices/${record.id}`, { ...values, version: record.version }, query)
+      : api.post(`/hotels/${hotelId}/offers/${gtype}/prices`, values, query);
+  };
+
+  const handleSubmit = async (values: PricingValues) => {
+    setSaveError(null);
+    try {
+      try {
+        await save(values, false);
+      } catch (err) {
+        if (!isPeriodOverlap(err)) throw err;
+        const ok = await confirm({
+          title: 'Periodo sovrapposto',
+          message: pricingMessages.overlapConfirm,
+          confirmLabel: 'Procedi',
+        });
+        if (!ok) return;
+        await save(values, true);
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setSaveError('Errore di comunicazione con il server, riprova.');
+        return;
+      }
+      const fields = Object.entries(err.fields);
+      for (const [name, message] of fields) form.setError(name as never, { type: 'server', message });
+      setSaveError(fields.length ? messages.validation : err.message);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
+    notify({ status: 'success', title: 'Salvataggio completato' });
+    navigate(upRoute);
+  };
+
+  return (
+    <Form form={form} onSubmit={handleSubmit} aria-label="Imposta prezzi">
+      <Stack gap="5">
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>Periodo</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" maxWidth="xl">
+              <DateField name="begin" label="Dal" required />
+              <DateField name="end" label="Al" required />
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>Prezzo base ({baseName})</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <PriceRows
+              columns={reference.serviceClasses.map((sc) => ({ id: sc.id, label: sc.description }))}
+              sale="prices"
+              cost="costs"
+            />
+          </Card.Body>
+        </Card.Root>
+        {guestType.extraAccomodationIds.length > 0 && (
+          <Card.Root>
+            <Card.Header>
+              <Card.Title>Supplementi</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <PriceRows
+                columns={guestType.extraAccomodationIds.map((a) => ({
+                  id: a,
+                  label: accomodationName(reference, a),
+                }))}
+                sale="extras"
+                cost="extrasCosts"
+              />
+            </Card.Body>
+          </Card.Root>
+        )}
+        <LiveProspetto gtype={gtype} />
+      </Stack>
+      {saveError && (
+        <Alert.Root status="error" mt="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{saveError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack mt="6" gap="3">
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Conferma
+        </Button>
+        <Button variant="outline" onClick={() => navigate(upRoute)}>
+          Annulla
+        </Button>
+      </HStack>
+    </Form>
+  );
+}
+
+/** A 'Vendita' row and an 'Acquisto' row, one column per service class or accommodation type. */
+function PriceRows({
+  columns,
+  sale,
+  cost,
+}: {
+  columns: { id: string; label: string }[];
+  sale: string;
+  cost: string;
+}) {
+  return (
+    <Stack gap="4">
+      {(
+        [
+          ['Vendita', sale],
+          ['Acquisto', cost],
+        ] as const
+      ).map(([row, map]) => (
+        <SimpleGrid
+          key={row}
+          columns={{ base: 1, md: columns.length + 1 }}
+          gap="4"
+          alignItems="end"
+          role="group"
+          aria-label={row}
+        >
+          <Text fontWeight="semibold" pb="2">
+            {row}
+          </Text>
+          {columns.map((c) => (
+            <CurrencyField key={c.id} name={`${map}.${c.id}`} label={`${row} ${c.label}`} />
+          ))}
+        </SimpleGrid>
+      ))}
+    </Stack>
+  );
+}
+
+function LiveProspetto({ gtype }: { gtype: string }) {
+  const { reference } = usePlatform();
+  const guestType = findGuestType(reference, gtype);
+  const prices = useFieldValue<CentsMap>('prices') ?? {};
+  const costs = useFieldValue<CentsMap>('costs') ?? {};
+  const extras = useFieldValue<CentsMap>('extras') ?? {};
+  const extrasCosts = useFieldValue<CentsMap>('extrasCosts') ?? {};
+  if (!guestType) return null;
+  return (
+    <Prospetto
+      reference={reference}
+      guestType={guestType}
+      prices={prices}
+      costs={costs}
+      extras={extras}
+      extrasCosts={extrasCosts}
+    />
+  );
+}
