@@ -20,5 +20,8 @@ const typeParsers = {
 
 export function createDatabase(connectionString: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
+  // An idle connection closed by the server (restart, or the embedded PostgreSQL stopping first on
+  // Ctrl-C, which reaches the whole process group) must not crash the process: the pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL: connessione inattiva chiusa (${error.message})`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,26 +1,42 @@
 import { CompiledQuery, type Transaction } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
+
+/** A started pg-boss and how to stop it. */
+export interface JobQueue {
+  boss: PgBoss;
+  /** Stops the workers (letting running jobs finish), then closes the queue's connections. */
+  stop(): Promise<void>;
+}
 
 /**
  * The PostgreSQL job queue (pg-boss, schema `pgboss`, created and migrated by pg-boss at
  * start): jobs, retries with exponential backoff, expiry of stuck jobs, several API
- * replicas sharing one queue. Background work of the app goes through it.
+ * replicas sharing one queue. Background work of the app goes through it. The queue runs
+ * on a pool of its own, closed by `stop()`, so the database can stop right after.
  */
 export async function startJobQueue(
   connectionString: string,
   onError: (error: Error) => void,
-): Promise<PgBoss> {
+): Promise<JobQueue> {
+  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'ham-jobs' });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  pool.on('error', onError);
   const boss = new PgBoss({
-    connectionString,
-    max: 4,
-    application_name: 'ham-jobs',
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
     // Finished jobs are kept a week for inspection, then dropped.
     deleteAfterDays: 7,
   });
   boss.on('error', onError);
   await boss.start();
-  return boss;
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await pool.end();
+    },
+  };
 }
 
 /** pg-boss's `db` option: its SQL runs inside a Kysely transaction (a job created atomically with a change). */

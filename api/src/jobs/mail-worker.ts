@@ -83,9 +83,10 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
     retryBackoff: true,
     expireInSeconds: 300,
   };
-  const boss: PgBoss = await startJobQueue(deps.connectionString, (err) =>
+  const queue = await startJobQueue(deps.connectionString, (err) =>
     log.error({ err }, 'coda dei job: errore'),
   );
+  const boss: PgBoss = queue.boss;
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
   await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
 
@@ -131,7 +132,7 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
       stopped = true;
       clearTimeout(timer);
       await running;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await queue.stop();
       transport.close();
     },
   };
