@@ -13,6 +13,8 @@ const swc = (syntax) => [
 ];
 
 module.exports = {
+  // A global option (ignored inside a project): API tests start servers and sign in over HTTP.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -45,7 +47,6 @@ module.exports = {
       },
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };
