@@ -33,6 +33,8 @@ export type TestPlatformOptions = {
   permissions?: Permission[];
   uiOptions?: Partial<UiOptions>;
   notify?: Notify;
+  /** Reference data (/static) replacing the empty defaults, e.g. `{ adminRoles }`. */
+  reference?: Partial<StaticData>;
 };
 
 export function createTestPlatform({
@@ -40,6 +42,7 @@ export function createTestPlatform({
   permissions = ['manage_db', 'manage_users', 'self_quote'],
   uiOptions,
   notify = jest.fn(),
+  reference,
 }: TestPlatformOptions = {}): PlatformContextValue {
   const session: AuthResponse = {
     type: 'admin',
@@ -49,7 +52,7 @@ export function createTestPlatform({
     contractVersion: CONTRACT_VERSION,
     session,
     hasPermission: (p) => permissions.includes(p),
-    reference: testReference,
+    reference: { ...testReference, ...reference },
     api,
     notify,
     uiOptions: { ...defaultUiOptions, ...uiOptions },

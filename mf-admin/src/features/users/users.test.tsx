@@ -1,0 +1,138 @@
+import { type Paged, type Role, type User, userMessages } from '@ham/contracts';
+import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import AdminRoutes from '../../routes';
+
+const roles: Role[] = [
+  {
+    id: 'admin',
+    name: 'Amministratore',
+    description: 'Gestisce anagrafiche, utenti e configurazione',
+    permissions: ['manage_db', 'manage_users', 'self_quote'],
+  },
+  { id: 'operator', name: 'Operatore', description: 'Gestisce hotel, servizi e pratiche', permissions: [] },
+];
+const mario: User = {
+  id: 5,
+  email: 'mario.bianchi@demo.it',
+  firstName: 'Mario',
+  lastName: 'Bianchi',
+  roleId: 'operator',
+  role: roles[1],
+};
+const page = (items: User[]): Paged<User> => ({
+  items,
+  pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
+});
+
+describe('Utenti', () => {
+  it('lists users with Nome, Cognome, Email, Ruolo, Azioni and deletes after the confirm', async () => {
+    const api = createTestApi({ 'GET /users': page([mario]), 'DELETE /users/5': undefined });
+    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/utenti' });
+    const table = await screen.findByRole('table', { name: 'Utenti' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Cognome', 'Email', 'Ruolo', 'Azioni']);
+    const row = await screen.findByRole('row', { name: /Mario/ });
+    expect(row).toHaveTextContent('Bianchi');
+    expect(row).toHaveTextContent('mario.bianchi@demo.it');
+    expect(row).toHaveTextContent('Operatore');
+    expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/utenti/modifica/5');
+    expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/utenti/nuovo');
+    expect(api.callsTo('GET /users')[0].query).toEqual({ p: 1, ipp: 10 });
+
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent("L'utente Mario Bianchi non sarà più in grado di accedere. Confermi?");
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(api.callsTo('DELETE /users/5')).toHaveLength(1));
+  });
+
+  it("'Aggiungi utente' shows the invitation notice and each role with its description", async () => {
+    const api = createTestApi({ 'POST /users': { ...mario, version: 1 }, 'GET /users': page([mario]) });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, {
+      api,
+      route: '/utenti/nuovo',
+      reference: { adminRoles: roles },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Aggiungi utente' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(userMessages.invitationNotice)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: /Ruolo/ });
+    expect(within(group).getByText('Amministratore')).toBeInTheDocument();
+    expect(within(group).getByText('Gestisce anagrafiche, utenti e configurazione')).toBeInTheDocument();
+    expect(within(group).getByText('Gestisce hotel, servizi e pratiche')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(4);
+    await user.type(screen.getByLabelText(/E-mail/), 'non-valida');
+    expect(await screen.findByText('Indirizzo e-mail non valido')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/E-mail/));
+    await user.type(screen.getByLabelText(/E-mail/), ' Mario.Bianchi@Demo.it ');
+    await user.type(screen.getByLabelText(/Nome/), 'Mario ');
+    await user.type(screen.getByLabelText(/Cognome/), 'Bianchi');
+    await user.click(within(group).getByText('Operatore'));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/utenti'));
+    expect(api.callsTo('POST /users')[0].body).toEqual({
+      email: 'mario.bianchi@demo.it',
+      firstName: 'Mario',
+      lastName: 'Bianchi',
+      roleId: 'operator',
+    });
+  });
+
+  it("'Modifica utente' reads and saves at /users/:id/edit with the e-mail disabled and not sent", async () => {
+    const api = createTestApi({
+      'GET /users/5/edit': { ...mario, version: 3 },
+      'PUT /users/5/edit': { ...mario, roleId: 'admin', role: roles[0], version: 4 },
+      'GET /users': page([mario]),
+    });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, {
+      api,
+      route: '/utenti/modifica/5',
+      reference: { adminRoles: roles },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Modifica utente' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const email = await screen.findByLabelText(/E-mail/);
+    expect(email).toHaveValue('mario.bianchi@demo.it');
+    expect(email).toBeDisabled();
+    expect(screen.queryByText(userMessages.invitationNotice)).not.toBeInTheDocument();
+    await user.click(screen.getByText('Amministratore'));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/utenti'));
+    expect(api.callsTo('PUT /users/5/edit')[0].body).toEqual({
+      firstName: 'Mario',
+      lastName: 'Bianchi',
+      roleId: 'admin',
+      version: 3,
+    });
+  });
+
+  it('keeps the form and says why when the save is stale (409)', async () => {
+    const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
+    const api = createTestApi({
+      'GET /users/5/edit': { ...mario, version: 3 },
+      'PUT /users/5/edit': () => {
+        throw apiError(409, 'StaleRecord', stale);
+      },
+    });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, {
+      api,
+      route: '/utenti/modifica/5',
+      reference: { adminRoles: roles },
+    });
+    const first = await screen.findByLabelText(/Nome/, {}, { timeout: 5000 });
+    await user.clear(first);
+    await user.type(first, 'Marco');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    expect(screen.getByLabelText(/Nome/)).toHaveValue('Marco');
+    expect(location()).toBe('/utenti/modifica/5');
+  });
+});
