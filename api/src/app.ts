@@ -22,6 +22,7 @@ import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
 import { allotmentRoutes } from './allotment/allotment-routes';
 import { hotelsRoutes } from './hotels/hotels-routes';
+import { casesRoutes } from './cases/cases-routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -73,6 +74,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(configRoutes, { db });
       if (config.demo) await api.register(devRoutes, { db });
       await api.register(servicesRoutes, { db });
+      await api.register(casesRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -93,13 +93,13 @@ const caseFields = z.object({
   guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
   guestCount: count,
 });
-const periodRule = [endNotBeforeBegin, { path: ['endDate'], message: messages.notBeforeStart }] as const;
+const periodMessage = () => ({ path: ['endDate'], message: messages.notBeforeStart });
 
 /** POST /docs: answers `{ number }`. */
-export const caseWrite = caseFields.refine(...periodRule);
+export const caseWrite = caseFields.refine(endNotBeforeBegin, periodMessage());
 export type CaseWrite = z.infer<typeof caseWrite>;
 export type CaseWriteInput = z.input<typeof caseWrite>;
-export const caseUpdate = caseFields.merge(versioned).refine(...periodRule);
+export const caseUpdate = caseFields.merge(versioned).refine(endNotBeforeBegin, periodMessage());
 export type CaseUpdate = z.infer<typeof caseUpdate>;
 export const caseCreated = z.object({ number: z.number().int() });
 

@@ -1,0 +1,188 @@
+import {
+  type CaseFile,
+  type CostLineNames,
+  caseTotals,
+  daysBetween,
+  type GuestTypeAccomodations,
+  type Meal,
+  mealTotal,
+  type ServiceItem,
+  type Stay,
+  type StayEdit,
+  serviceItemTotal,
+  stayCostLines,
+  stayGuestCount,
+} from '@ham/contracts';
+import type { CaseHeadRow, StayRow } from './cases-repository';
+
+/** Rows → the JSON of SPEC §3 (no I/O). Cost lines and totals come from rules/case-totals. */
+
+export const guestTypeOf = (
+  head: CaseHeadRow,
+): { id: string; name: string; baseAccomodationId: string; extraAccomodationIds: string[] } => ({
+  id: head.guest_type_id,
+  name: head.gt_name,
+  baseAccomodationId: head.base_accomodation_id,
+  extraAccomodationIds: head.extra_accomodation_ids,
+});
+
+export function toStay(
+  r: StayRow,
+  guestType: GuestTypeAccomodations,
+  names: CostLineNames,
+  today: string,
+): Stay {
+  const money = stayCostLines(
+    {
+      begin: r.begin,
+      end: r.end,
+      conditions: r.conditions,
+      guests: r.guests,
+      prices: r.prices,
+      freebiesCount: r.freebies_count,
+      freebiesValue: r.freebies_value,
+      priceRows: r.price_rows,
+      guestType,
+    },
+    names,
+  );
+  return {
+    id: r.id,
+    caseNumber: r.case_number,
+    hotel: {
+      id: r.hotel_id,
+      name: r.hotel_name,
+      city: r.hotel_city,
+      category: r.cat_id !== null && r.cat_name !== null ? { id: r.cat_id, name: r.cat_name } : null,
+    },
+    begin: r.begin,
+    end: r.end,
+    nights: daysBetween(r.begin, r.end),
+    guests: r.guests,
+    guestCount: stayGuestCount(r.guests),
+    prices: r.prices,
+    freebiesCount: r.freebies_count,
+    freebiesValue: r.freebies_value,
+    conditions: r.conditions,
+    notes: r.notes,
+    costLines: money.lines,
+    total: money.total,
+    unpriced: money.unpriced,
+    option:
+      r.hold_id !== null && r.hold_kind === 'option'
+        ? {
+            holdId: r.hold_id,
+            expires: r.hold_expires as string,
+            contact: r.hold_contact ?? '',
+            expired: (r.hold_expires as string) < today,
+            forced: r.hold_forced ?? false,
+          }
+        : null,
+    reservation:
+      r.hold_id !== null && r.hold_kind === 'reservation'
+        ? { holdId: r.hold_id, contact: r.hold_contact ?? '', forced: r.hold_forced ?? false }
+        : null,
+    version: r.version,
+  };
+}
+
+export function toStayEdit(
+  r: StayRow,
+  guestType: ReturnType<typeof guestTypeOf>,
+  names: CostLineNames,
+  today: string,
+): StayEdit {
+  return {
+    ...toStay(r, guestType, names, today),
+    priceRows: r.price_rows,
+    freebie: r.freebie,
+    guestType,
+  };
+}
+
+type MealRow = {
+  id: number;
+  case_number: number;
+  restaurant_id: number;
+  restaurant_name: string;
+  date: string;
+  time: 'pranzo' | 'cena';
+  persons: number;
+  freebies: number;
+  unit_price: number;
+  version: number;
+};
+export function toMeal(r: MealRow): Meal {
+  const m = { persons: r.persons, freebies: r.freebies, unitPrice: r.unit_price };
+  return {
+    id: r.id,
+    caseNumber: r.case_number,
+    restaurant: { id: r.restaurant_id, name: r.restaurant_name },
+    date: r.date,
+    time: r.time,
+    ...m,
+    total: mealTotal(m),
+    version: r.version,
+  };
+}
+
+type ServiceItemRow = {
+  id: number;
+  case_number: number;
+  service_id: number;
+  service_name: string;
+  date: string;
+  quantity: number;
+  unit_price: number;
+  version: number;
+};
+export function toServiceItem(r: ServiceItemRow): ServiceItem {
+  return {
+    id: r.id,
+    caseNumber: r.case_number,
+    service: { id: r.service_id, name: r.service_name },
+    date: r.date,
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+    total: serviceItemTotal({ quantity: r.quantity, unitPrice: r.unit_price }),
+    version: r.version,
+  };
+}
+
+export function toCaseFile(
+  head: CaseHeadRow,
+  stays: Stay[],
+  meals: Meal[],
+  busTrips: ServiceItem[],
+  guidedTours: ServiceItem[],
+): CaseFile {
+  const totals = caseTotals({ stays, meals, busTrips, guidedTours, extras: head.extras });
+  return {
+    number: head.number,
+    name: head.name,
+    customer: {
+      id: head.customer_id,
+      fullName: head.full_name,
+      address: head.address,
+      postalCode: head.postal_code,
+      city: head.city,
+      country: head.country_id && head.country_name ? { id: head.country_id, name: head.country_name } : null,
+      vatNumber: head.vat_number,
+      einvoiceCode: head.einvoice_code,
+    },
+    beginDate: head.begin_date,
+    endDate: head.end_date,
+    guestTypeId: head.guest_type_id,
+    guestType: { id: head.guest_type_id, name: head.gt_name },
+    guestCount: head.guest_count,
+    user: head.first_name !== null ? { firstName: head.first_name, lastName: head.last_name ?? '' } : null,
+    stays,
+    meals,
+    busTrips,
+    guidedTours,
+    extras: head.extras,
+    totals,
+    total: totals.total,
+    version: head.version,
+  };
+}

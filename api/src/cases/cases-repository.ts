@@ -1,0 +1,467 @@
+import type { CaseListItem, CaseListQuery, CaseWrite, ExtraLine, Paged } from '@ham/contracts';
+import { sql } from 'kysely';
+import { nameSearch } from '../db/name-search';
+import { fetchPage } from '../db/paging';
+import type { Executor } from '../hotels/hotels-repository';
+
+/** SQL of the case files (SPEC §3 Case and its items). Services own the transactions. */
+
+// ---- case head ----------------------------------------------------------------------------
+
+export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<CaseListItem>> {
+  let query = db
+    .selectFrom('cases as c')
+    .innerJoin('agencies as ag', 'ag.id', 'c.customer_id')
+    .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
+    .leftJoin('accounts as u', 'u.id', 'c.user_id')
+    .select([
+      'c.number',
+      'c.name',
+      'c.begin_date',
+      'c.end_date',
+      'c.guest_count',
+      'gt.id as gt_id',
+      'gt.name as gt_name',
+      'ag.id as customer_id',
+      'ag.full_name as customer_name',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .orderBy('c.number', 'desc');
+  if (q.name) query = query.where(nameSearch('c.name', q.name).contains);
+  const page = await fetchPage(query, q);
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      number: r.number,
+      name: r.name,
+      beginDate: r.begin_date,
+      endDate: r.end_date,
+      guestType: { id: r.gt_id, name: r.gt_name },
+      guestCount: r.guest_count,
+      customer: { id: r.customer_id, name: r.customer_name },
+      user: r.first_name !== null ? { firstName: r.first_name, lastName: r.last_name ?? '' } : null,
+    })),
+  };
+}
+
+const headColumns = (input: CaseWrite) => ({
+  name: input.name,
+  customer_id: input.customerId,
+  begin_date: input.beginDate,
+  end_date: input.endDate,
+  guest_type_id: input.guestTypeId,
+  guest_count: input.guestCount,
+});
+
+export async function insertCase(db: Executor, input: CaseWrite, userId: number | null): Promise<number> {
+  const row = await db
+    .insertInto('cases')
+    .values({ ...headColumns(input), user_id: userId })
+    .returning('number')
+    .executeTakeFirstOrThrow();
+  return row.number;
+}
+
+/** false when the version is stale (or the case is gone: the caller checks which). */
+export async function updateCase(
+  db: Executor,
+  number: number,
+  version: number,
+  input: CaseWrite,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('cases')
+    .set({ ...headColumns(input), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('number', '=', number)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteCase(db: Executor, number: number): Promise<boolean> {
+  const r = await db.deleteFrom('cases').where('number', '=', number).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
+export async function findCaseHead(db: Executor, number: number, forUpdate = false) {
+  let q = db
+    .selectFrom('cases as c')
+    .innerJoin('agencies as ag', 'ag.id', 'c.customer_id')
+    .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
+    .leftJoin('countries as co', 'co.id', 'ag.country_id')
+    .leftJoin('accounts as u', 'u.id', 'c.user_id')
+    .select([
+      'c.number',
+      'c.name',
+      'c.customer_id',
+      'c.begin_date',
+      'c.end_date',
+      'c.guest_type_id',
+      'c.guest_count',
+      'c.extras',
+      'c.extras_version',
+      'c.version',
+      'gt.name as gt_name',
+      'gt.base_accomodation_id',
+      'gt.extra_accomodation_ids',
+      'ag.full_name',
+      'ag.address',
+      'ag.postal_code',
+      'ag.city',
+      'ag.vat_number',
+      'ag.einvoice_code',
+      'co.id as country_id',
+      'co.name as country_name',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('c.number', '=', number);
+  if (forUpdate) q = q.forUpdate('c');
+  return q.executeTakeFirst();
+}
+export type CaseHeadRow = NonNullable<Awaited<ReturnType<typeof findCaseHead>>>;
+
+export async function caseExists(db: Executor, number: number): Promise<boolean> {
+  return !!(await db.selectFrom('cases').select('number').where('number', '=', number).executeTakeFirst());
+}
+
+export async function updateExtras(
+  db: Executor,
+  number: number,
+  version: number,
+  items: ExtraLine[],
+): Promise<boolean> {
+  const r = await db
+    .updateTable('cases')
+    .set({ extras: JSON.stringify(items), extras_version: sql`extras_version + 1`, updated_at: sql`now()` })
+    .where('number', '=', number)
+    .where('extras_version', '=', version)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** The period covered by a case's stays (head edit: the new period must contain it). */
+export async function staysPeriod(db: Executor, number: number) {
+  return db
+    .selectFrom('stays')
+    .select([
+      sql<string | null>`min("begin")::text`.as('first'),
+      sql<string | null>`max("end")::text`.as('last'),
+    ])
+    .where('case_number', '=', number)
+    .executeTakeFirstOrThrow();
+}
+
+// ---- reference names for the cost lines ---------------------------------------------------
+
+export async function costLineNames(db: Executor) {
+  const [accs, classes] = await Promise.all([
+    db.selectFrom('ref_items').select(['id', 'name']).where('list', '=', 'accomodationTypes').execute(),
+    db.selectFrom('service_classes').select(['id', 'description']).orderBy('sort').execute(),
+  ]);
+  return {
+    accomodations: Object.fromEntries(accs.map((a) => [a.id, a.name])),
+    serviceClasses: Object.fromEntries(classes.map((c) => [c.id, c.description])),
+    serviceClassIds: classes.map((c) => c.id),
+  };
+}
+
+// ---- stays ---------------------------------------------------------------------------------
+
+/** Stays with their hotel and hold (one query for any number of stays: no N+1). */
+export function staysQuery(db: Executor) {
+  return db
+    .selectFrom('stays as s')
+    .innerJoin('hotels as h', 'h.id', 's.hotel_id')
+    .leftJoin('ref_items as cat', (j) =>
+      j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
+    )
+    .leftJoin('holds as x', 'x.stay_id', 's.id')
+    .select([
+      's.id',
+      's.case_number',
+      's.hotel_id',
+      's.begin',
+      's.end',
+      's.guests',
+      's.prices',
+      's.freebies_count',
+      's.freebies_value',
+      's.conditions',
+      's.price_rows',
+      's.freebie',
+      's.notes',
+      's.version',
+      'h.name as hotel_name',
+      'h.city as hotel_city',
+      'h.hidden as hotel_hidden',
+      'cat.id as cat_id',
+      'cat.name as cat_name',
+      'x.id as hold_id',
+      'x.kind as hold_kind',
+      'x.expires as hold_expires',
+      'x.contact as hold_contact',
+      'x.forced as hold_forced',
+    ]);
+}
+export type StayRow = Awaited<ReturnType<ReturnType<typeof staysQuery>['executeTakeFirstOrThrow']>>;
+
+export const findStaysOfCase = (db: Executor, number: number) =>
+  staysQuery(db).where('s.case_number', '=', number).orderBy('s.begin').orderBy('s.id').execute();
+
+export const findStayRow = (db: Executor, id: number) =>
+  staysQuery(db).where('s.id', '=', id).executeTakeFirst();
+
+/** Locks the stay row (two tabs saving the same stay run one after the other). */
+export async function lockStay(db: Executor, id: number) {
+  return db
+    .selectFrom('stays')
+    .select(['id', 'case_number', 'hotel_id', 'begin', 'end', 'guests', 'version', 'price_rows', 'freebie'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface StayValues {
+  hotel_id: number;
+  begin: string;
+  end: string;
+  guests: string;
+  prices: string;
+  freebies_count: string;
+  freebies_value: string;
+  conditions: string;
+  price_rows: string;
+  freebie: string | null;
+  notes: string | null;
+}
+
+export async function insertStay(db: Executor, caseNumber: number, values: StayValues): Promise<number> {
+  const r = await db
+    .insertInto('stays')
+    .values({ ...values, case_number: caseNumber })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateStay(
+  db: Executor,
+  id: number,
+  version: number,
+  values: StayValues,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('stays')
+    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteStay(db: Executor, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('stays').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+export async function stayIdsOfCase(db: Executor, number: number): Promise<number[]> {
+  const rows = await db.selectFrom('stays').select('id').where('case_number', '=', number).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The price-list entries of a hotel and guest type covering nights begin .. end - 1. */
+export async function priceRowsCovering(
+  db: Executor,
+  hotelId: number,
+  guestTypeId: string,
+  begin: string,
+  end: string,
+) {
+  const rows = await db
+    .selectFrom('hotel_prices')
+    .select(['begin', 'end', 'prices', 'costs', 'extras', 'extras_costs'])
+    .where('hotel_id', '=', hotelId)
+    .where('guest_type_id', '=', guestTypeId)
+    .where('begin', '<', end)
+    .where('end', '>=', begin)
+    .orderBy('begin')
+    .execute();
+  return rows.map((r) => ({
+    begin: r.begin,
+    end: r.end,
+    prices: r.prices,
+    costs: r.costs,
+    extras: r.extras,
+    extrasCosts: r.extras_costs,
+  }));
+}
+
+export async function findOfferOfHotel(db: Executor, hotelId: number, guestTypeId: string) {
+  return db
+    .selectFrom('hotels as h')
+    .leftJoin('hotel_offers as o', (j) =>
+      j.onRef('o.hotel_id', '=', 'h.id').on('o.guest_type_id', '=', guestTypeId),
+    )
+    .leftJoin('ref_items as cat', (j) =>
+      j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
+    )
+    .select([
+      'h.id',
+      'h.name',
+      'h.city',
+      'h.hidden',
+      'cat.id as cat_id',
+      'cat.name as cat_name',
+      'o.active',
+      'o.freebie_every',
+      'o.freebie_accomodation_id',
+    ])
+    .where('h.id', '=', hotelId)
+    .executeTakeFirst();
+}
+
+// ---- meals, bus trips, guided tours ----------------------------------------------------------
+
+export function mealsQuery(db: Executor) {
+  return db
+    .selectFrom('meals as m')
+    .innerJoin('restaurants as r', 'r.id', 'm.restaurant_id')
+    .select([
+      'm.id',
+      'm.case_number',
+      'm.restaurant_id',
+      'r.name as restaurant_name',
+      'm.date',
+      'm.time',
+      'm.persons',
+      'm.freebies',
+      'm.unit_price',
+      'm.version',
+    ]);
+}
+
+export type ServiceItemTableName = 'bus_trips' | 'guided_tours';
+const serviceTableOf = { bus_trips: 'bus_services', guided_tours: 'guide_services' } as const;
+
+export function serviceItemsQuery(db: Executor, table: ServiceItemTableName) {
+  return db
+    .selectFrom(`${table} as i` as 'bus_trips as i')
+    .innerJoin(`${serviceTableOf[table]} as sv` as 'bus_services as sv', 'sv.id', 'i.service_id')
+    .select([
+      'i.id',
+      'i.case_number',
+      'i.service_id',
+      'sv.name as service_name',
+      'i.date',
+      'i.quantity',
+      'i.unit_price',
+      'i.version',
+    ]);
+}
+
+export interface MealValues {
+  restaurant_id: number;
+  date: string;
+  time: 'pranzo' | 'cena';
+  persons: number;
+  freebies: number;
+  unit_price: number;
+}
+export interface ServiceItemValues {
+  service_id: number;
+  date: string;
+  quantity: number;
+  unit_price: number;
+}
+
+export async function insertItem(
+  db: Executor,
+  table: 'meals' | ServiceItemTableName,
+  caseNumber: number,
+  values: MealValues | ServiceItemValues,
+): Promise<number> {
+  const r = await db
+    .insertInto(table as 'meals')
+    .values({ ...(values as MealValues), case_number: caseNumber })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateItem(
+  db: Executor,
+  table: 'meals' | ServiceItemTableName,
+  id: number,
+  version: number,
+  values: MealValues | ServiceItemValues,
+): Promise<boolean> {
+  const r = await db
+    .updateTable(table as 'meals')
+    .set({ ...(values as MealValues), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteItem(
+  db: Executor,
+  table: 'meals' | ServiceItemTableName,
+  id: number,
+): Promise<boolean> {
+  const r = await db
+    .deleteFrom(table as 'meals')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+export async function itemCaseNumber(
+  db: Executor,
+  table: 'meals' | ServiceItemTableName,
+  id: number,
+): Promise<number | undefined> {
+  const r = await db
+    .selectFrom(table as 'meals')
+    .select('case_number')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r?.case_number;
+}
+
+export async function findMenu(db: Executor, restaurantId: number, guestTypeId: string) {
+  const [restaurant, menu] = await Promise.all([
+    db.selectFrom('restaurants').select('id').where('id', '=', restaurantId).executeTakeFirst(),
+    db
+      .selectFrom('restaurant_menus')
+      .select(['price', 'free_every'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('guest_type_id', '=', guestTypeId)
+      .executeTakeFirst(),
+  ]);
+  return { exists: !!restaurant, menu };
+}
+
+export async function findBusPrices(db: Executor, serviceId: number) {
+  const [service, rows] = await Promise.all([
+    db.selectFrom('bus_services').select('id').where('id', '=', serviceId).executeTakeFirst(),
+    db
+      .selectFrom('bus_prices')
+      .select(['max_seats', 'price'])
+      .where('bus_service_id', '=', serviceId)
+      .execute(),
+  ]);
+  return { exists: !!service, rows: rows.map((r) => ({ maxSeats: r.max_seats, price: r.price })) };
+}
+
+export async function findGuidePrice(db: Executor, serviceId: number) {
+  const r = await db
+    .selectFrom('guide_services')
+    .select(['id', 'price'])
+    .where('id', '=', serviceId)
+    .executeTakeFirst();
+  return { exists: !!r, price: r?.price ?? null };
+}
