@@ -14,13 +14,14 @@ import {
 } from '@ham/ui';
 import type { ReactNode } from 'react';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <Card.Root variant="outline" role="group" aria-label={title}>
       <Card.Header pb="0">
         <Card.Title as="h2" fontSize="md">
           {title}
         </Card.Title>
+        {hint && <Card.Description>{hint}</Card.Description>}
       </Card.Header>
       <Card.Body>
         <Stack gap="4">{children}</Stack>
@@ -42,13 +43,13 @@ export function AgencyFields(_props: AgencyFieldsProps) {
         <TextField name="vatNumber" label="Partita IVA" helperText={agencyMessages.hints.vatNumber} />
         <TextField name="einvoiceCode" label="Codice SdI" helperText={agencyMessages.hints.einvoiceCode} />
       </SimpleGrid>
-      <Section title="Località">
+      <Section title="Località" hint={agencyMessages.hints.address}>
         <TextField name="address" label="Indirizzo" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name="postalCode" label="CAP" />
           <TextField name="city" label="Città" />
         </SimpleGrid>
-        <CountryPickerField name="countryId" label="Nazione" helperText={agencyMessages.hints.address} />
+        <CountryPickerField name="countryId" label="Nazione" />
       </Section>
       <Section title="Contatti">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,0 +1,174 @@
+import { type Agency, type AgencyListItem, agencyMessages, type Paged } from '@ham/contracts';
+import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import AdminRoutes from '../../routes';
+
+const slow = { timeout: 5000 };
+const viaggi: Agency = {
+  id: 4,
+  fullName: 'Viaggi Demo S.r.l.',
+  shortName: null,
+  vatNumber: null,
+  einvoiceCode: null,
+  address: null,
+  postalCode: null,
+  city: 'Bologna',
+  country: { id: 'IT', name: 'Italia' },
+  phone: null,
+  fax: null,
+  email: 'info@viaggidemo.it',
+  certifiedEmail: null,
+  website: null,
+  surchargePerGuest: 250,
+  frontofficeEmail: null,
+  version: 2,
+};
+const page = (items: AgencyListItem[]): Paged<AgencyListItem> => ({
+  items,
+  pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
+});
+
+describe('Agenzie', () => {
+  it("lists Nome, Città, Nazione; 'Filtra' opens the sidebar with the name and country filters", async () => {
+    const api = createTestApi({ 'GET /agencies': page([viaggi]) });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie' });
+    const table = await screen.findByRole('table', { name: 'Agenzie' }, slow);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Città', 'Nazione', 'Azioni']);
+    const row = await screen.findByRole('row', { name: /Viaggi Demo/ });
+    expect(row).toHaveTextContent('Bologna');
+    expect(row).toHaveTextContent('Italia');
+    expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute(
+      'href',
+      '/agenzie/modifica/4',
+    );
+    expect(screen.queryByRole('searchbox', { name: 'Cerca nel nome' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Filtra/ }));
+    const sidebar = await screen.findByRole('dialog');
+    expect(within(sidebar).getByRole('combobox', { name: 'Filtra per nazione' })).toBeInTheDocument();
+    await user.type(within(sidebar).getByRole('searchbox', { name: 'Cerca nel nome' }), 'viaggi');
+    await waitFor(() => expect(location()).toBe('/agenzie?name=viaggi'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /agencies').at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'viaggi' }),
+    );
+    await user.click(within(sidebar).getByRole('button', { name: 'Rimuovi filtri' }));
+    await waitFor(() => expect(location()).toBe('/agenzie'));
+  });
+
+  it('asks before deleting with the agency name', async () => {
+    const api = createTestApi({ 'GET /agencies': page([viaggi]), 'DELETE /agencies/4': undefined });
+    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie' });
+    const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sicuro di eliminare "Viaggi Demo S.r.l."?');
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(api.callsTo('DELETE /agencies/4')).toHaveLength(1));
+  });
+
+  it('creates an agency: trimmed texts, empty ones null, surcharge in cents, no access', async () => {
+    const api = createTestApi({ 'POST /agencies': { ...viaggi, id: 9 }, 'GET /agencies': page([viaggi]) });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/nuova' });
+    expect(await screen.findByRole('heading', { name: 'Aggiungi agenzia' }, slow)).toBeInTheDocument();
+    for (const hint of Object.values(agencyMessages.hints))
+      expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Località' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Contatti' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Ragione sociale/), '  Nuovi Orizzonti S.p.A.  ');
+    await user.type(screen.getByLabelText('Città'), ' Firenze ');
+    await user.type(screen.getByLabelText('E-mail'), 'info@orizzonti.it');
+    const surcharge = screen.getByLabelText('Sovrapprezzo per persona/notte');
+    await user.clear(surcharge);
+    await user.type(surcharge, '3,50');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/agenzie'));
+    expect(api.callsTo('POST /agencies')[0].body).toEqual({
+      fullName: 'Nuovi Orizzonti S.p.A.',
+      shortName: null,
+      vatNumber: null,
+      einvoiceCode: null,
+      address: null,
+      postalCode: null,
+      city: 'Firenze',
+      countryId: null,
+      phone: null,
+      fax: null,
+      email: 'info@orizzonti.it',
+      certifiedEmail: null,
+      website: null,
+      surchargePerGuest: 350,
+      frontofficeEmail: null,
+    });
+  });
+
+  it("the access checkbox reveals the access e-mail; 'Copia indirizzo contatto' copies the contact e-mail", async () => {
+    const api = createTestApi({
+      'GET /agencies/4': viaggi,
+      'PUT /agencies/4': { ...viaggi, frontofficeEmail: 'info@viaggidemo.it', version: 3 },
+      'GET /agencies': page([viaggi]),
+    });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/modifica/4' });
+    expect(await screen.findByRole('heading', { name: 'Modifica agenzia' }, slow)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Ragione sociale/)).toHaveValue('Viaggi Demo S.r.l.');
+    expect(screen.queryByLabelText(/E-mail di accesso/)).not.toBeInTheDocument();
+    await user.click(screen.getByText('Abilita accesso per richiesta preventivi'));
+    const access = await screen.findByLabelText(/E-mail di accesso/);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(api.callsTo('PUT /agencies/4')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Copia indirizzo contatto' }));
+    expect(access).toHaveValue('info@viaggidemo.it');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/agenzie'));
+    expect(api.callsTo('PUT /agencies/4')[0].body).toMatchObject({
+      frontofficeEmail: 'info@viaggidemo.it',
+      surchargePerGuest: 250,
+      countryId: 'IT',
+      version: 2,
+    });
+  });
+
+  it('sends frontofficeEmail null when the access is switched off, even with an address typed', async () => {
+    const withAccess = { ...viaggi, frontofficeEmail: 'accesso@viaggidemo.it' };
+    const api = createTestApi({
+      'GET /agencies/4': withAccess,
+      'PUT /agencies/4': { ...viaggi, version: 3 },
+      'GET /agencies': page([viaggi]),
+    });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/modifica/4' });
+    expect(await screen.findByLabelText(/E-mail di accesso/, {}, slow)).toHaveValue('accesso@viaggidemo.it');
+    await user.click(screen.getByText('Abilita accesso per richiesta preventivi'));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/agenzie'));
+    expect(api.callsTo('PUT /agencies/4')[0].body).toMatchObject({ frontofficeEmail: null });
+  });
+
+  it('keeps the form with the Italian message on a stale save (409) and shows field errors', async () => {
+    const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
+    const api = createTestApi({
+      'GET /agencies/4': viaggi,
+      'PUT /agencies/4': () => {
+        throw apiError(409, 'StaleRecord', stale);
+      },
+    });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/modifica/4' });
+    const vat = await screen.findByLabelText('Partita IVA', {}, slow);
+    await user.type(vat, '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText(agencyMessages.vatNumber)).toBeInTheDocument();
+    await user.clear(vat);
+    await user.type(vat, '01234567897');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    expect(screen.getByLabelText('Partita IVA')).toHaveValue('01234567897');
+    expect(location()).toBe('/agenzie/modifica/4');
+  });
+});
