@@ -18,7 +18,12 @@ const toForm = (l: Location): LocationFormInput => ({
   area: { id: l.area.id, name: l.area.name, country: l.country },
   countryId: l.country.id,
 });
-const toPayload = ({ area, ...rest }: LocationFormOutput) => ({ ...rest, areaId: area?.id });
+/** The country is the area's (its field is disabled once an area is chosen, so not submitted). */
+const toPayload = ({ name, area, countryId }: LocationFormOutput) => ({
+  name,
+  areaId: area?.id,
+  countryId: area?.country.id ?? countryId,
+});
 
 export type LocationEditProps = Record<string, never>;
 
