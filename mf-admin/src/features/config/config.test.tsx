@@ -1,0 +1,112 @@
+import { type CompanyConfig, configMessages, type ExpiringOptionsConfig } from '@ham/contracts';
+import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import AdminRoutes from '../../routes';
+
+const slow = { timeout: 5000 };
+const neverSaved: ExpiringOptionsConfig = { enabled: false, email: null, daysBefore: null, version: 0 };
+const company: CompanyConfig = {
+  companyName: null,
+  vatNumber: null,
+  taxCode: null,
+  address: null,
+  postalCode: null,
+  city: null,
+  province: null,
+  countryId: 'IT',
+  taxRegime: 'RF01',
+  iban: null,
+  certifiedEmail: null,
+  email: null,
+  phone: null,
+  version: 0,
+};
+
+describe('Configurazione generale', () => {
+  it("'Avvisi scadenze opzioni': e-mail and days required when enabled; saves and shows the saved values", async () => {
+    let saved = neverSaved;
+    const api = createTestApi({
+      'GET /config/expiringoptions': () => saved,
+      'PUT /config/expiringoptions': (req) => {
+        const { version, ...body } = req.body as ExpiringOptionsConfig;
+        saved = { ...body, version: version + 1 };
+        return saved;
+      },
+    });
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/configura' });
+    expect(
+      await screen.findByRole('heading', { name: 'Configurazione generale', level: 1 }, slow),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Avvisi scadenze opzioni' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Dati azienda' })).toBeInTheDocument();
+    await user.click(await screen.findByText('Abilitato', {}, slow));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
+    await user.type(screen.getByLabelText('E-mail'), ' Opzioni@Demo.it ');
+    await user.type(screen.getByLabelText('Giorni di preavviso'), '3');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('GET /config/expiringoptions')).toHaveLength(2));
+    expect(api.callsTo('PUT /config/expiringoptions')[0].body).toEqual({
+      enabled: true,
+      email: 'Opzioni@Demo.it',
+      daysBefore: 3,
+      version: 0,
+    });
+    expect(await screen.findByLabelText('Giorni di preavviso')).toHaveValue(3);
+    expect(location()).toBe('/configura');
+  });
+
+  it("'Dati azienda' validates the Italian identifiers and shows a stale save (409)", async () => {
+    const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
+    const api = createTestApi({
+      'GET /config/company': company,
+      'PUT /config/company': () => {
+        throw apiError(409, 'StaleRecord', stale);
+      },
+    });
+    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/configura?tab=azienda' });
+    expect(await screen.findByRole('heading', { name: 'Dati azienda', level: 2 }, slow)).toBeVisible();
+    await user.type(await screen.findByLabelText(/Ragione sociale/), 'Hotel Allotment S.r.l.');
+    await user.type(screen.getByLabelText(/Partita IVA/), '12345678901');
+    await user.type(screen.getByLabelText('Codice fiscale'), 'RSSMRA80A01H501X');
+    await user.type(screen.getByLabelText(/Indirizzo/), 'Via Roma 1');
+    await user.type(screen.getByLabelText(/CAP/), '4012');
+    await user.type(screen.getByLabelText(/Comune/), 'Bologna');
+    await user.type(screen.getByLabelText('IBAN'), 'IT00X0000000000000000000000');
+    await user.type(screen.getByLabelText('PEC'), 'pec@');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText(configMessages.vatNumber)).toBeInTheDocument();
+    expect(screen.getByText(configMessages.taxCode)).toBeInTheDocument();
+    expect(screen.getByText(configMessages.postalCode)).toBeInTheDocument();
+    expect(screen.getByText(configMessages.iban)).toBeInTheDocument();
+    expect(screen.getByText('Indirizzo e-mail non valido')).toBeInTheDocument();
+    expect(api.callsTo('PUT /config/company')).toHaveLength(0);
+
+    for (const [label, value] of [
+      [/Partita IVA/, '01234567897'],
+      ['Codice fiscale', '01234567897'],
+      [/CAP/, '40121'],
+      ['IBAN', ''],
+      ['PEC', 'pec@pec.it'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    expect(api.callsTo('PUT /config/company')[0].body).toMatchObject({
+      companyName: 'Hotel Allotment S.r.l.',
+      vatNumber: '01234567897',
+      postalCode: '40121',
+      countryId: 'IT',
+      taxRegime: 'RF01',
+      iban: null,
+      certifiedEmail: 'pec@pec.it',
+      version: 0,
+    });
+  });
+});
