@@ -1,5 +1,5 @@
 export * from './availability';
+export * from './case-totals';
 export * from './dates';
 export * from './pricing';
 export * from './stay-conditions';
-export * from './case-totals';
