@@ -82,13 +82,13 @@ describe('security headers', () => {
 });
 
 describe('OpenAPI', () => {
-  test('the document is generated from the zod schemas, with the UI at /api/docs', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  test('the document is generated from the zod schemas, with the UI at /api/openapi', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     const post = doc.paths['/api/geo/areas'].post;
     expect(post.requestBody.content['application/json'].schema.required).toEqual(['name', 'countryId']);
     expect(doc.paths['/api/geo/areas/{id}'].put).toBeDefined();
-    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/openapi' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });

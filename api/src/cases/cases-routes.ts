@@ -3,6 +3,7 @@ import {
   caseEdit,
   caseExists,
   caseExtras,
+  caseExtrasRead,
   caseFile,
   caseListItem,
   caseListQuery,
@@ -121,7 +122,10 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   // ---- extras ----
   app.get(
     '/docs/:docNum/extras',
-    { onRequest, schema: { tags, params: docNumParam, response: { 200: caseExtras, ...errorResponses } } },
+    {
+      onRequest,
+      schema: { tags, params: docNumParam, response: { 200: caseExtrasRead, ...errorResponses } },
+    },
     (request) => getExtras(db, request.params.docNum),
   );
   app.put(
@@ -132,7 +136,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         params: docNumParam,
         body: caseExtras,
-        response: { 200: caseExtras, ...errorResponses },
+        response: { 200: caseExtrasRead, ...errorResponses },
       },
     },
     (request) => saveExtras(db, request.params.docNum, request.body),

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppConfig } from '../config';
 
-/** OpenAPI generated from the routes' zod schemas, browsable at `${apiBase}/docs`. */
+/** OpenAPI generated from the routes' zod schemas, browsable at `${apiBase}/openapi` (`/docs` is the case files of SPEC §7). */
 async function openapi(app: FastifyInstance, { config }: { config: AppConfig }) {
   await app.register(swagger, {
     openapi: {
@@ -15,7 +15,7 @@ async function openapi(app: FastifyInstance, { config }: { config: AppConfig }) 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/openapi` });
 }
 
 export const openapiPlugin = fp(openapi, { name: 'ham-openapi' });

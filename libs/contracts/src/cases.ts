@@ -360,9 +360,16 @@ export const extraLine = z.object({
   value: signedCents,
 });
 export type ExtraLine = z.infer<typeof extraLine>;
+/** An extra line as read (responses carry no transforms). */
+export const extraLineRead = z.object({
+  description: z.string(),
+  date: z.string().nullable(),
+  value: z.number().int(),
+});
 /** GET /docs/:docNum/extras → { items, version }; PUT replaces the list (version of the list). */
 export const caseExtras = z.object({ items: z.array(extraLine).max(200) }).merge(versioned);
 export type CaseExtras = z.infer<typeof caseExtras>;
+export const caseExtrasRead = z.object({ items: z.array(extraLineRead) }).merge(versioned);
 
 // ---- the whole case ------------------------------------------------------------------------
 
@@ -390,7 +397,7 @@ export const caseFile = z.object({
   meals: z.array(meal),
   busTrips: z.array(serviceItem),
   guidedTours: z.array(serviceItem),
-  extras: z.array(extraLine),
+  extras: z.array(extraLineRead),
   totals: caseTotalsSchema,
   total: z.number().int(),
   version: z.number().int(),

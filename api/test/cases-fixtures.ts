@@ -1,0 +1,94 @@
+import { addDays, todayInRome } from '@ham/contracts';
+import type { Db } from '../src/db/schema';
+import type { TestContext } from './helpers';
+import { insertBlock, insertHotel } from './hotels-fixtures';
+
+export const today = todayInRome();
+export const d = (n: number) => addDays(today, n);
+
+/**
+ * A hotel with an active school ('s') price list: hb 50,00 € (mul) until d(32), 60,00 €
+ * from d(33); singles +15,00 €, doubles +5,00 €; one free every 10 in 'mul'. 20 places a
+ * night d(20) .. d(60). A restaurant (menu 's': 18,00 €, one free every 10), a bus (30
+ * seats 180,00 €, 54 seats 320,00 €) and a guide (150,00 €), and the customer agency.
+ */
+export async function caseWorld(db: Db, name = 'Hotel Bellavista') {
+  const hotelId = await insertHotel(db, name);
+  await db
+    .insertInto('hotel_offers')
+    .values({ hotel_id: hotelId, guest_type_id: 's', freebie_every: 10, freebie_accomodation_id: 'mul' })
+    .execute();
+  const row = (begin: string, end: string, hb: number) => ({
+    hotel_id: hotelId,
+    guest_type_id: 's',
+    begin,
+    end,
+    prices: JSON.stringify({ bb: hb - 1000, hb, fb: hb + 1500 }),
+    costs: JSON.stringify({ hb: hb - 1000 }),
+    extras: JSON.stringify({ sgl: 1500, dbl: 500 }),
+    extras_costs: JSON.stringify({}),
+  });
+  await db
+    .insertInto('hotel_prices')
+    .values([row(d(1), d(32), 5000), row(d(33), d(90), 6000)])
+    .execute();
+  await insertBlock(db, hotelId, 's', d(20), d(60), 20);
+  const noOffer = await insertHotel(db, `${name} senza listino`);
+
+  const area = await db
+    .insertInto('areas')
+    .values({ name: `Area ${name}`, country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const loc = await db
+    .insertInto('locations')
+    .values({ name: `Località ${name}`, area_id: area.id, country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const restaurant = await db
+    .insertInto('restaurants')
+    .values({ name: 'Trattoria da Mario', location_id: loc.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('restaurant_menus')
+    .values({ restaurant_id: restaurant.id, guest_type_id: 's', price: 1800, cost: 1500, free_every: 10 })
+    .execute();
+  const bus = await db
+    .insertInto('bus_services')
+    .values({ name: 'Autolinee Rossi', location_id: loc.id, duration: 'FD' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('bus_prices')
+    .values([
+      { bus_service_id: bus.id, max_seats: 30, price: 18000, cost: null },
+      { bus_service_id: bus.id, max_seats: 54, price: 32000, cost: null },
+    ])
+    .execute();
+  const guide = await db
+    .insertInto('guide_services')
+    .values({ name: 'Guide Toscane', location_id: loc.id, price: 15000, guest_type_id: 's', hours: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const customer = await db
+    .insertInto('agencies')
+    .values({ full_name: `Cliente ${name}`, city: 'Firenze', country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    hotelId,
+    noOffer,
+    restaurantId: restaurant.id,
+    busId: bus.id,
+    guideId: guide.id,
+    customerId: customer.id,
+  };
+}
+export type CaseWorld = Awaited<ReturnType<typeof caseWorld>>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export const apiCaller =
+  (ctx: () => TestContext, cookie: () => string) =>
+  (method: Method, url: string, payload?: unknown, as = cookie()) =>
+    ctx().app.inject({ method, url: `/api${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
