@@ -59,10 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('stays_case_idx').on('stays').columns(['case_number', 'begin']).execute();
   await db.schema.createIndex('stays_hotel_idx').on('stays').column('hotel_id').execute();
-  // A stay's hold goes with it (the service releases it first; this is the safety net).
-  await sql`alter table holds add constraint holds_stay_fk foreign key (stay_id) references stays(id) on delete cascade`.execute(
-    db,
-  );
+  // holds.stay_id (migration 0006) stays without a foreign key: the holds service is also used
+  // without case files; the stays service releases a stay's hold in the transaction that deletes it.
 
   await db.schema
     .createTable('meals')
@@ -115,7 +113,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`alter table holds drop constraint holds_stay_fk`.execute(db);
   for (const t of ['daily_job_runs', 'guided_tours', 'bus_trips', 'meals', 'stays', 'cases']) {
     await db.schema.dropTable(t).execute();
   }
