@@ -60,7 +60,7 @@ describe('Agenzie', () => {
   });
 
   it('asks before deleting with the agency name', async () => {
-    const api = createTestApi({ 'GET /agencies': page([viaggi]), 'DELETE /agencies/4': undefined });
+    const api = createTestApi({ 'GET /agencies': page([viaggi]), 'DELETE /agencies/4': () => undefined });
     const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie' });
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));

@@ -15,7 +15,7 @@ type LocationFormOutput = (typeof locationForm)['_output'];
 const emptyLocation: LocationFormInput = { name: '', area: null, countryId: '' };
 const toForm = (l: Location): LocationFormInput => ({
   name: l.name,
-  area: { id: l.area.id, name: l.area.name, country: l.country },
+  area: l.area,
   countryId: l.country.id,
 });
 /** The country is the area's (its field is disabled once an area is chosen, so not submitted). */

@@ -8,7 +8,7 @@ const toscana = { id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' } 
 const firenze: Location = {
   id: 3,
   name: 'Firenze',
-  area: { id: 1, name: 'Toscana' },
+  area: toscana,
   country: { id: 'IT', name: 'Italia' },
   version: 5,
 };
@@ -21,7 +21,7 @@ describe('Località', () => {
   it('lists Nome, Area, Nazione with the name, area and country filters, and deletes after the confirm', async () => {
     const api = createTestApi({
       'GET /geo/locations': page([firenze]),
-      'DELETE /geo/locations/3': undefined,
+      'DELETE /geo/locations/3': () => undefined,
     });
     const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/localita' });
     const table = await screen.findByRole('table', { name: 'Località' }, slow);

@@ -27,7 +27,7 @@ const page = (items: User[]): Paged<User> => ({
 
 describe('Utenti', () => {
   it('lists users with Nome, Cognome, Email, Ruolo, Azioni and deletes after the confirm', async () => {
-    const api = createTestApi({ 'GET /users': page([mario]), 'DELETE /users/5': undefined });
+    const api = createTestApi({ 'GET /users': page([mario]), 'DELETE /users/5': () => undefined });
     const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/utenti' });
     const table = await screen.findByRole('table', { name: 'Utenti' });
     expect(
