@@ -47,22 +47,25 @@ type PricingInput = {
   extrasCosts: CentsMap;
 };
 
-const emptyPricing = (): PricingInput => ({
-  begin: null,
-  end: null,
-  prices: {},
-  costs: {},
-  extras: {},
-  extrasCosts: {},
-});
-const entryToForm = (p: PriceEntry, withDates: boolean): PricingInput => ({
-  begin: withDates ? p.begin : null,
-  end: withDates ? p.end : null,
-  prices: { ...p.prices },
-  costs: { ...p.costs },
-  extras: { ...p.extras },
-  extrasCosts: { ...p.extrasCosts },
-});
+/** Every field of the form has a value: null where not priced (an absent key would read as missing). */
+const filled = (keys: readonly string[], map: CentsMap = {}): CentsMap =>
+  Object.fromEntries(keys.map((k) => [k, map[k] ?? null]));
+
+function pricingToForm(
+  serviceClassIds: readonly string[],
+  extraIds: readonly string[],
+  p: PriceEntry | undefined,
+  withDates: boolean,
+): PricingInput {
+  return {
+    begin: p && withDates ? p.begin : null,
+    end: p && withDates ? p.end : null,
+    prices: filled(serviceClassIds, p?.prices),
+    costs: filled(serviceClassIds, p?.costs),
+    extras: filled(extraIds, p?.extras),
+    extrasCosts: filled(extraIds, p?.extrasCosts),
+  };
+}
 
 /** Whether a refused save can be forced (SPEC §4 Pricing save). */
 export const isPeriodOverlap = (err: unknown) =>
@@ -101,7 +104,12 @@ export function PricingEdit(_props: PricingEditProps) {
       />
     );
   } else {
-    const initial = source.data ? entryToForm(source.data, pricingId !== null) : emptyPricing();
+    const initial = pricingToForm(
+      reference.serviceClasses.map((sc) => sc.id),
+      guestType.extraAccomodationIds,
+      source.data,
+      pricingId !== null,
+    );
     body = (
       <PricingForm
         key={`${pricingId}-${copyId}`}

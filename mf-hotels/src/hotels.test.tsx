@@ -1,0 +1,357 @@
+import type { HotelOffer, HotelSummary, LocationRef, Permission, StaticData } from '@ham/contracts';
+import { ApiError } from '@ham/platform';
+import {
+  createTestApi,
+  createTestPlatform,
+  type TestApi,
+  TestProviders,
+  testReference,
+} from '@ham/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HotelsRoutes, { contractVersion } from './routes';
+
+const reference: StaticData = {
+  ...testReference,
+  hotelCategories: [{ id: '3', name: '3 stelle' }],
+  hotelPositions: [{ id: 'c', name: 'Centro' }],
+  guestTypes: [
+    { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] },
+    { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl', 'trp'] },
+  ],
+  accomodationTypes: [
+    { id: 'mul', name: 'Multipla' },
+    { id: 'dbl', name: 'Doppia' },
+    { id: 'sgl', name: 'Singola' },
+    { id: 'trp', name: 'Tripla' },
+  ],
+  serviceClasses: [
+    { id: 'bb', abbr: 'BB', description: 'Pernottamento e colazione' },
+    { id: 'hb', abbr: 'HB', description: 'Mezza pensione' },
+  ],
+  features: { selfQuoteEnabled: true },
+};
+
+function renderHotels(
+  route: string,
+  api: TestApi,
+  { permissions, ref = reference }: { permissions?: Permission[]; ref?: StaticData } = {},
+) {
+  const platform = { ...createTestPlatform({ api, permissions }), reference: ref };
+  const user = userEvent.setup();
+  const result = render(
+    <TestProviders platform={platform} route={route}>
+      <HotelsRoutes />
+    </TestProviders>,
+  );
+  const location = () => result.getByTestId('location').textContent ?? '';
+  return { ...result, user, location, platform };
+}
+
+const head = { id: 1, name: 'Hotel Bellavista', category: null, city: 'Firenze', hidden: false };
+const summary: HotelSummary = {
+  id: 1,
+  name: 'Hotel Bellavista',
+  category: { id: '3', name: '3 stelle' },
+  position: null,
+  location: null,
+  area: null,
+  address: null,
+  postalCode: null,
+  city: 'Firenze',
+  country: { id: 'IT', name: 'Italia' },
+  phone: null,
+  fax: null,
+  email: null,
+  website: null,
+  contactName: null,
+  contactEmail: null,
+  description: null,
+  hidden: false,
+  version: 1,
+  offers: [
+    {
+      guestType: { id: 's', name: 'Studenti' },
+      active: true,
+      selfQuotable: true,
+      visibleInQuotes: true,
+      pricedUntil: null,
+    },
+    {
+      guestType: { id: 'a', name: 'Adulti' },
+      active: false,
+      selfQuotable: false,
+      visibleInQuotes: true,
+      pricedUntil: null,
+    },
+  ],
+  currentBlocks: 0,
+};
+const offer = (over: Partial<HotelOffer> = {}): HotelOffer => ({
+  hotelId: 1,
+  guestType: { id: 's', name: 'Studenti' },
+  active: true,
+  selfQuotable: true,
+  visibleInQuotes: false,
+  freebie: { every: 10, accomodationId: 'mul' },
+  prices: [
+    {
+      id: 7,
+      hotelId: 1,
+      guestTypeId: 's',
+      begin: '2027-04-01',
+      end: '2027-04-30',
+      prices: { hb: 5000 },
+      costs: { hb: 4000 },
+      extras: { sgl: 1500 },
+      extrasCosts: { sgl: 1000 },
+      version: 1,
+    },
+  ],
+  version: 2,
+  ...over,
+});
+
+describe('mf-hotels', () => {
+  it('exposes the platform contract version', () => {
+    expect(contractVersion).toBe(1);
+  });
+
+  describe('Imposta prezzi', () => {
+    it('computes the Prospetto live: extra = base + supplement, blank when either is empty', async () => {
+      const api = createTestApi({ 'GET /hotels/1/head': head });
+      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      expect(await screen.findByRole('heading', { name: 'Imposta prezzi' })).toBeInTheDocument();
+      expect(await screen.findByText(/Hotel Bellavista/)).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Vendita Mezza pensione'), '50,00');
+      await user.type(screen.getByLabelText('Acquisto Mezza pensione'), '40,00');
+      await user.type(screen.getByLabelText('Vendita Singola'), '15,00');
+      await user.type(screen.getByLabelText('Acquisto Singola'), '10,00');
+      await user.tab();
+      const sheet = screen.getByRole('table', { name: 'Prospetto' });
+      await waitFor(() =>
+        expect(within(sheet).getByRole('row', { name: /Singola/ })).toHaveTextContent(/65,00/),
+      );
+      const single = within(sheet).getByRole('row', { name: /Singola/ });
+      expect(single).toHaveTextContent(/50,00/);
+      const base = within(sheet).getByRole('row', { name: /Multipla/ });
+      expect(base).toHaveTextContent(/50,00/);
+      expect(base).toHaveTextContent(/40,00/);
+      // No supplement for Doppia: blank.
+      expect(
+        within(sheet)
+          .getByRole('row', { name: /Doppia/ })
+          .textContent?.replace('Doppia', '')
+          .trim(),
+      ).toBe('');
+    });
+
+    it('requires both dates and Al after Dal', async () => {
+      const api = createTestApi({ 'GET /hotels/1/head': head });
+      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+      expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
+      expect(api.callsTo('POST /hotels/1/offers/s/prices')).toHaveLength(0);
+    });
+
+    it('on a period overlap confirms and resends with force=true', async () => {
+      let attempts = 0;
+      const api = createTestApi({
+        'GET /hotels/1/head': head,
+        'POST /hotels/1/offers/s/prices': () => {
+          attempts += 1;
+          if (attempts === 1) {
+            throw new ApiError(409, {
+              error: 'PeriodOverlap',
+              message: 'Il periodo indicato si sovrappone',
+              detail: 'period overlap',
+            });
+          }
+          return { id: 9 };
+        },
+      });
+      const { user, location, container } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      await screen.findByRole('heading', { name: 'Imposta prezzi' });
+      const [from, to] = Array.from(container.querySelectorAll<HTMLInputElement>('input[type=date]'));
+      await user.type(from, '2027-05-01');
+      await user.type(to, '2027-05-31');
+      await user.type(screen.getByLabelText('Vendita Mezza pensione'), '60,00');
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(
+        'Il periodo indicato si sovrappone in tutto o in parte a periodi esistenti con altri prezzi. Proseguendo, gli altri periodi verranno sovrascritti eliminandone i prezzi o riducendone la validità. Procedere?',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Procedi' }));
+      await waitFor(() => expect(location()).toBe('/hotel/scheda/1/prezzi/s'));
+      const posts = api.callsTo('POST /hotels/1/offers/s/prices');
+      expect(posts).toHaveLength(2);
+      expect(posts[0].query).toBeUndefined();
+      expect(posts[1].query).toEqual({ force: true });
+      expect(posts[1].body).toMatchObject({ begin: '2027-05-01', end: '2027-05-31', prices: { hb: 6000 } });
+    });
+  });
+
+  describe('price list view', () => {
+    it("inactive: 'non abilitato' and 'Abilita listino' to the configure page", async () => {
+      const api = createTestApi({
+        'GET /hotels/1/summary': summary,
+        'GET /hotels/1/offers/a': offer({
+          active: false,
+          guestType: { id: 'a', name: 'Adulti' },
+          prices: [],
+        }),
+      });
+      renderHotels('/hotel/scheda/1/prezzi/a', api);
+      expect(await screen.findByText('Listino prezzi per Adulti non abilitato')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Abilita listino' })).toHaveAttribute(
+        'href',
+        '/hotel/listino/1/configura/a',
+      );
+      expect(screen.getByRole('tab', { name: 'Prezzi Adulti' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('active: sale and cost per cell, the Configurazione card and the actions', async () => {
+      const api = createTestApi({ 'GET /hotels/1/summary': summary, 'GET /hotels/1/offers/s': offer() });
+      renderHotels('/hotel/scheda/1/prezzi/s', api);
+      const table = await screen.findByRole('table', { name: 'Listino prezzi Studenti' });
+      expect(within(table).getByRole('columnheader', { name: 'Multipla' })).toBeInTheDocument();
+      const row = within(table).getByRole('row', { name: /01\/04\/2027/ });
+      expect(row).toHaveTextContent(/30\/04\/2027/);
+      expect(row).toHaveTextContent(/50,00/);
+      expect(row).toHaveTextContent(/40,00/);
+      expect(row).toHaveTextContent(/15,00/);
+      expect(screen.getByText('Una persona ogni 10 in Multipla')).toBeInTheDocument();
+      expect(screen.getByText('Self quotable')).toBeInTheDocument();
+      expect(screen.getByText('Visibile in richieste preventivo')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Inserisci nuovi prezzi' })).toHaveAttribute(
+        'href',
+        '/hotel/listino/1/prezzi/s/nuovo',
+      );
+      expect(screen.getByRole('link', { name: 'Modifica configurazione' })).toBeInTheDocument();
+    });
+
+    it("hides 'Self quotable' without the self_quote permission", async () => {
+      const api = createTestApi({ 'GET /hotels/1/summary': summary, 'GET /hotels/1/offers/s': offer() });
+      renderHotels('/hotel/scheda/1/prezzi/s', api, { permissions: ['manage_db'] });
+      await screen.findByRole('table', { name: 'Listino prezzi Studenti' });
+      expect(screen.queryByText('Self quotable')).not.toBeInTheDocument();
+    });
+
+    it("'Disabilita listino' asks the SPEC confirm and deletes the offer", async () => {
+      const api = createTestApi({
+        'GET /hotels/1/summary': summary,
+        'GET /hotels/1/offers/s': offer(),
+        'DELETE /hotels/1/offers/s': {},
+      });
+      const { user } = renderHotels('/hotel/scheda/1/prezzi/s', api);
+      await user.click(await screen.findByRole('button', { name: 'Disabilita listino' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(
+        'Disattivando il listino i prezzi non saranno più validi, ma potrai riattivarli in seguito. Procedere?',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Disabilita' }));
+      await waitFor(() => expect(api.callsTo('DELETE /hotels/1/offers/s')).toHaveLength(1));
+    });
+  });
+
+  describe('hotel form', () => {
+    it('a location fills and locks area and country; the payload carries the ids', async () => {
+      const firenze: LocationRef = {
+        id: 3,
+        name: 'Firenze',
+        area: { id: 1, name: 'Toscana' },
+        country: { id: 'IT', name: 'Italia' },
+      };
+      const api = createTestApi({
+        'GET /geo/locations/search': { items: [firenze] },
+        'POST /hotels': { id: 5 },
+      });
+      const { user, location } = renderHotels('/hotel/nuovo', api);
+      await user.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Hotel Nuovo');
+      await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
+      await user.click(await screen.findByRole('option', { name: /Firenze/ }));
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /Area/ })).toBeDisabled());
+      expect(screen.getByRole('combobox', { name: /Nazione/ })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      await waitFor(() => expect(location()).toBe('/hotel/scheda/5'));
+      expect(api.callsTo('POST /hotels')[0].body).toMatchObject({
+        name: 'Hotel Nuovo',
+        locationId: 3,
+        areaId: 1,
+        countryId: 'IT',
+        email: null,
+      });
+    });
+
+    it('validates the e-mails', async () => {
+      const api = createTestApi();
+      const { user } = renderHotels('/hotel/nuovo', api);
+      await user.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Hotel Nuovo');
+      await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'no');
+      await user.type(screen.getByRole('textbox', { name: 'E-mail referente' }), 'no');
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      expect(await screen.findAllByText('Indirizzo e-mail non valido')).toHaveLength(2);
+      expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    });
+  });
+
+  describe('Cerca disponibilità', () => {
+    it('requires the guest type, then shows the days per hotel', async () => {
+      const api = createTestApi({
+        'GET /allotment/search': {
+          results: [
+            {
+              hotel: {
+                id: 1,
+                name: 'Hotel Bellavista',
+                category: null,
+                city: 'Firenze',
+                location: null,
+                area: null,
+                country: null,
+              },
+              optioned: [
+                { n: 2, c: ['Rossi'] },
+                { n: 0, c: [] },
+              ],
+              reserved: [
+                { n: 0, c: [] },
+                { n: 5, c: ['Verdi'] },
+              ],
+              available: [18, 15],
+              allotted: [20, 20],
+            },
+          ],
+          begin: '2027-05-01',
+          end: '2027-05-02',
+          partial: true,
+        },
+      });
+      const { user } = renderHotels('/disponibilita', api);
+      await user.click(await screen.findByRole('button', { name: 'Cerca' }));
+      expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+      await user.click(screen.getByText('Studenti'));
+      await user.click(screen.getByRole('button', { name: 'Cerca' }));
+      const table = await screen.findByRole('table', { name: 'Disponibilità Hotel Bellavista' });
+      expect(api.callsTo('GET /allotment/search')[0].query).toMatchObject({ type: 's' });
+      expect(within(table).getByRole('row', { name: /Disponibili/ })).toHaveTextContent('Disponibili1815');
+      expect(within(table).getByRole('row', { name: /Allotment/ })).toHaveTextContent('Allotment2020');
+      expect(screen.getByRole('link', { name: 'Hotel Bellavista' })).toHaveAttribute('target', '_blank');
+      expect(screen.getByText(/sono visualizzati solo 1 degli hotel/)).toBeInTheDocument();
+    });
+
+    it('PeriodTooLarge clears the result and shows the SPEC message', async () => {
+      const api = createTestApi({
+        'GET /allotment/search': () => {
+          throw new ApiError(400, { error: 'PeriodTooLarge', message: 'x' });
+        },
+      });
+      const { user } = renderHotels('/disponibilita', api);
+      await user.click(await screen.findByText('Studenti'));
+      await user.click(screen.getByRole('button', { name: 'Cerca' }));
+      expect(
+        await screen.findByText('Il periodo indicato è troppo esteso, restringere il periodo.'),
+      ).toBeInTheDocument();
+    });
+  });
+});
