@@ -2,6 +2,7 @@
 // days (target ≤ 100 ms median) and 10,000 hotels × 366 days (target ≤ 2 s), measured as
 // HTTP round trips on loopback (an upper bound of server time: it includes transferring
 // the JSON), with the ratio to the same SQL run directly through pg.
+import os from 'node:os';
 import { median, startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
 
 const TARGET_SMALL_MS = 100;
@@ -75,7 +76,8 @@ ${row('1 area (≈1,000 hotels) × 31 days', s, sqlSmall, TARGET_SMALL_MS)}
 ${row('all 10,000 hotels × 366 days (default limit 1,000 → partial)', l, sqlLarge, TARGET_LARGE_MS)}
 ${row('all 10,000 hotels × 366 days, limit raised to 10,000', f, sqlFull, 0)}
 
-- Targets: **${ok ? 'met' : 'MISSED'}**.`;
+- Targets: **${ok ? 'met' : 'MISSED'}**.
+- Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
     return { markdown, ok };
   } finally {
     await api.stop();
