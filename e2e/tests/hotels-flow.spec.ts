@@ -121,7 +121,10 @@ test('hotel: a hidden hotel shows a warning and vanishes from searches unless in
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 
   // Shown again, it is found without the checkbox.
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: 'Scheda' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: 'Scheda' })
+    .click();
   await page.getByRole('button', { name: 'Mostra' }).click();
   await expect(page.getByText('Hotel nascosto: non compare nelle ricerche.')).toHaveCount(0);
   await page.goto(`/hotel?name=${encodeURIComponent(name)}`);
