@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { DEMO_PASSWORD } from './auth/demo-accounts';
+import { startExpiringOptionsSchedule } from './cases/expiring-options-job';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
@@ -44,6 +45,7 @@ async function main() {
 
   const app = await buildApp({ config, db });
   let mailWorker: MailWorker | null = null;
+  let expiringOptions: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,6 +54,7 @@ async function main() {
     try {
       // The worker first: a delivery under way finishes before the database goes away.
       await mailWorker?.stop();
+      await expiringOptions?.stop();
       await app.close();
     } finally {
       await stopDatabase();
@@ -63,6 +66,8 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   mailWorker = await startMailWorker({ db, config, connectionString, log: app.log });
+  // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
+  expiringOptions = await startExpiringOptionsSchedule({ db, connectionString, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
   if (config.demo) {
     console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);

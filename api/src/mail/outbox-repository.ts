@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'invitation' | 'agency_access' | 'password_reset';
+export type MailKind = 'invitation' | 'agency_access' | 'password_reset' | 'expiring_options';
 
 export interface OutgoingMail {
   kind: MailKind;
