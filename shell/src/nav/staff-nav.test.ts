@@ -50,17 +50,18 @@ describe('visibleStaffNav: permissions × ready', () => {
 describe('the real staff menu today', () => {
   it.each<[string, Permission[], string[]]>([
     // The screens delivered so far; Agenzie, Aree, Località need manage_db, Amministrazione manage_users.
-    ['operator (no permission)', [], ['Anagrafiche: Ristoranti, Bus, Guide']],
+    ['operator (no permission)', [], ['-: Cerca disponibilità', 'Anagrafiche: Hotel, Ristoranti, Bus, Guide']],
     [
       'supervisor (manage_db, self_quote)',
       ['manage_db', 'self_quote'],
-      ['Anagrafiche: Agenzie, Ristoranti, Bus, Guide, Aree, Località'],
+      ['-: Cerca disponibilità', 'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località'],
     ],
     [
       'admin (all)',
       ['manage_db', 'manage_users', 'self_quote'],
       [
-        'Anagrafiche: Agenzie, Ristoranti, Bus, Guide, Aree, Località',
+        '-: Cerca disponibilità',
+        'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione',
       ],
     ],
