@@ -50,7 +50,11 @@ describe('visibleStaffNav: permissions × ready', () => {
 describe('the real staff menu today', () => {
   it.each<[string, Permission[], string[]]>([
     // The screens delivered so far; Agenzie, Aree, Località need manage_db, Amministrazione manage_users.
-    ['operator (no permission)', [], ['-: Cerca disponibilità', 'Anagrafiche: Hotel, Ristoranti, Bus, Guide']],
+    [
+      'operator (no permission)',
+      [],
+      ['-: Cerca disponibilità', 'Anagrafiche: Hotel, Ristoranti, Bus, Guide'],
+    ],
     [
       'supervisor (manage_db, self_quote)',
       ['manage_db', 'self_quote'],
