@@ -26,6 +26,8 @@ module.exports = {
       moduleNameMapper: {
         '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts',
         '^@module-federation/enhanced/runtime$': '<rootDir>/shell/src/testing/mf-runtime-stub.ts',
+        // libs/ui/src/theme/system.ts: Chakra's theme files one by one (webpack alias in libs/build).
+        '^@chakra-ui/react/dist-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
       },
     },
     {

@@ -2,6 +2,7 @@
 // Each app's webpack.config.mjs is a few lines: `export default createWebpackConfig({ ... })`.
 // See /work/shared/guides/MODULE-FEDERATION.md for why each option is set the way it is.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
@@ -70,6 +71,18 @@ export function devRemotesConfig(envValue = process.env.DEV_REMOTES) {
   );
 }
 
+/**
+ * `@chakra-ui/react/dist-theme/*` → the package's dist/esm/theme folder, so libs/ui can build its
+ * system from Chakra's theme files one by one (docs/adr/0003-chakra-theme-subset.md). An alias to
+ * an absolute folder is resolved before the package's exports map, which offers only `./theme`.
+ * The same specifier is mapped in tsconfig.base.json (types) and jest.config.cjs (CommonJS).
+ */
+function chakraThemeAlias() {
+  const uiDir = path.resolve(import.meta.dirname, '..', 'ui');
+  const pkg = createRequire(path.join(uiDir, 'package.json')).resolve('@chakra-ui/react/package.json');
+  return { '@chakra-ui/react/dist-theme': path.join(path.dirname(pkg), 'dist', 'esm', 'theme') };
+}
+
 function noStoreJson(res, body) {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -122,6 +135,7 @@ export function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: chakraThemeAlias(),
       },
       module: {
         rules: [
@@ -155,8 +169,20 @@ export function createWebpackConfig({
           name,
           filename: 'remoteEntry.js',
           ...(isHost
-            ? { remotes: {}, runtimePlugins: runtimePlugins.map((p) => path.resolve(appDir, p)) }
-            : { exposes: { './routes': './src/routes.tsx' } }),
+            ? {
+                remotes: {},
+                runtimePlugins: [
+                  ...runtimePlugins.map((p) => path.resolve(appDir, p)),
+                  path.join(import.meta.dirname, 'provide-external-runtime.mjs'),
+                ],
+              }
+            : {
+                exposes: { './routes': './src/routes.tsx' },
+                // The federation runtime is the host's (provide-external-runtime.mjs), not a
+                // second copy in every remoteEntry.js. Production only: a remote's standalone
+                // dev page has no host to take it from.
+                ...(production ? { experiments: { externalRuntime: true } } : {}),
+              }),
           // 'version-first' would fetch every remote's entry at start-up, so one offline
           // remote would break the whole shell.
           shareStrategy: 'loaded-first',

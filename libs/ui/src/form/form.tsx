@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { ReactNode } from 'react';
 import {
   type FieldValues,
@@ -16,6 +16,11 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 /**
  * react-hook-form with the schema from libs/contracts (STYLE 6): validates on submit, then
  * re-validates a field as it changes; one error per field.
+ *
+ * The schema validates itself through the Standard Schema interface (`schema['~standard']`,
+ * which zod 4 implements), so this shared library holds no zod code: zod arrives with the
+ * remote's schema, in the remote's lazy edit chunk. zod's Italian messages are configured by
+ * the remote (`configureZodLocale()` from @ham/contracts in its edit screens).
  */
 export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
@@ -26,7 +31,7 @@ export function useZodForm<TSchema extends FormSchema>(
     reValidateMode: 'onChange',
     criteriaMode: 'firstError',
     ...options,
-    resolver: zodResolver(schema),
+    resolver: standardSchemaResolver(schema),
   });
 }
 

@@ -1,8 +1,12 @@
-import { type Area, type AreaWrite, areaWrite } from '@ham/contracts';
+import { type Area, type AreaWrite, areaWrite, configureZodLocale } from '@ham/contracts';
 import { EditPage, NotFoundPage } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { areaRoutes, areasPath, areasResource } from './api';
 import { AreaFields } from './area-fields';
+
+// zod is bundled per remote and arrives with this lazy edit screen (libs/ui holds no zod): its
+// Italian messages are set here, in the code path that validates. Idempotent.
+configureZodLocale();
 
 const emptyArea: AreaWrite = { name: '', countryId: '' };
 const toForm = (a: Area): AreaWrite => ({ name: a.name, countryId: a.country.id });
