@@ -2,6 +2,7 @@ import { DEMO_AGENCY_EMAIL, seedDemoAccounts } from '../auth/demo-accounts';
 import type { Db } from '../db/schema';
 import { seedDemoHotels } from '../hotels/demo-hotels';
 import { seedDemoServices } from '../services/demo-services';
+import { seedDemoCases } from '../cases/demo-cases';
 
 /** Areas of Italy with a few real places each. */
 const DEMO_AREAS: [string, string[]][] = [
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoAccounts(tx);
     await seedDemoHotels(tx);
     await seedDemoServices(tx);
+    await seedDemoCases(tx);
     return true;
   });
 }

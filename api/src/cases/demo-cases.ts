@@ -1,0 +1,210 @@
+import {
+  addDays,
+  busUnitPrice,
+  defaultStayConditions,
+  defaultStayFreebies,
+  mealFreebies,
+  stayGuestCount,
+  todayInRome,
+} from '@ham/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { checkPlaces, placeOption, placeReservation } from '../allotment/holds-service';
+import type { Database } from '../db/schema';
+import { insertCase, insertItem, insertStay, priceRowsCovering } from './cases-repository';
+
+type Tx = Kysely<Database> | Transaction<Database>;
+
+const NAMES = [
+  'Liceo Galilei - Gita in Toscana',
+  'Istituto Volta - Roma classica',
+  'Scuola Media Dante - Laghi',
+  'Liceo Carducci - Venezia e dintorni',
+  'ITIS Fermi - Costiera',
+  'Circolo Anziani San Marco',
+  'Liceo Manzoni - Viaggio di istruzione',
+  'Coro Polifonico Estense',
+  'Istituto Marconi - Settimana bianca',
+  'Parrocchia San Luca - Pellegrinaggio',
+  'Liceo Artistico Brera - Città d’arte',
+  'Gruppo CAI Bologna - Dolomiti',
+];
+
+/**
+ * Demo case files (demo mode, first start, inside the seed's transaction): a dozen cases
+ * over the coming months for the demo agencies, with stays in hotels that have an active
+ * school price list and places, some optioned, some confirmed, one option already expired,
+ * plus meals, bus trips, guided tours and extras. Holds go through the holds service
+ * (never forced: a stay without places simply gets no hold).
+ */
+export async function seedDemoCases(tx: Tx, today = todayInRome()): Promise<number> {
+  const [agencies, admin, restaurants, buses, guides, gt] = await Promise.all([
+    tx.selectFrom('agencies').select('id').orderBy('id').execute(),
+    tx.selectFrom('accounts').select('id').where('role_id', '=', 'admin').orderBy('id').executeTakeFirst(),
+    tx
+      .selectFrom('restaurants as r')
+      .innerJoin('restaurant_menus as m', 'm.restaurant_id', 'r.id')
+      .select(['r.id', 'm.price', 'm.free_every'])
+      .where('m.guest_type_id', '=', 's')
+      .orderBy('r.id')
+      .limit(12)
+      .execute(),
+    tx.selectFrom('bus_services').select('id').orderBy('id').limit(12).execute(),
+    tx.selectFrom('guide_services').select(['id', 'price']).orderBy('id').limit(12).execute(),
+    tx
+      .selectFrom('guest_types')
+      .select(['base_accomodation_id', 'extra_accomodation_ids'])
+      .where('id', '=', 's')
+      .executeTakeFirst(),
+  ]);
+  if (!agencies.length || !gt) return 0;
+  const guestType = {
+    baseAccomodationId: gt.base_accomodation_id,
+    extraAccomodationIds: gt.extra_accomodation_ids,
+  };
+  let made = 0;
+  for (let i = 0; i < NAMES.length; i++) {
+    // The expired option's case started in the past; the others spread over ~5 months.
+    const begin = i === 0 ? addDays(today, 3) : addDays(today, 10 + i * 13);
+    const end = addDays(begin, 5);
+    const guestCount = 20 + ((i * 7) % 25);
+    const number = await insertCase(
+      tx,
+      {
+        name: NAMES[i],
+        customerId: agencies[i % agencies.length].id,
+        beginDate: begin,
+        endDate: end,
+        guestTypeId: 's',
+        guestCount,
+      },
+      admin?.id ?? null,
+    );
+    made++;
+    // Hotels with an active school price list and a block covering the nights.
+    const hotels = await tx
+      .selectFrom('availability_blocks as b')
+      .innerJoin('hotel_offers as o', (j) =>
+        j.onRef('o.hotel_id', '=', 'b.hotel_id').on('o.guest_type_id', '=', 's'),
+      )
+      .innerJoin('hotels as h', 'h.id', 'b.hotel_id')
+      .select(['b.hotel_id', 'o.freebie_every', 'o.freebie_accomodation_id'])
+      .where('b.guest_type_id', '=', 's')
+      .where('o.active', '=', true)
+      .where('h.hidden', '=', false)
+      .where('b.begin', '<=', begin)
+      .where('b.end', '>=', end)
+      .orderBy('b.hotel_id')
+      .offset(i * 3)
+      .limit(2)
+      .execute();
+    const parts = i % 3 === 0 && hotels.length > 1 ? 2 : 1;
+    for (let p = 0; p < parts && p < hotels.length; p++) {
+      const h = hotels[p];
+      const sBegin = parts === 2 && p === 1 ? addDays(begin, 2) : begin;
+      const sEnd = parts === 2 && p === 0 ? addDays(begin, 2) : end;
+      const conditions = defaultStayConditions(sBegin, sEnd);
+      const singles = 2 + (i % 3);
+      const guests = { [guestType.baseAccomodationId]: guestCount - singles, sgl: singles };
+      const priceRows = await priceRowsCovering(tx, h.hotel_id, 's', sBegin, sEnd);
+      const freebie =
+        h.freebie_every && h.freebie_accomodation_id
+          ? { every: h.freebie_every, accomodationId: h.freebie_accomodation_id }
+          : null;
+      const freebies = defaultStayFreebies(
+        { begin: sBegin, end: sEnd, conditions, guests, prices: {}, priceRows, guestType },
+        freebie,
+      );
+      const stayId = await insertStay(tx, number, {
+        hotel_id: h.hotel_id,
+        begin: sBegin,
+        end: sEnd,
+        guests: JSON.stringify(guests),
+        prices: JSON.stringify({}),
+        freebies_count: JSON.stringify(freebies.freebiesCount),
+        freebies_value: JSON.stringify(freebies.freebiesValue),
+        conditions: JSON.stringify(conditions),
+        price_rows: JSON.stringify(priceRows),
+        freebie: freebie ? JSON.stringify(freebie) : null,
+        notes: p === 0 ? 'Camere docenti singole, possibilmente sullo stesso piano.' : null,
+      });
+      const placement = {
+        hotelId: h.hotel_id,
+        guestTypeId: 's',
+        begin: sBegin,
+        end: sEnd,
+        places: stayGuestCount(guests),
+      };
+      if (i % 4 === 3) continue; // no hold yet
+      const holdToday = i === 0 ? addDays(today, -10) : today;
+      if ((await checkPlaces(tx, placement, null, holdToday)).length) continue;
+      const base = {
+        ...placement,
+        stayId,
+        actorId: admin?.id ?? null,
+        contact: `Rif. ${NAMES[i].split(' - ')[0]}`,
+      };
+      if (i === 0) {
+        // Placed ten days ago, expired three days ago: shows in 'Opzioni scadute'.
+        await placeOption(tx, { ...base, expires: addDays(today, -3), today: addDays(today, -10) });
+      } else if (i % 2 === 0) await placeReservation(tx, { ...base, today });
+      else await placeOption(tx, { ...base, expires: addDays(today, 7 + (i % 5)), today });
+    }
+    if (restaurants.length) {
+      const r = restaurants[i % restaurants.length];
+      for (const [k, time] of [
+        [1, 'cena'],
+        [2, 'pranzo'],
+      ] as const) {
+        await insertItem(tx, 'meals', number, {
+          restaurant_id: r.id,
+          date: addDays(begin, k),
+          time,
+          persons: guestCount,
+          freebies: mealFreebies(guestCount, r.free_every),
+          unit_price: r.price,
+        });
+      }
+    }
+    if (buses.length) {
+      const busId = buses[i % buses.length].id;
+      const rows = await tx
+        .selectFrom('bus_prices')
+        .select(['max_seats', 'price'])
+        .where('bus_service_id', '=', busId)
+        .execute();
+      const price = busUnitPrice(
+        rows.map((r) => ({ maxSeats: r.max_seats, price: r.price })),
+        guestCount,
+      );
+      if (price !== null)
+        await insertItem(tx, 'bus_trips', number, {
+          service_id: busId,
+          date: addDays(begin, 1),
+          quantity: 2,
+          unit_price: price,
+        });
+    }
+    if (guides.length && i % 2 === 0) {
+      const g = guides[i % guides.length];
+      await insertItem(tx, 'guided_tours', number, {
+        service_id: g.id,
+        date: addDays(begin, 2),
+        quantity: 1,
+        unit_price: g.price ?? 12000,
+      });
+    }
+    if (i % 3 === 1) {
+      await tx
+        .updateTable('cases')
+        .set({
+          extras: JSON.stringify([
+            { description: 'Assicurazione annullamento', date: null, value: guestCount * 800 },
+            { description: 'Sconto gruppo', date: null, value: -15000 },
+          ]),
+        })
+        .where('number', '=', number)
+        .execute();
+    }
+  }
+  return made;
+}

@@ -1,0 +1,55 @@
+import { todayInRome } from '@ham/contracts';
+import { seedDemoData } from '../src/seed/demo';
+import { createTestContext, signedInUsers, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+test('demo cases: a dozen readable case files with stays, holds (one expired option), items', async () => {
+  expect(await seedDemoData(ctx.db)).toBe(true);
+  const { operator } = await signedInUsers(ctx.db);
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: operator } });
+  const list = (await get('/docs?ipp=20')).json();
+  expect(list.items).toHaveLength(12);
+  let stays = 0;
+  let meals = 0;
+  let buses = 0;
+  let tours = 0;
+  let extras = 0;
+  const options: { expired: boolean }[] = [];
+  let reservations = 0;
+  for (const item of list.items) {
+    const res = await get(`/docs/${item.number}`);
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file.total).toBe(file.totals.total);
+    stays += file.stays.length;
+    meals += file.meals.length;
+    buses += file.busTrips.length;
+    tours += file.guidedTours.length;
+    extras += file.extras.length;
+    for (const s of file.stays) {
+      expect(s.unpriced).toEqual([]);
+      if (s.option) options.push(s.option);
+      if (s.reservation) reservations++;
+    }
+  }
+  expect(stays).toBeGreaterThanOrEqual(12);
+  expect(meals).toBeGreaterThan(0);
+  expect(buses).toBeGreaterThan(0);
+  expect(tours).toBeGreaterThan(0);
+  expect(extras).toBeGreaterThan(0);
+  expect(reservations).toBeGreaterThan(0);
+  expect(options.filter((o) => o.expired)).toHaveLength(1);
+  expect(options.filter((o) => !o.expired).length).toBeGreaterThan(0);
+  const expired = (await get('/allotment/options/expired')).json();
+  expect(
+    expired.items.some(
+      (o: { stayId: number | null; expires: string }) => o.stayId !== null && o.expires < todayInRome(),
+    ),
+  ).toBe(true);
+});
