@@ -3,6 +3,7 @@ import {
   type AllotmentSearchResponse,
   addDays,
   allotmentMessages,
+  configureZodLocale,
   eachDay,
   type GeoHit,
   isoDate,
@@ -34,6 +35,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
 
 /** The filters (SPEC Allotment search): guest type required, Al not before Dal. */
 export const allotmentFilters = z

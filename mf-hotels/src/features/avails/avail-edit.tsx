@@ -1,9 +1,12 @@
-import { type AvailabilityBlock, availabilityBlockWrite } from '@ham/contracts';
+import { type AvailabilityBlock, availabilityBlockWrite, configureZodLocale } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import { DateField, EditPage, NotFoundPage, NumberField, RadioGroupField, SimpleGrid } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { availsResource, hotelRoutes, idParam } from '../../shared/hotel-routes';
 import { useHotelHead } from '../../shared/use-hotel-head';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
 
 const emptyBlock = { begin: null, end: null, guestTypeId: '', places: null, expirationDays: null } as never;
 const toForm = (b: AvailabilityBlock) => ({

@@ -1,9 +1,12 @@
-import type { HotelEdit as HotelEditRecord } from '@ham/contracts';
+import { configureZodLocale, type HotelEdit as HotelEditRecord } from '@ham/contracts';
 import { EditPage, NotFoundPage } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { hotelRoutes, hotelsPath, hotelsResource, idParam } from '../../shared/hotel-routes';
 import { HotelFields } from './hotel-fields';
 import { emptyHotel, hotelForm, hotelPayload, hotelToForm } from './hotel-form';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
 
 export type HotelEditProps = Record<string, never>;
 

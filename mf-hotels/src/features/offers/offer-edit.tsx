@@ -1,4 +1,4 @@
-import { DEFAULT_FREEBIE_EVERY, type HotelOffer, messages } from '@ham/contracts';
+import { configureZodLocale, DEFAULT_FREEBIE_EVERY, type HotelOffer, messages } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
   EditPage,
@@ -14,6 +14,9 @@ import { z } from 'zod';
 import { hotelRoutes, idParam, offersResource } from '../../shared/hotel-routes';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { accomodationName, findGuestType } from './offer-api';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
 
 /** The offer form (SPEC Offer configure): 'one person every' and the accommodation are required when freebies are on. */
 export const offerForm = z

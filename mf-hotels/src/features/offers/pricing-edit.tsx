@@ -1,5 +1,6 @@
 import {
   type CentsMap,
+  configureZodLocale,
   messages,
   PERIOD_OVERLAP,
   type PriceEntry,
@@ -15,6 +16,7 @@ import {
   DateField,
   ErrorPanel,
   Form,
+  Grid,
   Heading,
   HStack,
   NotFoundPage,
@@ -34,6 +36,9 @@ import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { accomodationName, findGuestType } from './offer-api';
 import { Prospetto } from './prospetto';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
 
 /** The pricing form: priceEntryWrite of the contracts (both dates required, Al after Dal). */
 export const pricingForm = priceEntryWrite;
@@ -273,9 +278,9 @@ function PriceRows({
           ['Acquisto', cost],
         ] as const
       ).map(([row, map]) => (
-        <SimpleGrid
+        <Grid
           key={row}
-          columns={{ base: 1, md: columns.length + 1 }}
+          templateColumns={{ base: '1fr', md: `8rem repeat(${columns.length}, minmax(0, 14rem))` }}
           gap="4"
           alignItems="end"
           role="group"
@@ -287,7 +292,7 @@ function PriceRows({
           {columns.map((c) => (
             <CurrencyField key={c.id} name={`${map}.${c.id}`} label={`${row} ${c.label}`} />
           ))}
-        </SimpleGrid>
+        </Grid>
       ))}
     </Stack>
   );
