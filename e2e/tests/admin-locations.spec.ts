@@ -6,7 +6,7 @@ test('locations: the area fills and locks the country; add, filter, edit, delete
   await signIn(page, demo.admin, '/localita');
   await expect(page.getByRole('heading', { name: 'Località' })).toBeVisible();
   for (const header of ['Nome', 'Area', 'Nazione', 'Azioni']) {
-    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
 
   await page.getByRole('link', { name: 'Aggiungi' }).click();
@@ -42,6 +42,8 @@ test('locations: the area fills and locks the country; add, filter, edit, delete
 
   await page.getByRole('searchbox', { name: 'Nome' }).fill(`${name} bis`);
   const edited = page.getByRole('row', { name: new RegExp(`${name} bis`) });
+  // The filtered list has arrived (the header row and this one) before acting on a row.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await edited.getByRole('button', { name: 'Elimina' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(`Sicuro di eliminare "${name} bis"?`)).toBeVisible();

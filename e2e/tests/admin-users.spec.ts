@@ -9,7 +9,7 @@ test('a new user follows the invitation link, sets a password and signs in', asy
   await signIn(page, demo.admin, '/utenti');
   await expect(page.getByRole('heading', { name: 'Utenti' })).toBeVisible();
   for (const header of ['Nome', 'Cognome', 'Email', 'Ruolo', 'Azioni']) {
-    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
 
   await page.getByRole('link', { name: 'Aggiungi' }).click();
