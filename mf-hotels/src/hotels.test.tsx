@@ -354,4 +354,46 @@ describe('mf-hotels', () => {
       ).toBeInTheDocument();
     });
   });
+
+  describe('hotel details', () => {
+    const inUse = (hidden: boolean) => () => {
+      throw new ApiError(409, { error: 'InstanceInUse', message: 'in uso', detail: { hidden } });
+    };
+
+    it('a hotel in use cannot be deleted: hiding is offered instead', async () => {
+      const api = createTestApi({
+        'GET /hotels/1/summary': summary,
+        'DELETE /hotels/1': inUse(false),
+        'POST /hotels/1/hide': { ...summary, hidden: true },
+      });
+      const { user } = renderHotels('/hotel/scheda/1', api);
+      await user.click(await screen.findByRole('button', { name: 'Elimina' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }),
+      );
+      await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(/Vuoi nasconderlo\?/));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Nascondi' }));
+      await waitFor(() => expect(api.callsTo('POST /hotels/1/hide')).toHaveLength(1));
+    });
+
+    it('an already hidden hotel in use gets only the alert', async () => {
+      const api = createTestApi({
+        'GET /hotels/1/summary': { ...summary, hidden: true },
+        'DELETE /hotels/1': inUse(true),
+      });
+      const { user } = renderHotels('/hotel/scheda/1', api);
+      expect(await screen.findByText('Hotel nascosto: non compare nelle ricerche.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mostra' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Elimina' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('alertdialog')).toHaveTextContent(
+          "L'hotel non può essere eliminato perché è in uso; è già nascosto.",
+        ),
+      );
+      expect(within(screen.getByRole('alertdialog')).queryByRole('button', { name: 'Nascondi' })).toBeNull();
+    });
+  });
 });

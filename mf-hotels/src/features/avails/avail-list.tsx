@@ -1,5 +1,5 @@
-import type { AvailabilityBlock } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { type AvailabilityBlock, allotmentMessages, type ShortNightDetail } from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
 import {
   Box,
   Button,
@@ -10,11 +10,11 @@ import {
   Spacer,
   Table,
   Text,
-  useDeleteWithConfirm,
+  useConfirm,
 } from '@ham/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { availKeys, availsResource, hotelRoutes, idParam } from '../../shared/hotel-routes';
+import { availKeys, hotelKeys, hotelRoutes, idParam } from '../../shared/hotel-routes';
 
 export type AvailListProps = Record<string, never>;
 
@@ -28,7 +28,47 @@ export function AvailList(_props: AvailListProps) {
       api.get<{ items: AvailabilityBlock[] }>(`/hotels/${id}/avails`, undefined, { signal }),
     enabled: id !== null,
   });
-  const deleteWithConfirm = useDeleteWithConfirm({ resource: availsResource, path: '/hotels/avails' });
+  const { notify } = usePlatform();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+
+  /** Delete with confirm; when the held places would be left without allotment, a second confirm forces it (DECISIONS §5). */
+  const handleDelete = async (b: AvailabilityBlock) => {
+    const ok = await confirm({
+      title: 'Conferma eliminazione',
+      message: `Sicuro di eliminare la disponibilità dal ${formatDate(b.begin)} al ${formatDate(b.end)}?`,
+      confirmLabel: 'Elimina',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      try {
+        await api.delete(`/hotels/avails/${b.id}`);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === 'NotEnoughPlaces')) throw err;
+        const nights = ((err.detail as { nights?: ShortNightDetail[] } | undefined)?.nights ?? [])
+          .map((n) => formatDate(n.date))
+          .join(', ');
+        const force = await confirm({
+          title: 'Posti non sufficienti',
+          message: `${allotmentMessages.notEnoughPlaces}${nights ? ` (${nights})` : ''} Eliminare comunque?`,
+          confirmLabel: 'Elimina comunque',
+          destructive: true,
+        });
+        if (!force) return;
+        await api.delete(`/hotels/avails/${b.id}`, { force: true });
+      }
+      notify({ status: 'success', title: 'Eliminazione completata' });
+    } catch (err) {
+      notify({
+        status: 'error',
+        title: 'Eliminazione non riuscita',
+        description: err instanceof ApiError ? err.message : 'Errore di comunicazione con il server',
+      });
+    }
+    await queryClient.invalidateQueries({ queryKey: availKeys.all });
+    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(id ?? 0) });
+  };
   if (id === null) return <NotFoundPage />;
   if (blocks.isError) {
     return (
@@ -79,12 +119,7 @@ export function AvailList(_props: AvailListProps) {
                       size="xs"
                       variant="outline"
                       colorPalette="red"
-                      onClick={() =>
-                        void deleteWithConfirm(
-                          b.id,
-                          `Sicuro di eliminare la disponibilità dal ${formatDate(b.begin)} al ${formatDate(b.end)}?`,
-                        )
-                      }
+                      onClick={() => void handleDelete(b)}
                     >
                       Elimina
                     </Button>
