@@ -35,6 +35,12 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
+export {
+  AsyncSearchPicker,
+  AsyncSearchPickerField,
+  type AsyncSearchPickerFieldProps,
+  type AsyncSearchPickerProps,
+} from './form/async-search-picker';
 export { Combobox, type ComboboxProps } from './form/combobox';
 export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
