@@ -9,7 +9,13 @@ const schema = z.object({
   customer: z.custom<Customer | null>().refine((v) => v !== null, 'Campo obbligatorio'),
 });
 
-function Harness({ onSubmit, onSelect }: { onSubmit(v: unknown): void; onSelect?(c: Customer | null): void }) {
+function Harness({
+  onSubmit,
+  onSelect,
+}: {
+  onSubmit(v: unknown): void;
+  onSelect?(c: Customer | null): void;
+}) {
   const form = useZodForm(schema, { defaultValues: { customer: null } });
   return (
     <Form form={form} onSubmit={onSubmit}>
