@@ -283,6 +283,32 @@ describe('mf-hotels', () => {
       });
     });
 
+    it('edits a hotel: loads GET /hotels/:id and PUTs /hotels/:id with the version', async () => {
+      const hotel = {
+        ...summary,
+        location: { id: 3, name: 'Firenze', area: { id: 1, name: 'Toscana' } },
+        area: { id: 1, name: 'Toscana' },
+      };
+      const api = createTestApi({
+        'GET /hotels/1': hotel,
+        'PUT /hotels/1': hotel,
+        'GET /hotels/1/summary': summary,
+      });
+      const { user, location } = renderHotels('/hotel/modifica/1', api);
+      expect(await screen.findByRole('textbox', { name: /Nome/ })).toHaveValue('Hotel Bellavista');
+      expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Firenze');
+      expect(screen.getByRole('combobox', { name: /Area/ })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      await waitFor(() => expect(location()).toBe('/hotel/scheda/1'));
+      expect(api.callsTo('PUT /hotels/1')[0].body).toMatchObject({
+        locationId: 3,
+        areaId: 1,
+        countryId: 'IT',
+        categoryId: '3',
+        version: 1,
+      });
+    });
+
     it('validates the e-mails', async () => {
       const api = createTestApi();
       const { user } = renderHotels('/hotel/nuovo', api);

@@ -1,4 +1,4 @@
-import { configureZodLocale, type HotelEdit as HotelEditRecord } from '@ham/contracts';
+import { configureZodLocale, type Hotel } from '@ham/contracts';
 import { EditPage, NotFoundPage } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { hotelRoutes, hotelsPath, hotelsResource, idParam } from '../../shared/hotel-routes';
@@ -22,10 +22,9 @@ export function HotelEdit(_props: HotelEditProps) {
       resource={hotelsResource}
       basePath={hotelsPath}
       id={id ?? undefined}
-      getSuffix="edit"
       schema={hotelForm}
       defaultValues={emptyHotel}
-      toForm={(h: HotelEditRecord) => hotelToForm(h)}
+      toForm={(h: Hotel) => hotelToForm(h)}
       toPayload={hotelPayload}
       upRoute={id ? hotelRoutes.details(id) : hotelRoutes.list}
       itemRoute={(savedId) => hotelRoutes.details(savedId)}

@@ -1,4 +1,4 @@
-import { type AreaRef, type HotelEdit, type HotelWrite, hotelWrite, type LocationRef } from '@ham/contracts';
+import { type AreaRef, type Hotel, type HotelWrite, hotelWrite, type LocationRef } from '@ham/contracts';
 import { z } from 'zod';
 
 /** The hotel form: the write fields of SPEC §3, with the pickers' refs in place of locationId/areaId. */
@@ -28,19 +28,21 @@ export const emptyHotel: HotelFormInput = {
   description: '',
 };
 
-export function hotelToForm(h: HotelEdit): HotelFormInput {
+/** GET /hotels/:id → the form (the pickers get their refs; PUT goes to /hotels/:id). */
+export function hotelToForm(h: Hotel): HotelFormInput {
   const country = h.country ?? { id: '', name: '' };
   return {
     name: h.name,
-    categoryId: h.categoryId ?? '',
-    positionId: h.positionId ?? '',
-    location:
-      h.location && h.area ? { id: h.location.id, name: h.location.name, area: h.area, country } : null,
+    categoryId: h.category?.id ?? '',
+    positionId: h.position?.id ?? '',
+    location: h.location
+      ? { id: h.location.id, name: h.location.name, area: h.location.area, country }
+      : null,
     area: h.area ? { id: h.area.id, name: h.area.name, country } : null,
     address: h.address ?? '',
     postalCode: h.postalCode ?? '',
     city: h.city ?? '',
-    countryId: h.countryId ?? '',
+    countryId: h.country?.id ?? '',
     phone: h.phone ?? '',
     fax: h.fax ?? '',
     email: h.email ?? '',
