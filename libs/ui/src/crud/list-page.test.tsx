@@ -130,6 +130,34 @@ describe('ListPage', () => {
     expect(platform.notify).toHaveBeenCalledWith({ status: 'success', title: 'Eliminazione completata' });
   });
 
+  it('refreshes after a delete even when a list fetch started before it (a row of the previous page)', async () => {
+    const deleted = new Set<number>();
+    let release: (() => void) | undefined;
+    const current = (req: TestRequest) => {
+      const page = pagedAnswer(req);
+      return { ...page, items: page.items.filter((r) => !deleted.has(r.id)) };
+    };
+    const api = createTestApi({
+      'GET /things': (req) => {
+        const answer = current(req);
+        // The first filtered fetch is slow: it answers what it read before the delete.
+        if (req.query?.name && !release) return new Promise((resolve) => (release = () => resolve(answer)));
+        return answer;
+      },
+      'DELETE /things/:id': (req) => void deleted.add(Number(req.path.split('/').at(-1))),
+    });
+    const { user } = renderWithPlatform(<ListPage {...props} />, { api });
+    await screen.findByRole('row', { name: /Provenza/ });
+    await user.type(screen.getByLabelText('Nome'), 'prov');
+    await waitFor(() => expect(release).toBeDefined());
+    const row = screen.getByRole('row', { name: /Provenza/ });
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(api.callsTo('DELETE /things/2')).toHaveLength(1));
+    act(() => release?.());
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Provenza/ })).not.toBeInTheDocument());
+  });
+
   it('does nothing when the delete is cancelled', async () => {
     const api = createTestApi({ 'GET /things': pagedAnswer });
     const { user } = renderWithPlatform(<ListPage {...props} />, { api });

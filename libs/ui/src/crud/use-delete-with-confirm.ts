@@ -37,6 +37,9 @@ export function useDeleteWithConfirm({ resource, path }: UseDeleteWithConfirmOpt
         return false;
       }
       queryClient.removeQueries({ queryKey: keys.detail(id) });
+      // A list fetch started before the DELETE (e.g. a new filter while the previous rows
+      // still show) would answer the deleted row and be reused by the refetch: cancel it first.
+      await queryClient.cancelQueries({ queryKey: keys.lists() });
       await queryClient.invalidateQueries({ queryKey: keys.lists() });
       notify({ status: 'success', title: 'Eliminazione completata' });
       return true;
