@@ -110,6 +110,17 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
 test('hotel: a hidden hotel shows a warning and vanishes from searches unless included', async ({ page }) => {
   const name = `Hotel nascosto ${Date.now()}`;
   await createHotel(page, name);
+
+  // Edit: the form comes back as saved (location, and the area it filled, locked).
+  await page.getByRole('link', { name: 'Modifica' }).click();
+  await expect(page.getByRole('heading', { name: 'Modifica hotel' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Località' })).toHaveValue('Firenze');
+  await expect(page.getByRole('combobox', { name: 'Area' })).toBeDisabled();
+  await page.getByLabel('Indirizzo').fill('Via dei Servi 1');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/hotel\/scheda\/\d+$/);
+  await expect(page.getByText('Via dei Servi 1')).toBeVisible();
+
   await page.getByRole('button', { name: 'Nascondi' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Nascondi' }).click();
   await expect(page.getByText('Hotel nascosto: non compare nelle ricerche.')).toBeVisible();
