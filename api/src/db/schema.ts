@@ -324,6 +324,8 @@ export interface CaseTable {
   guest_type_id: string;
   guest_count: number;
   user_id: number | null;
+  /** f_unaccent(lower(name)), generated: the list's name filter. */
+  name_key: ColumnType<string, never, never>;
   /** [{ description, date, value }] (cents; negative = discount) */
   extras: ColumnType<{ description: string; date: string | null; value: number }[], string | undefined, string>;
   extras_version: Generated<number>;
