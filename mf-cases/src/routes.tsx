@@ -1,15 +1,29 @@
 import { CONTRACT_VERSION } from '@ham/platform';
 import { NotFoundPage } from '@ham/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;
 
-/** No screen of this remote is delivered yet: every path of its prefixes is a 404. */
+const CaseList = lazy(() => import('./features/case-list/case-list').then((m) => ({ default: m.CaseList })));
+const CaseNew = lazy(() => import('./features/case-head/case-new').then((m) => ({ default: m.CaseNew })));
+const CaseHeadEdit = lazy(() =>
+  import('./features/case-head/case-head-edit').then((m) => ({ default: m.CaseHeadEdit })),
+);
+
+// What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
+// segments the shell hands to this remote ('pratiche', 'opzioni-scadute').
 export default function CasesRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<ScreenFallback />}>
+      <Routes>
+        <Route path="pratiche" element={<CaseList />} />
+        <Route path="pratiche/nuova" element={<CaseNew />} />
+        <Route path="pratiche/modifica/:docNum" element={<CaseHeadEdit />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -53,18 +53,23 @@ describe('the real staff menu today', () => {
     [
       'operator (no permission)',
       [],
-      ['-: Cerca disponibilità', 'Anagrafiche: Hotel, Ristoranti, Bus, Guide'],
+      ['-: Cerca disponibilità', 'Pratiche: Elenco, Nuova', 'Anagrafiche: Hotel, Ristoranti, Bus, Guide'],
     ],
     [
       'supervisor (manage_db, self_quote)',
       ['manage_db', 'self_quote'],
-      ['-: Cerca disponibilità', 'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località'],
+      [
+        '-: Cerca disponibilità',
+        'Pratiche: Elenco, Nuova',
+        'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
+      ],
     ],
     [
       'admin (all)',
       ['manage_db', 'manage_users', 'self_quote'],
       [
         '-: Cerca disponibilità',
+        'Pratiche: Elenco, Nuova',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione',
       ],

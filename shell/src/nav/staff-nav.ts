@@ -32,8 +32,8 @@ export const staffNav: StaffNavSection[] = [
     id: 'cases',
     label: 'Pratiche',
     entries: [
-      { label: 'Elenco', path: '/pratiche', ready: false },
-      { label: 'Nuova', path: '/pratiche/nuova', ready: false },
+      { label: 'Elenco', path: '/pratiche', ready: true },
+      { label: 'Nuova', path: '/pratiche/nuova', ready: true },
       { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: false },
       { label: 'Richieste preventivo', path: '/richieste', ready: false },
     ],

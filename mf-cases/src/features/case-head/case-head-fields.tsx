@@ -1,0 +1,43 @@
+import type { AgencyRef, NamedRef } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import {
+  AsyncSearchPickerField,
+  DateField,
+  NumberField,
+  SelectField,
+  SimpleGrid,
+  Text,
+  TextField,
+} from '@ham/ui';
+
+const agencyToCustomer = (a: AgencyRef): NamedRef => ({ id: a.id, name: a.fullName });
+
+export type CaseHeadFieldsProps = Record<string, never>;
+
+/** The fields of a case head, shared by the new case and 'Modifica dati pratica'. */
+export function CaseHeadFields(_props: CaseHeadFieldsProps) {
+  const { reference } = usePlatform();
+  const guestTypes = reference.guestTypes.map((g) => ({ value: g.id, label: g.name }));
+  return (
+    <>
+      <TextField name="name" label="Nome" required />
+      <AsyncSearchPickerField<NamedRef>
+        name="customer"
+        label="Cliente"
+        required
+        path="/agencies/search"
+        toItem={agencyToCustomer}
+        itemToString={(c) => c.name}
+        renderItem={(c) => <Text as="span">{c.name}</Text>}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <DateField name="beginDate" label="Data inizio" required />
+        <DateField name="endDate" label="Data fine" required />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="guestTypeId" label="Tipologia" options={guestTypes} required />
+        <NumberField name="guestCount" label="N. partecipanti" min={0} required />
+      </SimpleGrid>
+    </>
+  );
+}

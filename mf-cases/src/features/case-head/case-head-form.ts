@@ -1,0 +1,62 @@
+import {
+  type CaseEdit,
+  type CaseWriteInput,
+  isoDate,
+  messages,
+  type NamedRef,
+  requiredText,
+} from '@ham/contracts';
+import { z } from 'zod';
+
+/** The case head form (SPEC §5 Case): the payload's rules, the customer as the picker's item. */
+export const caseHeadForm = z
+  .object({
+    name: requiredText(200),
+    customer: z
+      .custom<NamedRef | null>(
+        (v) => v === null || (typeof v === 'object' && typeof (v as NamedRef).id === 'number'),
+      )
+      .refine((v) => v !== null, messages.required),
+    beginDate: isoDate,
+    endDate: isoDate,
+    guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required),
+    guestCount: z
+      .number({ error: messages.required })
+      .int(messages.integer)
+      .min(0, messages.notNegative)
+      .max(100_000),
+  })
+  .refine((v) => v.endDate >= v.beginDate, { path: ['endDate'], message: messages.notBeforeStart });
+
+export type CaseHeadForm = {
+  name: string;
+  customer: NamedRef | null;
+  beginDate: string | null;
+  endDate: string | null;
+  guestTypeId: string;
+  guestCount: number | null;
+};
+
+export const emptyCaseHead: CaseHeadForm = {
+  name: '',
+  customer: null,
+  beginDate: null,
+  endDate: null,
+  guestTypeId: '',
+  guestCount: null,
+};
+
+export const caseHeadToForm = (c: CaseEdit): CaseHeadForm => ({
+  name: c.name,
+  customer: c.customer,
+  beginDate: c.beginDate,
+  endDate: c.endDate,
+  guestTypeId: c.guestTypeId,
+  guestCount: c.guestCount,
+});
+
+/** SPEC §3 Case create payload: name, customerId, beginDate, endDate, guestTypeId, guestCount. */
+export const caseHeadPayload = ({ customer, ...fields }: z.output<typeof caseHeadForm>): CaseWriteInput => ({
+  ...fields,
+  customerId: (customer as NamedRef).id,
+});

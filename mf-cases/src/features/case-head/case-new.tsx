@@ -1,0 +1,78 @@
+import { configureZodLocale } from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
+import { Alert, Button, Card, Form, Heading, HStack, Stack, useZodForm } from '@ham/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
+import { CaseHeadFields } from './case-head-fields';
+import { caseHeadForm, caseHeadPayload, emptyCaseHead } from './case-head-form';
+
+// zod arrives with this lazy screen (libs/ui holds none): its Italian messages are set here.
+configureZodLocale();
+
+export type CaseNewProps = Record<string, never>;
+
+/**
+ * 'Nuova pratica' (/pratiche/nuova): POST /docs answers the new number, then the case detail
+ * opens (the shared EditPage reads an `id`, a case is known by its `number`).
+ */
+export function CaseNew(_props: CaseNewProps) {
+  const { api, notify } = usePlatform();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(caseHeadForm, { defaultValues: emptyCaseHead as never });
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: z.output<typeof caseHeadForm>) => {
+    setSaveError(null);
+    try {
+      const { number } = await api.post<{ number: number }>(casesPath, caseHeadPayload(values));
+      await queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
+      notify({ status: 'success', title: 'Salvataggio completato' });
+      navigate(caseRoutes.detail(number));
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setSaveError('Errore di comunicazione con il server, riprova.');
+        return;
+      }
+      const fields = Object.entries(err.fields);
+      for (const [name, message] of fields) {
+        form.setError((name === 'customerId' ? 'customer' : name) as never, { type: 'server', message });
+      }
+      if (fields.length === 0) setSaveError(err.message);
+    }
+  };
+
+  return (
+    <Stack gap="6" maxWidth="4xl">
+      <Heading as="h1" size="2xl">
+        Nuova pratica
+      </Heading>
+      <Form form={form} onSubmit={handleSubmit} aria-label="Nuova pratica">
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="5">
+              <CaseHeadFields />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        {saveError && (
+          <Alert.Root status="error" mt="4" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{saveError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack mt="6" gap="3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Conferma
+          </Button>
+          <Button variant="outline" onClick={() => navigate(caseRoutes.list)}>
+            Annulla
+          </Button>
+        </HStack>
+      </Form>
+    </Stack>
+  );
+}

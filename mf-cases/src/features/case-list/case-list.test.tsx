@@ -1,0 +1,62 @@
+import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import CasesRoutes, { contractVersion } from '../../routes';
+import { listItem, paged, reference } from '../../test/fixtures';
+
+describe('Elenco pratiche', () => {
+  it('exposes the platform contract version', () => {
+    expect(contractVersion).toBe(1);
+  });
+
+  it('lists the cases with the columns of SPEC', async () => {
+    const api = createTestApi({ 'GET /docs': paged([listItem]) });
+    renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche', reference });
+    const table = await screen.findByRole('table', { name: 'Elenco pratiche' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Numero', 'Nome', 'Data inizio', 'Tipologia', 'N. partecipanti', 'Utente', 'Azioni']);
+    const row = await screen.findByRole('row', { name: /Gita Firenze/ });
+    expect(row).toHaveTextContent('10/03/2027');
+    expect(row).toHaveTextContent('Scuole');
+    expect(row).toHaveTextContent('40');
+    expect(row).toHaveTextContent('Anna Rossi');
+    expect(within(row).getByRole('link', { name: '12' })).toHaveAttribute('href', '/pratiche/dettagli/12');
+    expect(within(row).getByRole('link', { name: /Modifica/ })).toHaveAttribute(
+      'href',
+      '/pratiche/modifica/12',
+    );
+    expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/pratiche/nuova');
+  });
+
+  it('filters by name', async () => {
+    const api = createTestApi({ 'GET /docs': paged([listItem]) });
+    const { user, location } = renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche', reference });
+    await user.type(await screen.findByRole('searchbox', { name: 'Nome' }), 'gita');
+    await waitFor(() => expect(location()).toBe('/pratiche?name=gita'), { timeout: 2000 });
+    await waitFor(() =>
+      expect(api.callsTo('GET /docs').at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'gita' }),
+    );
+  });
+
+  it("goes to a case by number with Enter, and alerts when it doesn't exist", async () => {
+    const api = createTestApi({
+      'GET /docs': paged([listItem]),
+      'GET /docs/:id': { number: 12 },
+    });
+    api.on('GET /docs/99/exists', { exists: false });
+    api.on('GET /docs/12/exists', { exists: true });
+    api.on('GET /docs/12', { number: 12 });
+    const { user, location } = renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche', reference });
+    const box = await screen.findByRole('textbox', { name: 'Vai alla pratica numero' });
+    await user.type(box, '99{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non è stata trovata nessuna pratica con numero 99',
+    );
+    await user.clear(box);
+    await user.type(box, '12');
+    await user.click(screen.getByRole('button', { name: 'Vai alla pratica' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+  });
+});

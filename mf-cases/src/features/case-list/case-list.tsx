@@ -1,0 +1,48 @@
+import type { CaseListItem } from '@ham/contracts';
+import { Button, formatDate, Link, type ListColumn, type ListFilterConfig, ListPage } from '@ham/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { caseRoutes, casesPath, casesResource } from '../../shared/case-routes';
+import { GoToCase } from './go-to-case';
+
+const columns: ListColumn<CaseListItem>[] = [
+  {
+    header: 'Numero',
+    cell: (c) => (
+      <Link asChild fontWeight="medium">
+        <RouterLink to={caseRoutes.detail(c.number)}>{c.number}</RouterLink>
+      </Link>
+    ),
+  },
+  { header: 'Nome', cell: (c) => c.name },
+  { header: 'Data inizio', cell: (c) => formatDate(c.beginDate) },
+  { header: 'Tipologia', cell: (c) => c.guestType.name },
+  { header: 'N. partecipanti', cell: (c) => c.guestCount, textAlign: 'end' },
+  { header: 'Utente', cell: (c) => (c.user ? `${c.user.firstName} ${c.user.lastName}` : '—') },
+];
+
+const filters: ListFilterConfig[] = [{ type: 'text', name: 'name', label: 'Nome' }];
+
+export type CaseListProps = Record<string, never>;
+
+/** 'Elenco pratiche' (/pratiche, the staff landing page): newest first, filter by name, go to a number. */
+export function CaseList(_props: CaseListProps) {
+  return (
+    <ListPage<CaseListItem>
+      title="Elenco pratiche"
+      resource={casesResource}
+      path={casesPath}
+      columns={columns}
+      filters={filters}
+      toolbar={<GoToCase />}
+      addRoute={caseRoutes.add}
+      getRowId={(c) => c.number}
+      editRoute={(c) => caseRoutes.headEdit(c.number)}
+      deleteMessage={(c) => `Sicuro di eliminare la pratica ${c.number} "${c.name}"?`}
+      rowActions={(c) => (
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={caseRoutes.detail(c.number)}>Dettagli</RouterLink>
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { createQueryKeys } from '@ham/ui';
+
+/** Query-key namespace of case files: the list and each case (`detail(docNum)`). */
+export const casesResource = 'cases';
+/** SPEC §7 Cases. */
+export const casesPath = '/docs';
+export const caseKeys = createQueryKeys(casesResource);
+
+export type CaseItemKind = 'pasto' | 'bus' | 'tour';
+
+/** The routes of SPEC §2 of this remote. */
+export const caseRoutes = {
+  list: '/pratiche',
+  add: '/pratiche/nuova',
+  headEdit: (n: number | string) => `/pratiche/modifica/${n}`,
+  detail: (n: number | string) => `/pratiche/dettagli/${n}`,
+  extras: (n: number | string) => `/pratiche/dettagli/${n}/extra`,
+  itemAdd: (n: number | string, kind: CaseItemKind) => `/pratiche/dettagli/${n}/${kind}/nuovo`,
+  itemEdit: (n: number | string, kind: CaseItemKind, id: number | string) =>
+    `/pratiche/dettagli/${n}/${kind}/modifica/${id}`,
+  expiredOptions: '/opzioni-scadute',
+} as const;
+
+/** A positive integer route parameter, or null (the screen then shows the 404 page). */
+export function positiveIntParam(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
