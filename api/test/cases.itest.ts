@@ -310,6 +310,43 @@ describe('stays', () => {
   });
 });
 
+describe('head rules with stays', () => {
+  test('the period must keep every stay; the guest type is fixed once there are stays', async () => {
+    const n = await newCase();
+    await newStay(n, stayBody(d(32), d(34), { mul: 2 }));
+    const shrink = await call('PUT', `/docs/${n}/edit`, { ...head({ beginDate: d(33) }), version: 0 });
+    expect(shrink.statusCode).toBe(400);
+    expect(shrink.json().fields).toEqual({ beginDate: caseMessages.staysOutsidePeriod });
+    const retype = await call('PUT', `/docs/${n}/edit`, { ...head({ guestTypeId: 'a' }), version: 0 });
+    expect(retype.statusCode).toBe(400);
+    expect(Object.keys(retype.json().fields)).toEqual(['guestTypeId']);
+    const ok = await call('PUT', `/docs/${n}/edit`, {
+      ...head({ beginDate: d(32), endDate: d(34) }),
+      version: 0,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+  test('meal freebies cannot exceed persons; malformed input is 400 with every field', async () => {
+    const n = await newCase();
+    const res = await call('POST', `/docs/${n}/meals`, {
+      restaurantId: w.restaurantId,
+      date: d(31),
+      time: 'cena',
+      persons: 2,
+      freebies: 3,
+    });
+    expect(res.json().fields).toEqual({ freebies: caseMessages.freebiesOverPersons });
+    const bad = await call('POST', `/docs/${n}/meals`, {
+      restaurantId: w.restaurantId,
+      date: 'ieri',
+      time: 'merenda',
+      persons: 1.5,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['date', 'persons', 'time']);
+  });
+});
+
 describe('meals, bus trips, guided tours, extras and the total', () => {
   test('defaults, bad input, edit, delete, and Importo totale (hand-computed)', async () => {
     const n = await newCase();
