@@ -22,13 +22,15 @@ const productOrigin = 'http://localhost:3000';
  * v7's react-router-dom re-exports it: sharing only one splits the router context.
  * Keys ending in '/' share every subpath (react/jsx-runtime, react-dom/client).
  */
+const routerFacade = path.join(import.meta.dirname, 'react-router-facade.mjs');
 const singletonPackages = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
+  // Both router keys provide react-router-facade.mjs (the declarative-mode subset).
+  ['react-router', 'react-router', routerFacade],
+  ['react-router-dom', 'react-router-dom', routerFacade],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@emotion/react', '@emotion/react'],
   ['@ham/ui', '@ham/ui'],
@@ -49,11 +51,14 @@ function installedVersion(pkg, fromDir) {
 
 function sharedConfig(appDir) {
   return Object.fromEntries(
-    singletonPackages.map(([key, pkg]) => {
+    singletonPackages.map(([key, pkg, facade]) => {
       const version = installedVersion(pkg, appDir);
       // One version is pinned at the root; a caret range lets a remote built against
       // x.y.z run on a shell that already loaded a later compatible x.*.
-      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+      return [
+        key,
+        { singleton: true, requiredVersion: `^${version}`, version, ...(facade ? { import: facade } : {}) },
+      ];
     }),
   );
 }
@@ -81,6 +86,16 @@ function chakraThemeAlias() {
   const uiDir = path.resolve(import.meta.dirname, '..', 'ui');
   const pkg = createRequire(path.join(uiDir, 'package.json')).resolve('@chakra-ui/react/package.json');
   return { '@chakra-ui/react/dist-theme': path.join(path.dirname(pkg), 'dist', 'esm', 'theme') };
+}
+
+/**
+ * `@ham/react-router-impl` → react-router's browser ESM entry (what its exports map gives
+ * `import` outside node), for react-router-facade.mjs: a request the shared keys do not match.
+ */
+function reactRouterImplAlias(appDir) {
+  const pkgFile = createRequire(path.join(appDir, 'package.json')).resolve('react-router/package.json');
+  const entry = JSON.parse(readFileSync(pkgFile, 'utf8')).exports['.'].import.default;
+  return { '@ham/react-router-impl$': path.join(path.dirname(pkgFile), entry) };
 }
 
 function noStoreJson(res, body) {
@@ -135,7 +150,7 @@ export function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: chakraThemeAlias(),
+        alias: { ...chakraThemeAlias(), ...reactRouterImplAlias(appDir) },
       },
       module: {
         rules: [

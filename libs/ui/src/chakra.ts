@@ -42,7 +42,6 @@ export {
   Link,
   type LinkProps,
   List,
-  Menu,
   NativeSelect,
   Portal,
   RadioGroup,
@@ -64,3 +63,5 @@ export {
   VStack,
   Wrap,
 } from '@chakra-ui/react';
+// Chakra's Menu is re-exported loaded on demand (its chunk is ~20 KB gzip): lazy-menu.tsx.
+export { Menu, preloadMenu } from './navigation/lazy-menu';

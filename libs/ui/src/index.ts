@@ -46,7 +46,6 @@ export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-bu
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
 export { DateInput, type DateInputProps } from './form/date-input';
 export { EditPage, type EditPageProps } from './form/edit-page';
-export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPickerField,
   type AreaPickerFieldProps,
@@ -72,6 +71,7 @@ export {
   type TextFieldProps,
 } from './form/fields';
 export { Form, type FormProps, type FormSchema, useZodForm } from './form/form';
+export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPicker,
   type AreaPickerProps,
@@ -82,8 +82,8 @@ export {
   type PlacePickerProps,
   SEARCH_DEBOUNCE_MS,
 } from './form/geo-pickers';
-export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { LabeledField, type LabeledFieldProps } from './form/labeled-field';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export {
   LocationPicker,
   LocationPickerField,
@@ -94,8 +94,9 @@ export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
-export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
+export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
+export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export {
   applyColorMode,
   type ColorMode,

@@ -1,5 +1,5 @@
 import { usePlatform } from '@ham/platform';
-import { Avatar, Button, Menu, Portal } from '@ham/ui';
+import { ActionMenu, type ActionMenuItem, Avatar } from '@ham/ui';
 import { useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from './icons';
 
@@ -12,29 +12,36 @@ export function fullName(user: { firstName: string; lastName: string }) {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+const menuItems: ActionMenuItem[] = [
+  { value: 'preferences', label: 'Preferenze' },
+  { value: 'changepassword', label: 'Cambia password' },
+  { value: 'logout', label: 'Esci', separated: true },
+];
+
 /** SPEC 'Staff menu sidebar' user menu: Preferenze, Cambia password, Esci. */
 export function UserMenu({ compact = false }: UserMenuProps) {
   const { session, navigateToAuth } = usePlatform();
   const navigate = useNavigate();
   const name = fullName(session.user);
 
-  const handleSelect = ({ value }: { value: string }) => {
+  const handleSelect = (value: string) => {
     if (value === 'preferences') navigate('/preferenze');
     else if (value === 'changepassword') navigateToAuth('changepassword');
     else if (value === 'logout') navigateToAuth('logout');
   };
 
   return (
-    <Menu.Root onSelect={handleSelect} positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="2"
-          justifyContent="flex-start"
-          aria-label={compact ? `Menu utente: ${name}` : undefined}
-          width={compact ? undefined : 'full'}
-        >
+    <ActionMenu
+      triggerProps={{
+        variant: 'ghost',
+        size: 'sm',
+        px: '2',
+        justifyContent: 'flex-start',
+        'aria-label': compact ? `Menu utente: ${name}` : undefined,
+        width: compact ? undefined : 'full',
+      }}
+      trigger={
+        <>
           <Avatar.Root size="xs">
             <Avatar.Fallback name={name} />
           </Avatar.Root>
@@ -44,18 +51,10 @@ export function UserMenu({ compact = false }: UserMenuProps) {
               <ChevronDownIcon size={16} />
             </>
           )}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="48">
-            <Menu.Item value="preferences">Preferenze</Menu.Item>
-            <Menu.Item value="changepassword">Cambia password</Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout">Esci</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+        </>
+      }
+      items={menuItems}
+      onSelect={handleSelect}
+    />
   );
 }
