@@ -111,6 +111,9 @@ describe('case head', () => {
     const missing = await call('GET', `/docs/${n2}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(`Non è stata trovata nessuna pratica con numero ${n2}`);
+    expect((await call('GET', '/docs/99999999999/exists')).json()).toEqual({ exists: false });
+    expect((await call('GET', '/docs/99999999999')).statusCode).toBe(404);
+    expect((await call('GET', '/docs/abc')).statusCode).toBe(400);
     // The sequence never reuses a number.
     expect(await newCase()).toBeGreaterThan(n2);
   });

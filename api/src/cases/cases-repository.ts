@@ -104,7 +104,11 @@ export async function deleteCase(db: Executor, number: number): Promise<boolean>
 }
 
 /** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
+/** Case numbers are PostgreSQL integers: a larger number typed in 'Vai alla pratica numero' is simply not found. */
+export const MAX_CASE_NUMBER = 2_147_483_647;
+
 export async function findCaseHead(db: Executor, number: number, forUpdate = false) {
+  if (number > MAX_CASE_NUMBER) return undefined;
   let q = db
     .selectFrom('cases as c')
     .innerJoin('agencies as ag', 'ag.id', 'c.customer_id')
@@ -143,6 +147,7 @@ export async function findCaseHead(db: Executor, number: number, forUpdate = fal
 export type CaseHeadRow = NonNullable<Awaited<ReturnType<typeof findCaseHead>>>;
 
 export async function caseExists(db: Executor, number: number): Promise<boolean> {
+  if (number > MAX_CASE_NUMBER) return false;
   return !!(await db.selectFrom('cases').select('number').where('number', '=', number).executeTakeFirst());
 }
 

@@ -24,6 +24,7 @@ import {
   findStaysOfCase,
   insertCase,
   listCases,
+  MAX_CASE_NUMBER,
   mealsQuery,
   serviceItemsQuery,
   stayIdsOfCase,
@@ -118,6 +119,7 @@ export const existsCase = async (db: Db, number: number) => ({ exists: await cas
  * holds, meals, bus trips, guided tours, two reference lists), whatever the number of items.
  */
 export async function getCaseFile(db: Executor, number: number, today = todayInRome()): Promise<CaseFile> {
+  if (number > MAX_CASE_NUMBER) throw caseNotFound(number);
   const [head, stays, meals, busTrips, guidedTours, names] = await Promise.all([
     findCaseHead(db, number),
     findStaysOfCase(db, number),
