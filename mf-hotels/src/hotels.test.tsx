@@ -422,4 +422,66 @@ describe('mf-hotels', () => {
       expect(within(screen.getByRole('alertdialog')).queryByRole('button', { name: 'Nascondi' })).toBeNull();
     });
   });
+
+  describe('availability blocks', () => {
+    const block = {
+      id: 4,
+      hotelId: 1,
+      begin: '2027-05-01',
+      end: '2027-05-10',
+      guestTypeId: 's',
+      guestType: { id: 's', name: 'Studenti' },
+      places: 20,
+      expirationDays: 7,
+      version: 3,
+    };
+
+    it('lists the blocks in the tab', async () => {
+      const api = createTestApi({
+        'GET /hotels/1/summary': summary,
+        'GET /hotels/1/avails': { items: [block] },
+      });
+      renderHotels('/hotel/scheda/1/disponibilita', api);
+      const row = await screen.findByRole('row', { name: /01\/05\/2027/ });
+      expect(row).toHaveTextContent(/10\/05\/2027.*Studenti.*20.*7/);
+    });
+
+    it('requires every field on submit', async () => {
+      const api = createTestApi({ 'GET /hotels/1/head': head });
+      const { user } = renderHotels('/hotel/disponibilita/1/nuovo', api);
+      await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+      expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(5);
+    });
+
+    it('a shrink below the held places confirms and resends with force=true', async () => {
+      let attempts = 0;
+      const api = createTestApi({
+        'GET /hotels/1/head': head,
+        'GET /hotels/avails/4': block,
+        'PUT /hotels/avails/4': () => {
+          attempts += 1;
+          if (attempts === 1) {
+            throw new ApiError(409, {
+              error: 'NotEnoughPlaces',
+              message: 'Posti non sufficienti',
+              detail: { nights: [{ date: '2027-05-02', requested: 12, available: 10, missing: 2 }] },
+            });
+          }
+          return block;
+        },
+      });
+      const { user, location } = renderHotels('/hotel/disponibilita/1/modifica/4', api);
+      const places = await screen.findByRole('spinbutton', { name: /Posti/ });
+      await user.clear(places);
+      await user.type(places, '10');
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent('02/05/2027: mancano 2');
+      await user.click(within(dialog).getByRole('button', { name: 'Salva comunque' }));
+      await waitFor(() => expect(location()).toBe('/hotel/scheda/1/disponibilita'));
+      const puts = api.callsTo('PUT /hotels/avails/4');
+      expect(puts[1].query).toEqual({ force: true });
+      expect(puts[1].body).toMatchObject({ places: 10, version: 3 });
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { type AvailabilityBlock, allotmentMessages, type ShortNightDetail } from '@ham/contracts';
+import type { AvailabilityBlock } from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
 import {
   Box,
@@ -15,6 +15,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { availKeys, hotelKeys, hotelRoutes, idParam } from '../../shared/hotel-routes';
+import { useSaveWithForce } from '../../shared/save-with-force';
+import { notEnoughPlacesQuestion } from './not-enough-places';
 
 export type AvailListProps = Record<string, never>;
 
@@ -30,6 +32,7 @@ export function AvailList(_props: AvailListProps) {
   });
   const { notify } = usePlatform();
   const confirm = useConfirm();
+  const saveWithForce = useSaveWithForce();
   const queryClient = useQueryClient();
 
   /** Delete with confirm; when the held places would be left without allotment, a second confirm forces it (DECISIONS §5). */
@@ -42,22 +45,11 @@ export function AvailList(_props: AvailListProps) {
     });
     if (!ok) return;
     try {
-      try {
-        await api.delete(`/hotels/avails/${b.id}`);
-      } catch (err) {
-        if (!(err instanceof ApiError && err.code === 'NotEnoughPlaces')) throw err;
-        const nights = ((err.detail as { nights?: ShortNightDetail[] } | undefined)?.nights ?? [])
-          .map((n) => formatDate(n.date))
-          .join(', ');
-        const force = await confirm({
-          title: 'Posti non sufficienti',
-          message: `${allotmentMessages.notEnoughPlaces}${nights ? ` (${nights})` : ''} Eliminare comunque?`,
-          confirmLabel: 'Elimina comunque',
-          destructive: true,
-        });
-        if (!force) return;
-        await api.delete(`/hotels/avails/${b.id}`, { force: true });
-      }
+      const deleted = await saveWithForce(
+        (force) => api.delete(`/hotels/avails/${b.id}`, force ? { force: true } : undefined),
+        notEnoughPlacesQuestion('Elimina'),
+      );
+      if (!deleted) return;
       notify({ status: 'success', title: 'Eliminazione completata' });
     } catch (err) {
       notify({

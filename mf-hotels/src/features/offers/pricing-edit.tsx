@@ -23,7 +23,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useConfirm,
   useFieldValue,
   useZodForm,
 } from '@ham/ui';
@@ -32,6 +31,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { hotelKeys, hotelRoutes, idParam, offerKeys, pricesResource } from '../../shared/hotel-routes';
+import { useSaveWithForce } from '../../shared/save-with-force';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { accomodationName, findGuestType } from './offer-api';
@@ -150,7 +150,7 @@ type PricingFormProps = {
 function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
   const { api, reference, notify } = usePlatform();
   const guestType = findGuestType(reference, gtype);
-  const confirm = useConfirm();
+  const saveWithForce = useSaveWithForce();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(pricingForm, { defaultValues: initial as never });
@@ -169,18 +169,18 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
   const handleSubmit = async (values: PricingValues) => {
     setSaveError(null);
     try {
-      try {
-        await save(values, false);
-      } catch (err) {
-        if (!isPeriodOverlap(err)) throw err;
-        const ok = await confirm({
-          title: 'Periodo sovrapposto',
-          message: pricingMessages.overlapConfirm,
-          confirmLabel: 'Procedi',
-        });
-        if (!ok) return;
-        await save(values, true);
-      }
+      const saved = await saveWithForce(
+        (force) => save(values, force),
+        (err) =>
+          isPeriodOverlap(err)
+            ? {
+                title: 'Periodo sovrapposto',
+                message: pricingMessages.overlapConfirm,
+                confirmLabel: 'Procedi',
+              }
+            : null,
+      );
+      if (!saved) return;
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setSaveError('Errore di comunicazione con il server, riprova.');
