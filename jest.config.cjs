@@ -12,6 +12,27 @@ const swc = (syntax) => [
   },
 ];
 
+const apiProject = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/api/test'],
+  testMatch: ['**/*.itest.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@ham/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    // ESM-only packages required by CommonJS ones: see api/test/shims/native-require.cjs.
+    '^(cookie|content-disposition)$': '<rootDir>/api/test/shims/$1.cjs',
+  },
+  globalSetup: '<rootDir>/api/test/global-setup.ts',
+  globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+};
+
 module.exports = {
   // A global option (ignored inside a project): API tests start servers and sign in over HTTP.
   testTimeout: 30000,
@@ -19,36 +40,32 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/libs', '<rootDir>/shell/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-agency/src', '<rootDir>/mf-cases/src', '<rootDir>/mf-hotels/src', '<rootDir>/mf-services/src', '<rootDir>/api/src'],
+      roots: [
+        '<rootDir>/libs',
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-admin/src',
+        '<rootDir>/mf-agency/src',
+        '<rootDir>/mf-cases/src',
+        '<rootDir>/mf-hotels/src',
+        '<rootDir>/mf-services/src',
+        '<rootDir>/api/src',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc('ts') },
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.unit.ts', '<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/jest.setup.unit.ts',
+        '<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts',
+      ],
       moduleNameMapper: {
         '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts',
         '^@module-federation/enhanced/runtime$': '<rootDir>/shell/src/testing/mf-runtime-stub.ts',
         // libs/ui/src/theme/system.ts: Chakra's theme files one by one (webpack alias in libs/build).
-        '^@chakra-ui/react/dist-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+        '^@chakra-ui/react/dist-theme/(.*)\\.js$':
+          '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
       },
     },
-    {
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/api/test'],
-      testMatch: ['**/*.itest.ts'],
-      extensionsToTreatAsEsm: ['.ts'],
-      transform: {
-        '^.+\\.ts$': [
-          '@swc/jest',
-          { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
-        ],
-      },
-      moduleNameMapper: {
-        '^@ham/contracts$': '<rootDir>/libs/contracts/src/index.ts',
-        // ESM-only packages required by CommonJS ones: see api/test/shims/native-require.cjs.
-        '^(cookie|content-disposition)$': '<rootDir>/api/test/shims/$1.cjs',
-      },
-      globalSetup: '<rootDir>/api/test/global-setup.ts',
-      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
-    },
+    apiProject,
+    // Timings for `npm run bench` only (scripts/bench/*.bench.mjs); never part of `npm test`.
+    { ...apiProject, displayName: 'bench', testMatch: ['**/bench/*.bench.ts'] },
   ],
 };

@@ -10,9 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 test('demo hotels: ~60 hotels, 12 months of prices for both guest types, blocks, holds without oversell', async () => {
-  const started = Date.now();
   expect(await seedDemoData(ctx.db)).toBe(true);
-  expect(Date.now() - started).toBeLessThan(15_000);
   const hotels = await ctx.db.selectFrom('hotels').select(['id', 'hidden', 'area_id']).execute();
   expect(hotels.length).toBeGreaterThanOrEqual(50);
   expect(new Set(hotels.map((h) => h.area_id)).size).toBeGreaterThanOrEqual(5);

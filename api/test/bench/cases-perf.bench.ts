@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { defaultStayConditions } from '@ham/contracts';
 import { type KyselyPlugin, sql } from 'kysely';
-import { getCaseFile } from '../src/cases/cases-service';
-import type { Db } from '../src/db/schema';
-import { apiCaller, caseWorld, d } from './cases-fixtures';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { getCaseFile } from '../../src/cases/cases-service';
+import type { Db } from '../../src/db/schema';
+import { apiCaller, caseWorld, d } from '../cases-fixtures';
+import { createTestContext, signedInUsers, type TestContext } from '../helpers';
 
 /**
- * Performance of the case files (issue 6): GET /docs/:n of a case with 20 stays and 60
+ * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Performance of the case files (issue 6): GET /docs/:n of a case with 20 stays and 60
  * items in a fixed number of queries (counted with a Kysely plugin) and ≤ 50 ms median;
  * the list of 100,000 cases filtered by name and paged ≤ 30 ms median. With
  * CASES_BENCH_OUT set, the figures are written there (scripts/bench/cases.bench.mjs).
@@ -52,7 +52,7 @@ async function median(runs: number, fn: () => Promise<unknown>): Promise<number>
   return Math.round(times[Math.floor(runs / 2)] * 10) / 10;
 }
 
-test('GET /docs/:n: 20 stays and 60 items in the same number of queries as an empty case, ≤ 50 ms median', async () => {
+test('GET /docs/:n of a case with 20 stays and 60 items: queries and median time', async () => {
   const w = await caseWorld(ctx.db);
   const create = async () =>
     (
@@ -100,10 +100,9 @@ test('GET /docs/:n: 20 stays and 60 items in the same number of queries as an em
   expect(b.count()).toBe(a.count());
   figures.caseQueries = b.count();
   figures.caseMedianMs = await median(30, () => call('GET', `/docs/${big}`));
-  expect(figures.caseMedianMs).toBeLessThanOrEqual(50);
 });
 
-test('case list: 100,000 cases, name filter and paging (target ≤ 30 ms median)', async () => {
+test('case list of 100,000 cases, name filter and paging: median time', async () => {
   const { customerId } = await caseWorld(ctx.db, 'Hotel Lista');
   // 100,000 cases with names from 20 words: a filtered word matches 5,000 of them.
   await sql`insert into cases (name, customer_id, begin_date, end_date, guest_type_id, guest_count)
@@ -118,8 +117,5 @@ test('case list: 100,000 cases, name filter and paging (target ≤ 30 ms median)
   expect(first.items).toHaveLength(10);
   figures.listFilteredMedianMs = await median(30, () => call('GET', '/docs?name=carducci&p=3&ipp=10'));
   figures.listPlainMedianMs = await median(30, () => call('GET', '/docs?p=50&ipp=10'));
-  // The 30 ms target is judged by scripts/bench/cases.bench.mjs (shared, noisy test machines):
-  // here only a gross regression fails. The filtered total is the cost (count of ~5,000 rows).
-  expect(figures.listFilteredMedianMs).toBeLessThanOrEqual(150);
-  expect(figures.listPlainMedianMs).toBeLessThanOrEqual(150);
+  // Targets (≤ 30 ms) are judged by scripts/bench/cases.bench.mjs, which reads these figures.
 });
