@@ -38,7 +38,7 @@ describe('Agenzie', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Nome', 'Città', 'Nazione', 'Azioni']);
-    const row = await screen.findByRole('row', { name: /Viaggi Demo/ });
+    const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
     expect(row).toHaveTextContent('Bologna');
     expect(row).toHaveTextContent('Italia');
     expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute(
@@ -48,15 +48,16 @@ describe('Agenzie', () => {
     expect(screen.queryByRole('searchbox', { name: 'Cerca nel nome' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Filtra/ }));
-    const sidebar = await screen.findByRole('dialog');
+    const sidebar = await screen.findByRole('dialog', {}, slow);
     expect(within(sidebar).getByRole('combobox', { name: 'Filtra per nazione' })).toBeInTheDocument();
     await user.type(within(sidebar).getByRole('searchbox', { name: 'Cerca nel nome' }), 'viaggi');
-    await waitFor(() => expect(location()).toBe('/agenzie?name=viaggi'));
-    await waitFor(() =>
-      expect(api.callsTo('GET /agencies').at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'viaggi' }),
+    await waitFor(() => expect(location()).toBe('/agenzie?name=viaggi'), slow);
+    await waitFor(
+      () => expect(api.callsTo('GET /agencies').at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'viaggi' }),
+      slow,
     );
     await user.click(within(sidebar).getByRole('button', { name: 'Rimuovi filtri' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'));
+    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
   });
 
   it('asks before deleting with the agency name', async () => {
@@ -64,10 +65,10 @@ describe('Agenzie', () => {
     const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie' });
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, slow);
     expect(dialog).toHaveTextContent('Sicuro di eliminare "Viaggi Demo S.r.l."?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /agencies/4')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('DELETE /agencies/4')).toHaveLength(1), slow);
   });
 
   it('creates an agency: trimmed texts, empty ones null, surcharge in cents, no access', async () => {
@@ -88,7 +89,7 @@ describe('Agenzie', () => {
     await user.clear(surcharge);
     await user.type(surcharge, '3,50');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'));
+    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
     expect(api.callsTo('POST /agencies')[0].body).toEqual({
       fullName: 'Nuovi Orizzonti S.p.A.',
       shortName: null,
@@ -127,7 +128,7 @@ describe('Agenzie', () => {
     await user.click(screen.getByRole('button', { name: 'Copia indirizzo contatto' }));
     expect(access).toHaveValue('info@viaggidemo.it');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'));
+    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
     expect(api.callsTo('PUT /agencies/4')[0].body).toMatchObject({
       frontofficeEmail: 'info@viaggidemo.it',
       surchargePerGuest: 250,
@@ -147,7 +148,7 @@ describe('Agenzie', () => {
     expect(await screen.findByLabelText(/E-mail di accesso/, {}, slow)).toHaveValue('accesso@viaggidemo.it');
     await user.click(screen.getByText('Abilita accesso per richiesta preventivi'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'));
+    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
     expect(api.callsTo('PUT /agencies/4')[0].body).toMatchObject({ frontofficeEmail: null });
   });
 

@@ -40,10 +40,10 @@ describe('Località', () => {
       '/localita/modifica/3',
     );
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, slow);
     expect(dialog).toHaveTextContent('Sicuro di eliminare "Firenze"?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /geo/locations/3')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('DELETE /geo/locations/3')).toHaveLength(1), slow);
   });
 
   it('filters by area (and its country) through the picker', async () => {
@@ -55,7 +55,7 @@ describe('Località', () => {
     const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/localita' });
     await user.type(await screen.findByRole('combobox', { name: 'Area' }, slow), 'tos');
     await user.click(await screen.findByRole('option', { name: /Toscana/ }));
-    await waitFor(() => expect(location()).toBe('/localita?area=1&country=IT'));
+    await waitFor(() => expect(location()).toBe('/localita?area=1&country=IT'), slow);
     await waitFor(() =>
       expect(api.callsTo('GET /geo/locations').at(-1)?.query).toEqual({
         p: 1,
@@ -84,7 +84,7 @@ describe('Località', () => {
     await waitFor(() => expect(country).toBeDisabled());
     expect(country).toHaveValue('Italia');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/localita'));
+    await waitFor(() => expect(location()).toBe('/localita'), slow);
     expect(api.callsTo('POST /geo/locations')[0].body).toEqual({ name: 'Siena', areaId: 1, countryId: 'IT' });
   });
 
@@ -99,7 +99,7 @@ describe('Località', () => {
     expect(await screen.findByRole('combobox', { name: /Area/ })).toHaveValue('Toscana');
     expect(screen.getByRole('combobox', { name: /Nazione/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/localita'));
+    await waitFor(() => expect(location()).toBe('/localita'), slow);
     expect(api.callsTo('PUT /geo/locations/3')[0].body).toEqual({
       name: 'Firenze',
       areaId: 1,

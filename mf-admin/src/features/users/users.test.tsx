@@ -3,6 +3,7 @@ import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes from '../../routes';
 
+const slow = { timeout: 5000 };
 const roles: Role[] = [
   {
     id: 'admin',
@@ -44,10 +45,10 @@ describe('Utenti', () => {
     expect(api.callsTo('GET /users')[0].query).toEqual({ p: 1, ipp: 10 });
 
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, slow);
     expect(dialog).toHaveTextContent("L'utente Mario Bianchi non sarà più in grado di accedere. Confermi?");
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /users/5')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('DELETE /users/5')).toHaveLength(1), slow);
   });
 
   it("'Aggiungi utente' shows the invitation notice and each role with its description", async () => {
@@ -57,9 +58,7 @@ describe('Utenti', () => {
       route: '/utenti/nuovo',
       reference: { adminRoles: roles },
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Aggiungi utente' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aggiungi utente' }, slow)).toBeInTheDocument();
     expect(screen.getByText(userMessages.invitationNotice)).toBeInTheDocument();
     const group = screen.getByRole('group', { name: /Ruolo/ });
     expect(within(group).getByText('Amministratore')).toBeInTheDocument();
@@ -76,7 +75,7 @@ describe('Utenti', () => {
     await user.type(screen.getByLabelText(/Cognome/), 'Bianchi');
     await user.click(within(group).getByText('Operatore'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/utenti'));
+    await waitFor(() => expect(location()).toBe('/utenti'), slow);
     expect(api.callsTo('POST /users')[0].body).toEqual({
       email: 'mario.bianchi@demo.it',
       firstName: 'Mario',
@@ -96,16 +95,14 @@ describe('Utenti', () => {
       route: '/utenti/modifica/5',
       reference: { adminRoles: roles },
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Modifica utente' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Modifica utente' }, slow)).toBeInTheDocument();
     const email = await screen.findByLabelText(/E-mail/);
     expect(email).toHaveValue('mario.bianchi@demo.it');
     expect(email).toBeDisabled();
     expect(screen.queryByText(userMessages.invitationNotice)).not.toBeInTheDocument();
     await user.click(screen.getByText('Amministratore'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/utenti'));
+    await waitFor(() => expect(location()).toBe('/utenti'), slow);
     expect(api.callsTo('PUT /users/5/edit')[0].body).toEqual({
       firstName: 'Mario',
       lastName: 'Bianchi',
@@ -127,7 +124,7 @@ describe('Utenti', () => {
       route: '/utenti/modifica/5',
       reference: { adminRoles: roles },
     });
-    const first = await screen.findByLabelText(/Nome/, {}, { timeout: 5000 });
+    const first = await screen.findByLabelText(/Nome/, {}, slow);
     await user.clear(first);
     await user.type(first, 'Marco');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
