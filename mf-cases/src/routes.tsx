@@ -12,6 +12,9 @@ const CaseNew = lazy(() => import('./features/case-head/case-new').then((m) => (
 const CaseHeadEdit = lazy(() =>
   import('./features/case-head/case-head-edit').then((m) => ({ default: m.CaseHeadEdit })),
 );
+const CaseDetail = lazy(() =>
+  import('./features/case-detail/case-detail').then((m) => ({ default: m.CaseDetail })),
+);
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
 // segments the shell hands to this remote ('pratiche', 'opzioni-scadute').
@@ -22,6 +25,7 @@ export default function CasesRoutes() {
         <Route path="pratiche" element={<CaseList />} />
         <Route path="pratiche/nuova" element={<CaseNew />} />
         <Route path="pratiche/modifica/:docNum" element={<CaseHeadEdit />} />
+        <Route path="pratiche/dettagli/:docNum" element={<CaseDetail />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

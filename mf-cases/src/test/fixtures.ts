@@ -1,4 +1,5 @@
 import type { CaseFile, CaseListItem, Paged, StaticData } from '@ham/contracts';
+import { formatEuro } from '@ham/ui';
 
 export const reference: Partial<StaticData> = {
   guestTypes: [
@@ -59,3 +60,6 @@ export const emptyCase: CaseFile = {
   total: 0,
   version: 1,
 };
+
+/** formatEuro as toHaveTextContent compares it (its non-breaking space normalised). */
+export const euroText = (cents: number): string => formatEuro(cents).replace(/\s/g, ' ');

@@ -1,0 +1,148 @@
+import type { Stay } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  formatDate,
+  formatEuro,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@ham/ui';
+
+const mealColumns = [
+  { code: 'b', label: 'Colazione' },
+  { code: 'l', label: 'Pranzo' },
+  { code: 'd', label: 'Cena' },
+  { code: 'n', label: 'Pernottamento' },
+] as const;
+
+/** SPEC §4 Stay hold as a badge: none, option (active or expired), confirmed reservation. */
+function HoldBadge({ stay }: { stay: Stay }) {
+  if (stay.reservation) {
+    return <Badge colorPalette="green">Prenotazione confermata · {stay.reservation.contact}</Badge>;
+  }
+  if (stay.option) {
+    return stay.option.expired ? (
+      <Badge colorPalette="red">Opzione scaduta il {formatDate(stay.option.expires)}</Badge>
+    ) : (
+      <Badge colorPalette="orange">
+        Opzionato fino al {formatDate(stay.option.expires)} · {stay.option.contact}
+      </Badge>
+    );
+  }
+  return <Badge>Nessuna opzione</Badge>;
+}
+
+export type StayViewProps = { stay: Stay };
+
+/** One stay of the case detail: hotel, period, hold, the day-by-day meal conditions and the costs. */
+export function StayView({ stay }: StayViewProps) {
+  const { reference } = usePlatform();
+  const serviceClass = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
+  const title = `${stay.hotel.name}${stay.hotel.city ? ` (${stay.hotel.city})` : ''}`;
+  return (
+    <Card.Root as="section" aria-label={`Hotel ${stay.hotel.name}`}>
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Stack gap="0">
+            <Heading as="h3" size="md">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Dal {formatDate(stay.begin)} al {formatDate(stay.end)} · {stay.nights}{' '}
+              {stay.nights === 1 ? 'notte' : 'notti'} · {stay.guestCount} ospiti
+            </Text>
+          </Stack>
+          <HoldBadge stay={stay} />
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Box>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" aria-label={`Trattamento giorno per giorno - ${stay.hotel.name}`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Data</Table.ColumnHeader>
+                    <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
+                    {mealColumns.map((m) => (
+                      <Table.ColumnHeader key={m.code} textAlign="center">
+                        {m.label}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {stay.conditions.map((day) => (
+                    <Table.Row key={day.date}>
+                      <Table.Cell>{formatDate(day.date)}</Table.Cell>
+                      <Table.Cell>{serviceClass(day.serviceClassId)}</Table.Cell>
+                      {mealColumns.map((m) => (
+                        <Table.Cell key={m.code} textAlign="center">
+                          {day.items.includes(m.code) ? (
+                            <span role="img" aria-label="Sì">
+                              ✓
+                            </span>
+                          ) : (
+                            ''
+                          )}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Box>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={`Costi - ${stay.hotel.name}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
+                  <Table.ColumnHeader>Dal</Table.ColumnHeader>
+                  <Table.ColumnHeader>Al</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {stay.costLines.map((l) => (
+                  <Table.Row key={l.key}>
+                    <Table.Cell>{l.description}</Table.Cell>
+                    <Table.Cell>{formatDate(l.begin)}</Table.Cell>
+                    <Table.Cell>{formatDate(l.end)}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.nights}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
+                  </Table.Row>
+                ))}
+                <Table.Row fontWeight="semibold">
+                  <Table.Cell colSpan={6}>Totale</Table.Cell>
+                  <Table.Cell textAlign="end">{formatEuro(stay.total)}</Table.Cell>
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {stay.unpriced.length > 0 && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                Prezzi non disponibili per {new Set(stay.unpriced.map((u) => u.date)).size} notti: il totale
+                non le comprende.
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {stay.notes && <Text whiteSpace="pre-wrap">{stay.notes}</Text>}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
