@@ -23,6 +23,7 @@ test('locations: the area fills and locks the country; add, filter, edit, delete
 
   // The list filters: name, then area (which fills the country filter).
   await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
+  await expect(page).toHaveURL(/name=/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Roma e Lazio')).toBeVisible();
   await expect(row.getByText('Italia')).toBeVisible();
