@@ -11,6 +11,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HotelsRoutes, { contractVersion } from './routes';
 
+// Form screens with many fields are slow under a loaded CI machine.
+jest.setTimeout(20_000);
+
 const reference: StaticData = {
   ...testReference,
   hotelCategories: [{ id: '3', name: '3 stelle' }],
@@ -353,13 +356,14 @@ describe('mf-hotels', () => {
           partial: true,
         },
       });
-      const { user } = renderHotels('/disponibilita', api);
+      const { user, location } = renderHotels('/disponibilita', api);
       await user.click(await screen.findByRole('button', { name: 'Cerca' }));
       expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
       await user.click(screen.getByText('Studenti'));
       await user.click(screen.getByRole('button', { name: 'Cerca' }));
       const table = await screen.findByRole('table', { name: 'Disponibilità Hotel Bellavista' });
       expect(api.callsTo('GET /allotment/search')[0].query).toMatchObject({ type: 's' });
+      expect(location()).toMatch(/^\/disponibilita\?type=s&from=\d{4}-\d{2}-\d{2}&to=/);
       expect(within(table).getByRole('row', { name: /Disponibili/ })).toHaveTextContent('Disponibili1815');
       expect(within(table).getByRole('row', { name: /Allotment/ })).toHaveTextContent('Allotment2020');
       expect(screen.getByRole('link', { name: 'Hotel Bellavista' })).toHaveAttribute('target', '_blank');
@@ -483,5 +487,23 @@ describe('mf-hotels', () => {
       expect(puts[1].query).toEqual({ force: true });
       expect(puts[1].body).toMatchObject({ places: 10, version: 3 });
     });
+  });
+
+  it('Cerca disponibilità restores the search of the URL', async () => {
+    const api = createTestApi({
+      'GET /allotment/search': { results: [], begin: '2027-05-01', end: '2027-05-02', partial: false },
+    });
+    renderHotels(
+      '/disponibilita?type=a&from=2027-05-01&to=2027-05-02&place=7&placeType=area&placeName=Toscana',
+      api,
+    );
+    expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
+    expect(api.callsTo('GET /allotment/search')[0].query).toEqual({
+      type: 'a',
+      from: '2027-05-01',
+      to: '2027-05-02',
+      area: 7,
+    });
+    expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Toscana');
   });
 });

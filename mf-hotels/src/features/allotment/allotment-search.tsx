@@ -31,8 +31,8 @@ import {
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
 
@@ -63,6 +63,40 @@ export function allotmentQuery(f: Filters): QueryParams {
   return query;
 }
 
+/** The filters as URL search params (the place with its name and type, for the picker). */
+export function filtersToUrl(f: Filters): URLSearchParams {
+  const out = new URLSearchParams({ type: f.type, from: f.from, to: f.to });
+  if (f.q) out.set('q', f.q);
+  if (f.place) {
+    out.set('place', String(f.place.id));
+    out.set('placeType', f.place.type);
+    out.set('placeName', f.place.name);
+  }
+  return out;
+}
+
+/** The form values of the URL; the period defaults to two weeks from `today` ('' leaves it empty). */
+export function filtersFromUrl(params: URLSearchParams, today: string) {
+  const placeType = params.get('placeType');
+  const placeId = params.get('place');
+  const place: GeoHit | null =
+    placeId && (placeType === 'area' || placeType === 'location' || placeType === 'country')
+      ? {
+          id: placeType === 'country' ? placeId : Number(placeId),
+          type: placeType,
+          name: params.get('placeName') ?? '',
+          context: null,
+        }
+      : null;
+  return {
+    place,
+    q: params.get('q') ?? '',
+    type: params.get('type') ?? '',
+    from: params.get('from') ?? today,
+    to: params.get('to') ?? (today ? addDays(today, 13) : ''),
+  };
+}
+
 const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
 const isWeekend = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -74,11 +108,19 @@ export type AllotmentSearchProps = Record<string, never>;
 /** 'Cerca disponibilità' (/disponibilita): places per hotel, day by day. */
 export function AllotmentSearch(_props: AllotmentSearchProps) {
   const { api, reference } = usePlatform();
-  const today = todayIso();
-  const form = useZodForm(allotmentFilters, {
-    defaultValues: { place: null, q: '', type: '', from: today, to: addDays(today, 13) } as never,
-  });
-  const [query, setQuery] = useState<QueryParams | null>(null);
+  const [params, setParams] = useSearchParams();
+  // The last search lives in the URL, so a reload or the back button shows it again.
+  const [initial] = useState(() => filtersFromUrl(params, todayIso()));
+  const form = useZodForm(allotmentFilters, { defaultValues: initial as never });
+  const query = useMemo(() => {
+    const f = filtersFromUrl(params, '');
+    return f.type && f.from && f.to ? allotmentQuery(f as Filters) : null;
+  }, [params]);
+  const handleSearch = (f: Filters) => {
+    const next = filtersToUrl(f);
+    if (next.toString() === params.toString()) void result.refetch();
+    else setParams(next, { replace: true });
+  };
   const result = useQuery({
     queryKey: ['allotment', 'search', query],
     queryFn: ({ signal }) => api.get<AllotmentSearchResponse>('/allotment/search', query ?? {}, { signal }),
@@ -95,7 +137,7 @@ export function AllotmentSearch(_props: AllotmentSearchProps) {
       </Heading>
       <Card.Root>
         <Card.Body>
-          <Form form={form} onSubmit={(f) => setQuery(allotmentQuery(f))} aria-label="Cerca disponibilità">
+          <Form form={form} onSubmit={handleSearch} aria-label="Cerca disponibilità">
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <PlacePickerField name="place" label="Località / Area / Nazione" />
