@@ -1,6 +1,7 @@
 import { areaRef, configureZodLocale, type Location, locationWrite, messages } from '@ham/contracts';
 import { EditPage, GeoFields, NotFoundPage, TextField } from '@ham/ui';
 import { useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { locationRoutes, locationsPath, locationsResource } from './api';
 
 configureZodLocale();
@@ -9,8 +10,8 @@ configureZodLocale();
 const locationForm = locationWrite.omit({ areaId: true }).extend({
   area: areaRef.nullable().refine((a) => a !== null, messages.required),
 });
-type LocationFormInput = (typeof locationForm)['_input'];
-type LocationFormOutput = (typeof locationForm)['_output'];
+type LocationFormInput = z.input<typeof locationForm>;
+type LocationFormOutput = z.output<typeof locationForm>;
 
 const emptyLocation: LocationFormInput = { name: '', area: null, countryId: '' };
 const toForm = (l: Location): LocationFormInput => ({
