@@ -76,6 +76,17 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await expect(list.getByRole('row')).toHaveCount(4);
   await expect(list).toContainText('60,00');
 
+  // Row menu: 'Copia come nuovi' opens the form with the row's prices and no dates.
+  await list
+    .getByRole('button', { name: /^Azioni/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Copia come nuovi' }).click();
+  await expect(page).toHaveURL(/\/nuovo\?copia=\d+$/);
+  await expect(page.getByLabel('Vendita Mezza pensione')).not.toHaveValue('');
+  await expect(page.getByLabel(/^Dal\b/)).toHaveValue('');
+  await page.getByRole('button', { name: 'Annulla' }).click();
+
   // An availability block.
   await page.getByRole('tab', { name: 'Disponibilità posti' }).click();
   await page.getByRole('link', { name: 'Aggiungi disponibilità' }).click();

@@ -506,4 +506,65 @@ describe('mf-hotels', () => {
     });
     expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Toscana');
   });
+
+  it("'Copia come nuovi' opens 'Imposta prezzi' with the prices of the row and no dates", async () => {
+    const api = createTestApi({
+      'GET /hotels/1/summary': summary,
+      'GET /hotels/1/head': head,
+      'GET /hotels/1/offers/s': offer(),
+      'GET /hotels/prices/7': offer().prices[0],
+    });
+    const { user, location } = renderHotels('/hotel/scheda/1/prezzi/s', api);
+    await user.click(await screen.findByRole('button', { name: 'Azioni 01/04/2027 - 30/04/2027' }));
+    // The menu is driven from the keyboard here (jsdom has no layout for the pointer path).
+    await screen.findByRole('menuitem', { name: 'Copia come nuovi' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(location()).toBe('/hotel/listino/1/prezzi/s/nuovo?copia=7'));
+    expect(await screen.findByLabelText('Vendita Mezza pensione')).toHaveValue('50,00');
+    expect(screen.getByLabelText('Acquisto Singola')).toHaveValue('10,00');
+    expect(screen.getByLabelText(/^Dal/)).toHaveValue('');
+  });
+
+  describe('offer configure', () => {
+    it("'Una persona ogni' defaults to 10, both freebie fields are required when enabled", async () => {
+      const api = createTestApi({
+        'GET /hotels/1/head': head,
+        'GET /hotels/1/offers/s': offer({ active: false, freebie: null, prices: [], version: 0 }),
+        'PUT /hotels/1/offers/s': offer(),
+      });
+      const { user, location } = renderHotels('/hotel/listino/1/configura/s', api);
+      expect(await screen.findByRole('switch', { name: 'Self quotable' })).toBeInTheDocument();
+      await user.click(screen.getByText('Gratuità'));
+      expect(screen.getByRole('spinbutton', { name: /Una persona ogni/ })).toHaveValue(10);
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: /Sistemazione/ }), 'Singola');
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      await waitFor(() => expect(location()).toBe('/hotel/scheda/1/prezzi/s'));
+      expect(api.callsTo('PUT /hotels/1/offers/s')[0].body).toEqual({
+        freebie: { every: 10, accomodationId: 'sgl' },
+        visibleInQuotes: false,
+        selfQuotable: true,
+        version: 0,
+      });
+    });
+
+    it("hides 'Self quotable' when the global flag is off and does not send it", async () => {
+      const api = createTestApi({
+        'GET /hotels/1/head': head,
+        'GET /hotels/1/offers/s': offer(),
+        'PUT /hotels/1/offers/s': offer(),
+      });
+      const { user } = renderHotels('/hotel/listino/1/configura/s', api, {
+        ref: { ...reference, features: { selfQuoteEnabled: false } },
+      });
+      expect(
+        await screen.findByRole('switch', { name: 'Visibile in richieste preventivo' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('switch', { name: 'Self quotable' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      await waitFor(() => expect(api.callsTo('PUT /hotels/1/offers/s')).toHaveLength(1));
+      expect(api.callsTo('PUT /hotels/1/offers/s')[0].body).not.toHaveProperty('selfQuotable');
+    });
+  });
 });
