@@ -15,6 +15,13 @@ const CaseHeadEdit = lazy(() =>
 const CaseDetail = lazy(() =>
   import('./features/case-detail/case-detail').then((m) => ({ default: m.CaseDetail })),
 );
+const ExtrasEdit = lazy(() =>
+  import('./features/extras/extras-edit').then((m) => ({ default: m.ExtrasEdit })),
+);
+const MealEdit = lazy(() => import('./features/items/meal-edit').then((m) => ({ default: m.MealEdit })));
+const ServiceItemEdit = lazy(() =>
+  import('./features/items/service-item-edit').then((m) => ({ default: m.ServiceItemEdit })),
+);
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
 // segments the shell hands to this remote ('pratiche', 'opzioni-scadute').
@@ -26,6 +33,19 @@ export default function CasesRoutes() {
         <Route path="pratiche/nuova" element={<CaseNew />} />
         <Route path="pratiche/modifica/:docNum" element={<CaseHeadEdit />} />
         <Route path="pratiche/dettagli/:docNum" element={<CaseDetail />} />
+        <Route path="pratiche/dettagli/:docNum/extra" element={<ExtrasEdit />} />
+        <Route path="pratiche/dettagli/:docNum/pasto/nuovo" element={<MealEdit />} />
+        <Route path="pratiche/dettagli/:docNum/pasto/modifica/:itemId" element={<MealEdit />} />
+        <Route path="pratiche/dettagli/:docNum/bus/nuovo" element={<ServiceItemEdit kind="bus" />} />
+        <Route
+          path="pratiche/dettagli/:docNum/bus/modifica/:itemId"
+          element={<ServiceItemEdit kind="bus" />}
+        />
+        <Route path="pratiche/dettagli/:docNum/tour/nuovo" element={<ServiceItemEdit kind="tour" />} />
+        <Route
+          path="pratiche/dettagli/:docNum/tour/modifica/:itemId"
+          element={<ServiceItemEdit kind="tour" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,64 @@
+import { configureZodLocale, extraLine } from '@ham/contracts';
+import {
+  CurrencyField,
+  DateField,
+  EditPage,
+  NotFoundPage,
+  RowListField,
+  SimpleGrid,
+  TextField,
+} from '@ham/ui';
+import { useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+
+configureZodLocale();
+
+/** SPEC §5 Extras: description and value required; a discount is a negative value. */
+const extrasForm = z.object({ items: z.array(extraLine).max(200) });
+
+type ExtraRow = { description: string; date: string | null; value: number | null };
+type ExtrasRecord = { items: { description: string; date: string | null; value: number }[]; version: number };
+
+const newRow = (): ExtraRow => ({ description: '', date: null, value: null });
+
+export type ExtrasEditProps = Record<string, never>;
+
+/** 'Costi e riduzioni aggiuntivi' (/pratiche/dettagli/:docNum/extra): GET/PUT /docs/:docNum/extras. */
+export function ExtrasEdit(_props: ExtrasEditProps) {
+  const docNum = positiveIntParam(useParams().docNum);
+  if (docNum === null) return <NotFoundPage />;
+  return (
+    <EditPage
+      key={docNum}
+      title="Costi e riduzioni aggiuntivi"
+      resource="case-extras"
+      basePath={casesPath}
+      getSuffix="extras"
+      id={docNum}
+      schema={extrasForm}
+      defaultValues={{ items: [] }}
+      toForm={(r: ExtrasRecord) => ({ items: r.items.map((i) => ({ ...i })) }) as never}
+      upRoute={caseRoutes.detail(docNum)}
+    >
+      <RowListField
+        name="items"
+        label="Voci"
+        newRow={newRow}
+        emptyText="Nessuna voce: usare 'Aggiungi riga'."
+        renderRow={({ prefix }) => (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" flex="1">
+            <TextField name={`${prefix}.description`} label="Descrizione" required />
+            <DateField name={`${prefix}.date`} label="Data" />
+            <CurrencyField
+              name={`${prefix}.value`}
+              label="Importo"
+              required
+              helperText="Negativo per le riduzioni"
+            />
+          </SimpleGrid>
+        )}
+      />
+    </EditPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import CasesRoutes from '../../routes';
+import { emptyCase, reference } from '../../test/fixtures';
+
+describe('Costi e riduzioni aggiuntivi', () => {
+  it('requires description and value, saves a discount as negative cents with the version', async () => {
+    const api = createTestApi({
+      'GET /docs/12/extras': {
+        items: [{ description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 }],
+        version: 4,
+      },
+      'PUT /docs/12/extras': { items: [], version: 5 },
+      'GET /docs/12': emptyCase,
+    });
+    const { user, location } = renderWithPlatform(<CasesRoutes />, {
+      api,
+      route: '/pratiche/dettagli/12/extra',
+      reference,
+    });
+    expect(await screen.findByRole('heading', { name: 'Costi e riduzioni aggiuntivi' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi riga' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
+    const row = screen.getByRole('group', { name: 'Riga 2' });
+    await user.type(within(row).getByLabelText(/Descrizione/), 'Sconto fedeltà');
+    await user.type(within(row).getByLabelText(/Importo/), '-100,00');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo('PUT /docs/12/extras')[0].body).toEqual({
+      items: [
+        { description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 },
+        { description: 'Sconto fedeltà', date: null, value: -10000 },
+      ],
+      version: 4,
+    });
+  });
+});

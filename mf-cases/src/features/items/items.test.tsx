@@ -1,0 +1,177 @@
+import type { Meal } from '@ham/contracts';
+import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import CasesRoutes from '../../routes';
+import { emptyCase, reference } from '../../test/fixtures';
+
+const restaurants = {
+  items: [
+    {
+      id: 5,
+      name: 'Trattoria da Gigi',
+      location: {
+        id: 1,
+        name: 'Firenze',
+        area: { id: 1, name: 'Toscana' },
+        country: { id: 'IT', name: 'Italia' },
+      },
+      address: null,
+      prices: { s: 2000 },
+      costs: {},
+      freeEvery: { s: 15 },
+    },
+  ],
+};
+const buses = {
+  items: [
+    {
+      id: 8,
+      name: 'Autolinee Toscane',
+      location: restaurants.items[0].location,
+      duration: 'FD',
+      prices: [
+        { maxSeats: 30, price: 30000, cost: null },
+        { maxSeats: 54, price: 45000, cost: null },
+      ],
+    },
+  ],
+};
+const guides = {
+  items: [
+    {
+      id: 9,
+      name: 'Guida Uffizi',
+      location: restaurants.items[0].location,
+      guestTypeId: 's',
+      price: 12000,
+      duration: 'HD',
+      hours: 2,
+    },
+  ],
+};
+
+const render = (route: string, api = createTestApi()) => {
+  api.on('GET /docs/12', emptyCase);
+  return renderWithPlatform(<CasesRoutes />, { api, route, reference });
+};
+
+describe('Meals, bus trips and guided tours', () => {
+  it("refuses a meal without a restaurant: 'Selezionare un ristorante per procedere'", async () => {
+    const api = createTestApi();
+    const { user } = render('/pratiche/dettagli/12/pasto/nuovo', api);
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Selezionare un ristorante per procedere')).toBeInTheDocument();
+    expect(api.callsTo('POST /docs/12/meals')).toHaveLength(0);
+  });
+
+  it('adds a meal: menu price for the guest type, freebies = floor(persons / freeEvery) as persons change', async () => {
+    const api = createTestApi({
+      'GET /services/restaurants/search': restaurants,
+      'POST /docs/12/meals': { id: 21 },
+    });
+    const { user, location } = render('/pratiche/dettagli/12/pasto/nuovo', api);
+    expect(await screen.findByRole('heading', { name: 'Aggiungi pasto' })).toBeInTheDocument();
+    const persons = screen.getByLabelText(/^Persone/);
+    expect(persons).toHaveValue(40);
+    await user.type(screen.getByRole('combobox', { name: /Ristorante/ }), 'gigi');
+    await user.click(await screen.findByRole('option', { name: 'Trattoria da Gigi' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /services/restaurants/search')[0].query).toMatchObject({ gt: 's' }),
+    );
+    expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(2);
+    expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('20,00');
+    await user.clear(persons);
+    await user.type(persons, '46');
+    await waitFor(() => expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(3));
+    await user.click(screen.getByLabelText('Cena'));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo('POST /docs/12/meals')[0].body).toEqual({
+      restaurantId: 5,
+      date: '2027-03-10',
+      time: 'cena',
+      persons: 46,
+      freebies: 3,
+      unitPrice: 2000,
+    });
+  });
+
+  it("edits a meal with the restaurant's rule read back, sending the version", async () => {
+    const meal: Meal = {
+      id: 21,
+      caseNumber: 12,
+      restaurant: { id: 5, name: 'Trattoria da Gigi' },
+      date: '2027-03-11',
+      time: 'cena',
+      persons: 40,
+      freebies: 1,
+      unitPrice: 2000,
+      total: 78000,
+      version: 2,
+    };
+    const api = createTestApi({
+      'GET /docs/meals/21': meal,
+      'PUT /docs/meals/21': { ...meal, version: 3 },
+      'GET /services/restaurants/5': { ...restaurants.items[0], version: 1 },
+    });
+    const { user, location } = render('/pratiche/dettagli/12/pasto/modifica/21', api);
+    const freebies = await screen.findByLabelText(/^Gratuità/);
+    expect(freebies).toHaveValue(1);
+    const persons = screen.getByLabelText(/^Persone/);
+    await user.clear(persons);
+    await user.type(persons, '30');
+    await waitFor(() => expect(freebies).toHaveValue(2));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo('PUT /docs/meals/21')[0].body).toEqual({
+      restaurantId: 5,
+      date: '2027-03-11',
+      time: 'cena',
+      persons: 30,
+      freebies: 2,
+      unitPrice: 2000,
+      version: 2,
+    });
+  });
+
+  it("refuses a bus trip without a service, then adds one with the group's price", async () => {
+    const api = createTestApi({ 'GET /services/buses/search': buses, 'POST /docs/12/bustrips': { id: 31 } });
+    const { user, location } = render('/pratiche/dettagli/12/bus/nuovo', api);
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Selezionare un servizio per procedere')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /Servizio bus/ }), 'auto');
+    await user.click(await screen.findByRole('option', { name: 'Autolinee Toscane' }));
+    // 40 guests: the 54-seat row.
+    expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('450,00');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo('POST /docs/12/bustrips')[0].body).toEqual({
+      serviceId: 8,
+      date: '2027-03-10',
+      quantity: 1,
+      unitPrice: 45000,
+    });
+  });
+
+  it('adds a guided tour with the guide price and a quantity', async () => {
+    const api = createTestApi({
+      'GET /services/guides/search': guides,
+      'POST /docs/12/guidedtours': { id: 41 },
+    });
+    const { user, location } = render('/pratiche/dettagli/12/tour/nuovo', api);
+    expect(await screen.findByRole('heading', { name: 'Aggiungi visita guidata' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /Guida/ }), 'uff');
+    await user.click(await screen.findByRole('option', { name: 'Guida Uffizi' }));
+    const quantity = screen.getByLabelText(/Quantità/);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo('POST /docs/12/guidedtours')[0].body).toEqual({
+      serviceId: 9,
+      date: '2027-03-10',
+      quantity: 2,
+      unitPrice: 12000,
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  configureZodLocale,
+  type Meal,
+  mealFreebies,
+  type Restaurant,
+  type RestaurantHit,
+} from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import {
+  AsyncSearchPickerField,
+  Center,
+  CurrencyField,
+  DateField,
+  EditPage,
+  NotFoundPage,
+  NumberField,
+  RadioGroupField,
+  SimpleGrid,
+  Spinner,
+  useFieldValue,
+  useSetFieldValue,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { type MealForm, mealForm, mealPayload, mealToForm, type PickedService } from './item-forms';
+import { useCaseHead } from './use-case-head';
+
+configureZodLocale();
+
+const timeOptions = [
+  { value: 'pranzo', label: 'Pranzo' },
+  { value: 'cena', label: 'Cena' },
+];
+
+type MealFieldsProps = { guestTypeId: string };
+
+/** Restaurant, date, pranzo/cena, persons, freebies = floor(persons / freeEvery) as persons change, unit price. */
+function MealFields({ guestTypeId }: MealFieldsProps) {
+  const { api } = usePlatform();
+  const setValue = useSetFieldValue();
+  const restaurant = useFieldValue<PickedService | null>('restaurant');
+  const persons = useFieldValue<number | null>('persons');
+  // A meal read back knows its restaurant by name only: its freebie rule comes from the restaurant.
+  const needsRule = restaurant !== null && restaurant.freeEvery === undefined;
+  const detail = useQuery({
+    queryKey: ['restaurants', 'detail', String(restaurant?.id ?? 0)],
+    queryFn: ({ signal }) =>
+      api.get<Restaurant>(`/services/restaurants/${restaurant?.id}`, undefined, { signal }),
+    enabled: needsRule,
+  });
+  const freeEvery = needsRule
+    ? (detail.data?.freeEvery[guestTypeId] ?? null)
+    : (restaurant?.freeEvery ?? null);
+
+  const previousPersons = useRef(persons);
+  useEffect(() => {
+    if (previousPersons.current === persons) return;
+    previousPersons.current = persons;
+    setValue('freebies', mealFreebies(persons ?? 0, freeEvery));
+  }, [persons, freeEvery, setValue]);
+
+  const handleSelect = (r: PickedService | null) => {
+    if (!r) return;
+    if (r.price !== null && r.price !== undefined) setValue('unitPrice', r.price);
+    setValue('freebies', mealFreebies(persons ?? 0, r.freeEvery));
+  };
+
+  return (
+    <>
+      <AsyncSearchPickerField<PickedService>
+        name="restaurant"
+        label="Ristorante"
+        required
+        path="/services/restaurants/search"
+        params={{ gt: guestTypeId }}
+        toItem={(h: RestaurantHit) => ({
+          id: h.id,
+          name: h.name,
+          price: h.prices[guestTypeId] ?? null,
+          freeEvery: h.freeEvery[guestTypeId] ?? null,
+        })}
+        itemToString={(r) => r.name}
+        onSelect={handleSelect}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <DateField name="date" label="Data" required />
+        <RadioGroupField name="time" label="Pasto" options={timeOptions} required />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <NumberField name="persons" label="Persone" min={0} required />
+        <NumberField
+          name="freebies"
+          label="Gratuità"
+          min={0}
+          required
+          helperText={freeEvery ? `Una gratuità ogni ${freeEvery} persone` : 'Nessuna gratuità prevista'}
+        />
+        <CurrencyField name="unitPrice" label="Prezzo unitario" required />
+      </SimpleGrid>
+    </>
+  );
+}
+
+export type MealEditProps = Record<string, never>;
+
+/** A meal of the case (/pratiche/dettagli/:docNum/pasto/nuovo, /pasto/modifica/:itemId). */
+export function MealEdit(_props: MealEditProps) {
+  const params = useParams();
+  const docNum = positiveIntParam(params.docNum);
+  const itemId = params.itemId === undefined ? undefined : positiveIntParam(params.itemId);
+  const { head } = useCaseHead(docNum);
+  if (docNum === null || itemId === null) return <NotFoundPage />;
+  if (!head) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
+      </Center>
+    );
+  }
+  const empty: MealForm = {
+    restaurant: null,
+    date: head.beginDate,
+    time: 'pranzo',
+    persons: head.guestCount,
+    freebies: 0,
+    unitPrice: null,
+  };
+  return (
+    <EditPage
+      key={itemId ?? 'new'}
+      title={itemId ? 'Modifica pasto' : 'Aggiungi pasto'}
+      resource="case-meals"
+      basePath={`${casesPath}/meals`}
+      createPath={`${casesPath}/${docNum}/meals`}
+      id={itemId}
+      schema={mealForm}
+      defaultValues={empty as never}
+      toForm={(m: Meal) => mealToForm(m) as never}
+      toPayload={mealPayload}
+      upRoute={caseRoutes.detail(docNum)}
+    >
+      <MealFields guestTypeId={head.guestTypeId} />
+    </EditPage>
+  );
+}
