@@ -22,6 +22,9 @@ const MealEdit = lazy(() => import('./features/items/meal-edit').then((m) => ({ 
 const ServiceItemEdit = lazy(() =>
   import('./features/items/service-item-edit').then((m) => ({ default: m.ServiceItemEdit })),
 );
+const ExpiredOptionList = lazy(() =>
+  import('./features/expired-options/expired-option-list').then((m) => ({ default: m.ExpiredOptionList })),
+);
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
 // segments the shell hands to this remote ('pratiche', 'opzioni-scadute').
@@ -46,6 +49,7 @@ export default function CasesRoutes() {
           path="pratiche/dettagli/:docNum/tour/modifica/:itemId"
           element={<ServiceItemEdit kind="tour" />}
         />
+        <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -53,14 +53,18 @@ describe('the real staff menu today', () => {
     [
       'operator (no permission)',
       [],
-      ['-: Cerca disponibilità', 'Pratiche: Elenco, Nuova', 'Anagrafiche: Hotel, Ristoranti, Bus, Guide'],
+      [
+        '-: Cerca disponibilità',
+        'Pratiche: Elenco, Nuova, Opzioni scadute',
+        'Anagrafiche: Hotel, Ristoranti, Bus, Guide',
+      ],
     ],
     [
       'supervisor (manage_db, self_quote)',
       ['manage_db', 'self_quote'],
       [
         '-: Cerca disponibilità',
-        'Pratiche: Elenco, Nuova',
+        'Pratiche: Elenco, Nuova, Opzioni scadute',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
       ],
     ],
@@ -69,7 +73,7 @@ describe('the real staff menu today', () => {
       ['manage_db', 'manage_users', 'self_quote'],
       [
         '-: Cerca disponibilità',
-        'Pratiche: Elenco, Nuova',
+        'Pratiche: Elenco, Nuova, Opzioni scadute',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione',
       ],

@@ -34,7 +34,7 @@ export const staffNav: StaffNavSection[] = [
     entries: [
       { label: 'Elenco', path: '/pratiche', ready: true },
       { label: 'Nuova', path: '/pratiche/nuova', ready: true },
-      { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: false },
+      { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: true },
       { label: 'Richieste preventivo', path: '/richieste', ready: false },
     ],
   },

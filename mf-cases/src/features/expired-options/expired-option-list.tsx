@@ -1,0 +1,43 @@
+import type { ExpiredOption } from '@ham/contracts';
+import { Button, formatDate, type ListColumn, ListPage, useDeleteWithConfirm } from '@ham/ui';
+
+const resource = 'expired-options';
+
+const columns: ListColumn<ExpiredOption>[] = [
+  { header: 'Scadenza', cell: (o) => formatDate(o.expires) },
+  { header: 'Hotel', cell: (o) => o.hotel.name },
+  { header: 'Periodo', cell: (o) => `${formatDate(o.begin)} - ${formatDate(o.end)}` },
+  { header: 'Posti', cell: (o) => o.places, textAlign: 'end' },
+  { header: 'Riferimento', cell: (o) => o.contact },
+];
+
+export type ExpiredOptionListProps = Record<string, never>;
+
+/** 'Opzioni scadute' (/opzioni-scadute): GET /allotment/options/expired (paged), DELETE /allotment/options/:id. */
+export function ExpiredOptionList(_props: ExpiredOptionListProps) {
+  // The list is under /allotment/options/expired, the delete under /allotment/options/:id.
+  const deleteWithConfirm = useDeleteWithConfirm({ resource, path: '/allotment/options' });
+  return (
+    <ListPage<ExpiredOption>
+      title="Opzioni scadute"
+      resource={resource}
+      path="/allotment/options/expired"
+      columns={columns}
+      rowActions={(o) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() =>
+            void deleteWithConfirm(
+              o.id,
+              `Sicuro di eliminare l'opzione scaduta di "${o.contact}" presso "${o.hotel.name}"?`,
+            )
+          }
+        >
+          Elimina
+        </Button>
+      )}
+    />
+  );
+}

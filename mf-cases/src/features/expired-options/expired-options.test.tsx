@@ -1,0 +1,49 @@
+import type { ExpiredOption } from '@ham/contracts';
+import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import CasesRoutes from '../../routes';
+import { paged, reference } from '../../test/fixtures';
+
+jest.setTimeout(30_000);
+
+const option: ExpiredOption = {
+  id: 77,
+  expires: '2026-11-01',
+  hotel: { id: 3, name: 'Hotel Bellavista' },
+  begin: '2027-03-10',
+  end: '2027-03-13',
+  places: 40,
+  guestType: { id: 's', name: 'Scuole' },
+  contact: 'Mario Bianchi',
+  stayId: 7,
+};
+
+describe('Opzioni scadute', () => {
+  it('lists Scadenza, Hotel, Periodo, Posti, Riferimento and deletes after confirm', async () => {
+    let items = [option];
+    const api = createTestApi({ 'GET /allotment/options/expired': () => paged(items) });
+    api.on('DELETE /allotment/options/77', () => {
+      items = [];
+    });
+    const { user } = renderWithPlatform(<CasesRoutes />, { api, route: '/opzioni-scadute', reference });
+    const table = await screen.findByRole('table', { name: 'Opzioni scadute' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Scadenza', 'Hotel', 'Periodo', 'Posti', 'Riferimento', 'Azioni']);
+    const row = await screen.findByRole('row', { name: /Mario Bianchi/ });
+    expect(row).toHaveTextContent('01/11/2026');
+    expect(row).toHaveTextContent('10/03/2027 - 13/03/2027');
+    expect(row).toHaveTextContent('40');
+    expect(api.callsTo('GET /allotment/options/expired')[0].query).toEqual({ p: 1, ipp: 10 });
+    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent(
+      'Sicuro di eliminare l\'opzione scaduta di "Mario Bianchi" presso "Hotel Bellavista"?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(api.callsTo('DELETE /allotment/options/77')).toHaveLength(1));
+    expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
+  });
+});
