@@ -55,6 +55,8 @@ module.exports = {
       setupFilesAfterEnv: [
         '<rootDir>/jest.setup.unit.ts',
         '<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts',
+        // @ham/ui's on-demand Chakra parts, loaded before each test file.
+        '<rootDir>/libs/ui/src/testing/preload-lazy-chakra.ts',
       ],
       moduleNameMapper: {
         '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts',

@@ -14,13 +14,10 @@ export {
   type ButtonProps,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
   chakra,
   DataList,
-  Dialog,
-  Drawer,
   Field,
   Fieldset,
   Flex,
@@ -44,16 +41,13 @@ export {
   List,
   NativeSelect,
   Portal,
-  RadioGroup,
   Separator,
   SimpleGrid,
   Spacer,
   Spinner,
   Stack,
   type StackProps,
-  Switch,
   Table,
-  Tabs,
   Text,
   Textarea,
   type TextProps,
@@ -63,5 +57,14 @@ export {
   VStack,
   Wrap,
 } from '@chakra-ui/react';
-// Chakra's Menu is re-exported loaded on demand (its chunk is ~20 KB gzip): lazy-menu.tsx.
-export { Menu, preloadMenu } from './navigation/lazy-menu';
+// Same API, loaded on their first render (lazy/lazy-chakra.tsx).
+export {
+  Checkbox,
+  Dialog,
+  Drawer,
+  Menu,
+  preloadChakra,
+  RadioGroup,
+  Switch,
+  Tabs,
+} from './lazy/lazy-chakra';

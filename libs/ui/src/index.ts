@@ -83,7 +83,6 @@ export {
   SEARCH_DEBOUNCE_MS,
 } from './form/geo-pickers';
 export { LabeledField, type LabeledFieldProps } from './form/labeled-field';
-export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export {
   LocationPicker,
   LocationPickerField,
@@ -97,6 +96,7 @@ export { useSetFieldValue } from './form/use-set-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export {
   applyColorMode,
   type ColorMode,

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@ham/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MenuIcon } from './icons';
 import { APP_TITLE, StaffSidebar } from './staff-sidebar';
@@ -47,24 +47,27 @@ export function StaffLayout() {
         </Heading>
         <UserMenu compact />
       </Flex>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxWidth="320px">
-              <Drawer.Header>
-                <Drawer.Title>{APP_TITLE}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="0" pt="0">
-                <StaffSidebar hideTitle onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Chiudi il menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* Drawer is loaded on demand by @ham/ui: its own boundary keeps the page on screen. */}
+      <Suspense fallback={null}>
+        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content maxWidth="320px">
+                <Drawer.Header>
+                  <Drawer.Title>{APP_TITLE}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body px="0" pt="0">
+                  <StaffSidebar hideTitle onNavigate={() => setDrawerOpen(false)} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Chiudi il menu" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      </Suspense>
       <Box as="main" p={{ base: '3', md: '6' }}>
         <Outlet />
       </Box>

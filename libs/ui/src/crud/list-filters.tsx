@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   CloseButton,
-  Drawer,
   Input,
   NativeSelect,
   Portal,
@@ -14,6 +13,7 @@ import { Filter, FilterX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CountryPicker } from '../form/geo-pickers';
 import { LabeledField } from '../form/labeled-field';
+import { Drawer } from '../lazy/lazy-chakra';
 import type { ListController } from './use-list-controller';
 
 export type FilterOption = { value: string; label: string };

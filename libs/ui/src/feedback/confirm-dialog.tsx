@@ -1,5 +1,15 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Dialog } from '../lazy/lazy-chakra';
 
 export type ConfirmOptions = {
   title?: string;
@@ -21,6 +31,8 @@ export type ConfirmDialogProviderProps = { children: ReactNode };
 /** One confirm dialog for the whole app; `useConfirm()` opens it and resolves to the answer. */
 export function ConfirmDialogProvider({ children }: ConfirmDialogProviderProps) {
   const [pending, setPending] = useState<Pending | null>(null);
+  // The dialog (a chunk loaded on demand) is mounted from the first confirm on.
+  const [used, setUsed] = useState(false);
   const pendingRef = useRef<Pending | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -30,6 +42,7 @@ export function ConfirmDialogProvider({ children }: ConfirmDialogProviderProps) 
         pendingRef.current?.resolve(false);
         const next = { ...options, resolve };
         pendingRef.current = next;
+        setUsed(true);
         setPending(next);
       }),
     [],
@@ -46,44 +59,48 @@ export function ConfirmDialogProvider({ children }: ConfirmDialogProviderProps) 
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <Dialog.Root
-        role="alertdialog"
-        open={pending !== null}
-        onOpenChange={(e) => {
-          if (!e.open) handleClose(false);
-        }}
-        initialFocusEl={() => cancelRef.current}
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{pending?.title ?? 'Conferma'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description asChild>
-                  <Text>{pending?.message}</Text>
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancelRef} variant="outline" onClick={() => handleClose(false)}>
-                  {pending?.cancelLabel ?? 'Annulla'}
-                </Button>
-                <Button
-                  colorPalette={pending?.destructive ? 'red' : undefined}
-                  onClick={() => handleClose(true)}
-                >
-                  {pending?.confirmLabel ?? 'Conferma'}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <Dialog.Root
+            role="alertdialog"
+            open={pending !== null}
+            onOpenChange={(e) => {
+              if (!e.open) handleClose(false);
+            }}
+            initialFocusEl={() => cancelRef.current}
+            placement="center"
+            lazyMount
+            unmountOnExit
+          >
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner>
+                <Dialog.Content>
+                  <Dialog.Header>
+                    <Dialog.Title>{pending?.title ?? 'Conferma'}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Dialog.Description asChild>
+                      <Text>{pending?.message}</Text>
+                    </Dialog.Description>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button ref={cancelRef} variant="outline" onClick={() => handleClose(false)}>
+                      {pending?.cancelLabel ?? 'Annulla'}
+                    </Button>
+                    <Button
+                      colorPalette={pending?.destructive ? 'red' : undefined}
+                      onClick={() => handleClose(true)}
+                    >
+                      {pending?.confirmLabel ?? 'Conferma'}
+                    </Button>
+                  </Dialog.Footer>
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Fieldset, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { AreaRef, GeoHit } from '@ham/contracts';
 import type { ReactNode } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   useController,
   useFormContext,
 } from 'react-hook-form';
+import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
 import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';

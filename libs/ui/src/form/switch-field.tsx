@@ -1,6 +1,7 @@
-import { Field, Switch } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type FieldValues, type UseControllerProps, useController, useFormContext } from 'react-hook-form';
+import { Switch } from '../lazy/lazy-chakra';
 
 export type SwitchFieldProps = {
   name: string;

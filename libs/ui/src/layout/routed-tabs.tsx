@@ -1,5 +1,5 @@
-import { Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Tabs } from '../lazy/lazy-chakra';
 
 export type RoutedTab = { label: string; to: string };
 

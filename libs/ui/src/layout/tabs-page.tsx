@@ -1,6 +1,7 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '../lazy/lazy-chakra';
 
 export type TabsPageTab = { value: string; label: string; content: ReactNode };
 

@@ -3,7 +3,7 @@ import type { Notify } from '@ham/platform';
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
-/** The platform's `notify`, backed by Chakra's toaster; the shell passes it in PlatformContext. */
+/** Loaded on the first notification by feedback/toaster.tsx (its own chunk of the facade). */
 export const notify: Notify = ({ status, title, description }) => {
   toaster.create({
     type: status,
@@ -14,8 +14,7 @@ export const notify: Notify = ({ status, title, description }) => {
   });
 };
 
-/** Renders the toasts; mounted once by UiProvider. */
-export function Toaster() {
+export function ToasterImpl() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -50,7 +50,8 @@ export function ActionMenu({ trigger, triggerProps, items, onSelect, minWidth = 
   const recipe = useSlotRecipe({ key: 'menu' });
   const styles = recipe({ size: 'md', variant: 'subtle' });
 
-  const itemElements = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const itemElements = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
     const all = itemElements();
     if (all.length === 0) return;
@@ -71,7 +72,7 @@ export function ActionMenu({ trigger, triggerProps, items, onSelect, minWidth = 
     if (!button || !list) return;
     const left = Math.max(MARGIN, Math.min(button.left, window.innerWidth - list.width - MARGIN));
     setPosition({ top: button.bottom + GAP, left });
-    focusItem(0);
+    listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
   useEffect(() => {

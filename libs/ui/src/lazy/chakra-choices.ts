@@ -1,0 +1,1 @@
+export { Checkbox, RadioGroup, Switch } from '@chakra-ui/react';

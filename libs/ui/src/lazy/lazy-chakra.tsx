@@ -1,0 +1,68 @@
+import type {
+  Checkbox as ChakraCheckbox,
+  Dialog as ChakraDialog,
+  Drawer as ChakraDrawer,
+  Menu as ChakraMenu,
+  RadioGroup as ChakraRadioGroup,
+  Switch as ChakraSwitch,
+  Tabs as ChakraTabs,
+} from '@chakra-ui/react';
+import { type ComponentType, use } from 'react';
+
+/**
+ * Chakra components with a state machine of their own (Menu with floating-ui, Dialog/Drawer
+ * with focus trap and scroll lock, Tabs, Checkbox/RadioGroup/Switch) are re-exported by the shared facade with the same
+ * API but loaded on their first render: the facade is fetched on every screen and these cost
+ * ~25 KB gzip together. A part suspends (nearest <Suspense>: a remote's route fallback) only
+ * until its chunk has arrived, once per page; `preloadChakra('menu')` starts it earlier.
+ * docs/adr/0003-chakra-theme-subset.md.
+ */
+const loaders = {
+  menu: () => import('./chakra-menu'),
+  overlays: () => import('./chakra-overlays'),
+  tabs: () => import('./chakra-tabs'),
+  choices: () => import('./chakra-choices'),
+};
+type Group = keyof typeof loaders;
+
+const loaded: Partial<Record<Group, Record<string, unknown>>> = {};
+const loading: Partial<Record<Group, Promise<Record<string, unknown>>>> = {};
+
+export function preloadChakra(group: Group): Promise<unknown> {
+  loading[group] ??= loaders[group]().then((m) => {
+    loaded[group] = m as Record<string, unknown>;
+    return loaded[group] as Record<string, unknown>;
+  });
+  return loading[group];
+}
+
+function lazyNamespace<T extends object>(group: Group, exportName: string): T {
+  const parts = new Map<string, ComponentType<object>>();
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      let part = parts.get(key);
+      if (!part) {
+        // One stable component per part, created once (cached in `parts`), not per render.
+        // biome-ignore lint/correctness/noComponentHookFactories: a factory by design, see above
+        const LazyPart = (props: object) => {
+          const mod = loaded[group] ?? use(preloadChakra(group) as Promise<Record<string, unknown>>);
+          const Real = (mod[exportName] as Record<string, ComponentType<object>>)[key];
+          return <Real {...props} />;
+        };
+        LazyPart.displayName = `${exportName}.${key}`;
+        part = LazyPart;
+        parts.set(key, part);
+      }
+      return part;
+    },
+  });
+}
+
+export const Menu = lazyNamespace<typeof ChakraMenu>('menu', 'Menu');
+export const Dialog = lazyNamespace<typeof ChakraDialog>('overlays', 'Dialog');
+export const Drawer = lazyNamespace<typeof ChakraDrawer>('overlays', 'Drawer');
+export const Tabs = lazyNamespace<typeof ChakraTabs>('tabs', 'Tabs');
+export const Checkbox = lazyNamespace<typeof ChakraCheckbox>('choices', 'Checkbox');
+export const RadioGroup = lazyNamespace<typeof ChakraRadioGroup>('choices', 'RadioGroup');
+export const Switch = lazyNamespace<typeof ChakraSwitch>('choices', 'Switch');

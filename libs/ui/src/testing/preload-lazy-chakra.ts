@@ -1,0 +1,16 @@
+// Jest setup (jest.config.cjs): the Chakra parts @ham/ui loads on demand (lazy/lazy-chakra.tsx,
+// feedback/toaster.tsx) are loaded before each test file, so components render at once as in a
+// browser that already has the chunk, and tests need not wait for a Suspense fallback.
+
+import { preloadToaster } from '../feedback/toaster';
+import { preloadChakra } from '../lazy/lazy-chakra';
+
+beforeAll(async () => {
+  await Promise.all([
+    preloadChakra('menu'),
+    preloadChakra('overlays'),
+    preloadChakra('tabs'),
+    preloadChakra('choices'),
+    preloadToaster(),
+  ]);
+});
