@@ -10,5 +10,8 @@ export function useCaseFile(docNum: number | null) {
     queryKey: caseKeys.detail(docNum ?? 0),
     queryFn: ({ signal }) => api.get<CaseFile>(`${casesPath}/${docNum}`, undefined, { signal }),
     enabled: docNum !== null,
+    // The item and head forms save through EditPage, which knows nothing of the case: coming
+    // back to the detail always reloads it.
+    refetchOnMount: 'always',
   });
 }

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth';
+
+/** Italian money as formatEuro prints it, whatever space the locale puts before '€'. */
+const euro = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\s€$`);
+
+async function pickFirst(page: Page, label: RegExp, typed: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('listbox', { name: label }).getByRole('option').first().click();
+}
+
+test('cases: create, list, go to by number, meal with freebies, bus, tour, discount, Importo totale', async ({
+  page,
+}) => {
+  const name = `Pratica di prova ${Date.now()}`;
+  await signIn(page, demo.admin, '/pratiche');
+  await expect(page.getByRole('heading', { name: 'Elenco pratiche' })).toBeVisible();
+  for (const header of [
+    'Numero',
+    'Nome',
+    'Data inizio',
+    'Tipologia',
+    'N. partecipanti',
+    'Utente',
+    'Azioni',
+  ]) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+
+  // Not found by number.
+  const goTo = page.getByRole('textbox', { name: 'Vai alla pratica numero' });
+  await goTo.fill('999999');
+  await goTo.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Non è stata trovata nessuna pratica con numero 999999');
+
+  // New case: the period rule, then creation opens the detail.
+  await page.getByRole('link', { name: 'Aggiungi' }).click();
+  await expect(page).toHaveURL(/\/pratiche\/nuova$/);
+  await expect(page.getByRole('heading', { name: 'Nuova pratica' })).toBeVisible();
+  await page.getByLabel('Nome').fill(name);
+  await pickFirst(page, /Cliente/, 'Scuola');
+  await page.getByLabel('Data inizio').fill('2027-04-10');
+  await page.getByLabel('Data fine').fill('2027-04-09');
+  await page.getByLabel('Tipologia').selectOption({ label: 'Studenti' });
+  await page.getByLabel('N. partecipanti').fill('30');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Non deve essere prima della data di inizio')).toBeVisible();
+  await page.getByLabel('Data fine').fill('2027-04-13');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/pratiche\/dettagli\/\d+$/);
+  const docNum = page.url().split('/').pop() as string;
+  await expect(page.getByRole('heading', { name: `Pratica ${docNum} - ${name}` })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Nessuna voce inserita nella pratica, usare il menù Azioni per aggiungere hotel e altre voci',
+    ),
+  ).toBeVisible();
+
+  // In the list, and found by number.
+  await page.goto('/pratiche');
+  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
+  // The name filter applies 500 ms after typing: wait for it before leaving the list.
+  await expect(page).toHaveURL(/name=/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('10/04/2027')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Vai alla pratica numero' }).fill(docNum);
+  await page.getByRole('button', { name: 'Vai alla pratica' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
+
+  // A meal: freebies follow the persons, then 28 paying × 20,00 = 560,00.
+  await page.getByRole('link', { name: 'Aggiungi ristorante' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi pasto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Selezionare un ristorante per procedere')).toBeVisible();
+  await pickFirst(page, /Ristorante/, 'a');
+  await page.getByLabel('Persone').fill('30');
+  await expect(page.getByLabel('Gratuità')).not.toHaveValue('');
+  await page.getByLabel('Gratuità').fill('2');
+  await page.getByLabel('Prezzo unitario').fill('20,00');
+  await page.getByText('Cena', { exact: true }).click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
+  await expect(
+    page.getByRole('table', { name: 'Ristoranti' }).getByRole('cell', { name: euro('560,00') }),
+  ).toBeVisible();
+
+  // A bus trip: 1 × 450,00.
+  await page.getByRole('link', { name: 'Aggiungi trasferimento / escursione bus' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi trasferimento / escursione bus' })).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Selezionare un servizio per procedere')).toBeVisible();
+  await pickFirst(page, /Servizio bus/, 'a');
+  await page.getByLabel('Prezzo unitario').fill('450,00');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
+
+  // A guided tour: 2 × 120,00 = 240,00.
+  await page.getByRole('link', { name: 'Aggiungi visita guidata' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi visita guidata' })).toBeVisible();
+  await pickFirst(page, /Guida/, 'a');
+  await page.getByLabel('Quantità').fill('2');
+  await page.getByLabel('Prezzo unitario').fill('120,00');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
+
+  // An extra discount of -100,00.
+  await page.getByRole('link', { name: 'Costi e riduzioni aggiuntivi' }).click();
+  await expect(page.getByRole('heading', { name: 'Costi e riduzioni aggiuntivi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aggiungi riga' }).click();
+  await page.getByLabel('Descrizione').fill('Sconto fedeltà');
+  await page.getByLabel('Importo').fill('-100,00');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
+
+  // 560,00 + 450,00 + 240,00 - 100,00.
+  await expect(page.getByRole('table', { name: 'Trasferimenti ed escursioni in bus' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Visite guidate' }).getByRole('cell', { name: euro('240,00') }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Costi e riduzioni aggiuntivi' })).toContainText(
+    'Sconto fedeltà',
+  );
+  await expect(page.getByLabel('Importo totale')).toHaveText(euro('1.150,00'));
+});
+
+test("an expired option of the demo data shows in 'Opzioni scadute' and can be deleted", async ({ page }) => {
+  await signIn(page, demo.admin, '/opzioni-scadute');
+  await expect(page.getByRole('heading', { name: 'Opzioni scadute' })).toBeVisible();
+  for (const header of ['Scadenza', 'Hotel', 'Periodo', 'Posti', 'Riferimento']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const row = page.getByRole('row', { name: /Rif\. Liceo Galilei/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Elimina' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText("Sicuro di eliminare l'opzione scaduta");
+  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expect(row).toHaveCount(0);
+});
