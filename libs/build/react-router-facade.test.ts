@@ -19,7 +19,12 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 function facadeExports(): Set<string> {
   const text = readFileSync(path.join(__dirname, 'react-router-facade.mjs'), 'utf8');
   const list = text.match(/export \{([^}]*)\} from '@ham\/react-router-impl'/)?.[1] ?? '';
-  return new Set(list.split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 test('the router facade exports every name the apps import from react-router(-dom)', () => {
@@ -41,7 +46,10 @@ test('the router facade exports every name the apps import from react-router(-do
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/import\s+(?!type\s)\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g)) {
         for (const spec of m[1].split(',')) {
-          const name = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = spec
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (name && !spec.trim().startsWith('type ') && !exported.has(name)) {
             missing.push(`${path.relative(root, file)}: ${name}`);
           }

@@ -190,13 +190,17 @@ export function createWebpackConfig({
                   ...runtimePlugins.map((p) => path.resolve(appDir, p)),
                   path.join(import.meta.dirname, 'provide-external-runtime.mjs'),
                 ],
+                // Browser only: lets the runtime drop its Node script loading.
+                experiments: { optimization: { target: 'web' } },
               }
             : {
                 exposes: { './routes': './src/routes.tsx' },
                 // The federation runtime is the host's (provide-external-runtime.mjs), not a
                 // second copy in every remoteEntry.js. Production only: a remote's standalone
                 // dev page has no host to take it from.
-                ...(production ? { experiments: { externalRuntime: true } } : {}),
+                ...(production
+                  ? { experiments: { externalRuntime: true, optimization: { target: 'web' } } }
+                  : {}),
               }),
           // 'version-first' would fetch every remote's entry at start-up, so one offline
           // remote would break the whole shell.

@@ -42,15 +42,19 @@ export async function run() {
       for (const scope of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
           for (const [version, e] of Object.entries(versions)) {
-            if (e.loaded || e.loading || e.lib) (out[pkg] ??= []).push(`${version} from ${e.from}`);
+            // Each consumer's share scope lists the same entry again: one per version + provider.
+            const id = `${version} from ${e.from}`;
+            if ((e.loaded || e.loading || e.lib) && !(out[pkg] ??= []).includes(id)) out[pkg].push(id);
           }
         }
       }
       return out;
     });
-    // A second copy of react-dom or react would show as a second file holding their code.
-    const reactDomFiles = files.filter((f) => f.body.includes('react-dom.production') || /Minified React error #\d+; visit https:\/\/react\.dev\/errors/.test(f.body) && f.body.includes('createRoot'));
-    const reactDomOnce = (share['react-dom'] ?? []).length === 1;
+    // A second copy of react-dom would show as a second file holding its code: react-dom's
+    // client keys the root container with this property prefix (kept as is by minifiers).
+    const REACT_DOM_MARKER = '__reactContainer$';
+    const reactDomFiles = files.filter((f) => f.body.includes(REACT_DOM_MARKER));
+    const reactDomOnce = (share['react-dom'] ?? []).length === 1 && reactDomFiles.length === 1;
     const reactOnce = (share.react ?? []).length === 1;
     const ok = total.gz <= TARGET_KB * 1024 && reactDomOnce && reactOnce;
 
@@ -70,7 +74,7 @@ ${rows}
 
 - Target ≤ ${TARGET_KB} KB gzip: **${total.gz <= TARGET_KB * 1024 ? 'met' : 'MISSED'}**.
 - Shared modules loaded (from \`__FEDERATION__.__SHARE__\`): react ${JSON.stringify(share.react ?? [])}, react-dom ${JSON.stringify(share['react-dom'] ?? [])} → each fetched once: **${reactOnce && reactDomOnce ? 'yes' : 'NO'}**.
-- Script files carrying react-dom's client code: ${reactDomFiles.length}.`;
+- Script files carrying react-dom's client code (marker \`${REACT_DOM_MARKER}\`): ${reactDomFiles.length} (${reactDomFiles.map((f) => `\`${f.url}\``).join(', ')}).`;
     return { markdown, ok };
   } finally {
     await browser.close();

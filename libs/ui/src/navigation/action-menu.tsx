@@ -45,7 +45,14 @@ export function ActionMenu({ trigger, triggerProps, items, onSelect, minWidth = 
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  // Chakra's Portal mounts its children after its own first render: the list element is
+  // followed as state so positioning and focus run when it really exists.
+  const [listNode, setListNode] = useState<HTMLDivElement | null>(null);
+  const attachList = useCallback((node: HTMLDivElement | null) => {
+    listRef.current = node;
+    setListNode(node);
+  }, []);
   const id = useId();
   const recipe = useSlotRecipe({ key: 'menu' });
   const styles = recipe({ size: 'md', variant: 'subtle' });
@@ -66,14 +73,14 @@ export function ActionMenu({ trigger, triggerProps, items, onSelect, minWidth = 
 
   // Below the button, start-aligned, kept inside the window.
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!open || !listNode) return;
     const button = triggerRef.current?.getBoundingClientRect();
-    const list = listRef.current?.getBoundingClientRect();
-    if (!button || !list) return;
+    if (!button) return;
+    const list = listNode.getBoundingClientRect();
     const left = Math.max(MARGIN, Math.min(button.left, window.innerWidth - list.width - MARGIN));
     setPosition({ top: button.bottom + GAP, left });
-    listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
+    listNode.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open, listNode]);
 
   useEffect(() => {
     if (!open) return;
@@ -138,7 +145,7 @@ export function ActionMenu({ trigger, triggerProps, items, onSelect, minWidth = 
             visibility={position ? 'visible' : 'hidden'}
           >
             <chakra.div
-              ref={listRef}
+              ref={attachList}
               id={`${id}-menu`}
               role="menu"
               aria-labelledby={`${id}-trigger`}
