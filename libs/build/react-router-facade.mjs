@@ -4,7 +4,7 @@
 // module is never tree-shaken: the whole package was 70 KB gzip, this subset ~20).
 // `@ham/react-router-impl` is react-router's own ESM entry (alias in webpack.mjs) under a name
 // the shared keys do not match. A name missing here is undefined at run time in every app:
-// react-router-facade.test.ts checks every name the sources import. docs/adr/0003.
+// react-router-facade.test.ts checks every name the sources import. docs/adr/0007.
 export {
   BrowserRouter,
   createPath,

@@ -78,7 +78,7 @@ export function devRemotesConfig(envValue = process.env.DEV_REMOTES) {
 
 /**
  * `@chakra-ui/react/dist-theme/*` → the package's dist/esm/theme folder, so libs/ui can build its
- * system from Chakra's theme files one by one (docs/adr/0003-chakra-theme-subset.md). An alias to
+ * system from Chakra's theme files one by one (docs/adr/0007-start-up-bytes-of-the-shared-facades.md). An alias to
  * an absolute folder is resolved before the package's exports map, which offers only `./theme`.
  * The same specifier is mapped in tsconfig.base.json (types) and jest.config.cjs (CommonJS).
  */

@@ -15,7 +15,7 @@ import { type ComponentType, use } from 'react';
  * API but loaded on their first render: the facade is fetched on every screen and these cost
  * ~25 KB gzip together. A part suspends (nearest <Suspense>: a remote's route fallback) only
  * until its chunk has arrived, once per page; `preloadChakra('menu')` starts it earlier.
- * docs/adr/0003-chakra-theme-subset.md.
+ * docs/adr/0007-start-up-bytes-of-the-shared-facades.md.
  */
 const loaders = {
   menu: () => import('./chakra-menu'),

@@ -39,7 +39,7 @@ const MARGIN = 8;
  * Chakra's Menu does the same with a state machine and floating-ui (~20 KB gzip in the shared
  * facade, fetched on every screen, for the user menu alone); this one is styled with Chakra's
  * own menu recipe, so it looks the same. It has no submenus, checkable items or typeahead:
- * a screen that needs those re-exports Chakra's Menu (docs/adr/0003-chakra-theme-subset.md).
+ * a screen that needs those uses `Menu` (Chakra's, loaded on demand; docs/adr/0007-start-up-bytes-of-the-shared-facades.md).
  */
 export function ActionMenu({ trigger, triggerProps, items, onSelect, minWidth = '48' }: ActionMenuProps) {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 // dist/esm/theme folder (webpack resolve.alias in libs/build, tsconfig.base.json paths, jest
 // moduleNameMapper): the package's exports map offers only `./theme`, whose module-level
 // `defineConfig({ recipes, slotRecipes })` keeps every recipe of every component (~45 KB gzip)
-// in the shared facade. See docs/adr/0003-chakra-theme-subset.md.
+// in the shared facade. See docs/adr/0007-start-up-bytes-of-the-shared-facades.md.
 import { breakpoints } from '@chakra-ui/react/dist-theme/breakpoints.js';
 import { globalCss } from '@chakra-ui/react/dist-theme/global-css.js';
 import { layerStyles } from '@chakra-ui/react/dist-theme/layer-styles.js';
