@@ -158,7 +158,7 @@ export function CaseDetail(_props: CaseDetailProps) {
                     Hotel
                   </Heading>
                   {c.stays.map((s) => (
-                    <StayView key={s.id} stay={s} />
+                    <StayView key={s.id} stay={s} docNum={docNum} />
                   ))}
                 </Stack>
               )}

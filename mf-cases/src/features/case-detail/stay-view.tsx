@@ -13,6 +13,7 @@ import {
   Table,
   Text,
 } from '@ham/ui';
+import { StayHoldActions } from './stay-hold-actions';
 
 const mealColumns = [
   { code: 'b', label: 'Colazione' },
@@ -38,10 +39,10 @@ function HoldBadge({ stay }: { stay: Stay }) {
   return <Badge>Nessuna opzione</Badge>;
 }
 
-export type StayViewProps = { stay: Stay };
+export type StayViewProps = { stay: Stay; docNum: number };
 
 /** One stay of the case detail: hotel, period, hold, the day-by-day meal conditions and the costs. */
-export function StayView({ stay }: StayViewProps) {
+export function StayView({ stay, docNum }: StayViewProps) {
   const { reference } = usePlatform();
   const serviceClass = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
   const title = `${stay.hotel.name}${stay.hotel.city ? ` (${stay.hotel.city})` : ''}`;
@@ -141,6 +142,7 @@ export function StayView({ stay }: StayViewProps) {
             </Alert.Root>
           )}
           {stay.notes && <Text whiteSpace="pre-wrap">{stay.notes}</Text>}
+          <StayHoldActions stay={stay} docNum={docNum} />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,110 @@
+import type { CaseFile } from '@ham/contracts';
+import { todayIso } from '@ham/ui';
+import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import CasesRoutes from '../../routes';
+import { reference } from '../../test/fixtures';
+import { fullCase } from '../../test/full-case';
+import { defaultOptionExpiry } from './stay-hold-actions';
+
+jest.setTimeout(30_000);
+const findConfirm = () => screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+
+const withHold = (hold: Partial<CaseFile['stays'][number]>): CaseFile => ({
+  ...fullCase,
+  meals: [],
+  busTrips: [],
+  guidedTours: [],
+  extras: [],
+  stays: [{ ...fullCase.stays[0], ...hold }],
+});
+
+const render = (c: CaseFile, api = createTestApi()) => {
+  api.on('GET /docs/12', c);
+  return { api, ...renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche/dettagli/12', reference }) };
+};
+
+describe('Stay hold (SPEC §4)', () => {
+  it("defaults a new option's expiry to today + 7 days", () => {
+    expect(defaultOptionExpiry('2027-02-25')).toBe('2027-03-04');
+  });
+
+  it("no hold: 'Opziona' with today + 7, a shortage confirmed and resent with force=true", async () => {
+    let tries = 0;
+    const api = createTestApi({
+      'PUT /docs/stays/7/option': () => {
+        tries += 1;
+        if (tries === 1) {
+          throw Object.assign(
+            apiError(409, 'NotEnoughPlaces', 'Posti non sufficienti per il periodo richiesto.'),
+            {
+              detail: { nights: [{ date: '2027-03-11', requested: 40, available: 35, missing: 5 }] },
+            },
+          );
+        }
+        return {};
+      },
+    });
+    const { user } = render(withHold({ option: null, reservation: null }), api);
+    const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
+    expect(within(stay).queryByRole('button', { name: 'Annulla opzione' })).not.toBeInTheDocument();
+    await user.click(within(stay).getByRole('button', { name: 'Opziona' }));
+    const form = within(stay).getByRole('form', { name: 'Opzione' });
+    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(defaultOptionExpiry(todayIso()));
+    await user.click(within(form).getByRole('button', { name: 'Conferma' }));
+    expect(await within(form).findByText('Campo obbligatorio')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Riferimento/), 'Mario');
+    await user.click(within(form).getByRole('button', { name: 'Conferma' }));
+    const dialog = await findConfirm();
+    expect(dialog).toHaveTextContent('11/03/2027 (richiesti 40, disponibili 35)');
+    await user.click(within(dialog).getByRole('button', { name: 'Procedi' }));
+    await waitFor(() => expect(api.callsTo('PUT /docs/stays/7/option')).toHaveLength(2));
+    const [first, forced] = api.callsTo('PUT /docs/stays/7/option');
+    expect(first.body).toEqual({ expires: defaultOptionExpiry(todayIso()), contact: 'Mario' });
+    expect(first.query).toBeUndefined();
+    expect(forced.query).toEqual({ force: true });
+  });
+
+  it("active option: 'Modifica opzione', 'Annulla opzione' (DELETE after confirm), 'Conferma prenotazione'", async () => {
+    const { user, api } = render(fullCase);
+    api.on('DELETE /docs/stays/7/option', () => undefined);
+    const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
+    expect(within(stay).getByRole('button', { name: 'Modifica opzione' })).toBeInTheDocument();
+    expect(within(stay).getByRole('button', { name: 'Conferma prenotazione' })).toBeInTheDocument();
+    await user.click(within(stay).getByRole('button', { name: 'Annulla opzione' }));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Annulla opzione' }));
+    await waitFor(() => expect(api.callsTo('DELETE /docs/stays/7/option')).toHaveLength(1));
+  });
+
+  it("expired option: 'Nuova opzione' and no 'Annulla opzione'", async () => {
+    render(
+      withHold({
+        option: { holdId: 1, expires: '2026-01-01', contact: 'Mario', expired: true, forced: false },
+      }),
+    );
+    const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
+    expect(stay).toHaveTextContent('Opzione scaduta il 01/01/2026');
+    expect(within(stay).getByRole('button', { name: 'Nuova opzione' })).toBeInTheDocument();
+    expect(within(stay).queryByRole('button', { name: 'Annulla opzione' })).not.toBeInTheDocument();
+  });
+
+  it("reserved: only 'Rilascia' (DELETE reservation after confirm)", async () => {
+    const { user, api } = render(
+      withHold({ option: null, reservation: { holdId: 2, contact: 'Mario', forced: false } }),
+    );
+    api.on('DELETE /docs/stays/7/reservation', () => undefined);
+    const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
+    for (const name of [
+      'Opziona',
+      'Modifica opzione',
+      'Nuova opzione',
+      'Annulla opzione',
+      'Conferma prenotazione',
+    ]) {
+      expect(within(stay).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    await user.click(within(stay).getByRole('button', { name: 'Rilascia' }));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Rilascia' }));
+    await waitFor(() => expect(api.callsTo('DELETE /docs/stays/7/reservation')).toHaveLength(1));
+  });
+});
