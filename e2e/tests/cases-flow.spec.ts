@@ -139,3 +139,42 @@ test("an expired option of the demo data shows in 'Opzioni scadute' and can be d
   await dialog.getByRole('button', { name: 'Elimina' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a demo stay without a hold: option (forced if short), reservation, release', async ({ page }) => {
+  await signIn(page, demo.admin, '/pratiche?name=Liceo%20Carducci');
+  const row = page.getByRole('row', { name: /Liceo Carducci/ });
+  await row.getByRole('link', { name: 'Dettagli' }).click();
+  await expect(page.getByRole('heading', { name: /Liceo Carducci/ })).toBeVisible();
+  const stay = page.getByRole('region', { name: /^Hotel ./ }).first();
+  await expect(stay.getByText('Nessuna opzione')).toBeVisible();
+  await expect(stay.getByRole('button', { name: 'Annulla opzione' })).toHaveCount(0);
+
+  // 'Opziona': expiry today + 7 by default; a contact is required.
+  await stay.getByRole('button', { name: 'Opziona' }).click();
+  const optionForm = stay.getByRole('form', { name: 'Opzione' });
+  await expect(optionForm.getByLabel('Scadenza')).not.toHaveValue('');
+  await optionForm.getByRole('button', { name: 'Conferma' }).click();
+  await expect(optionForm.getByText('Campo obbligatorio')).toBeVisible();
+  await optionForm.getByLabel('Riferimento').fill('Prof. Bianchi');
+  await optionForm.getByRole('button', { name: 'Conferma' }).click();
+  const optioned = stay.getByText(/Opzionato fino al .* · Prof\. Bianchi/);
+  const shortage = page.getByRole('alertdialog');
+  await expect(optioned.or(shortage)).toBeVisible();
+  if (await shortage.isVisible()) await shortage.getByRole('button', { name: 'Procedi' }).click();
+  await expect(optioned).toBeVisible();
+  await expect(stay.getByRole('button', { name: 'Modifica opzione' })).toBeVisible();
+  await expect(stay.getByRole('button', { name: 'Annulla opzione' })).toBeVisible();
+
+  // Confirmed: the option buttons go, 'Rilascia' comes.
+  await stay.getByRole('button', { name: 'Conferma prenotazione' }).click();
+  const form = stay.getByRole('form', { name: 'Prenotazione' });
+  await expect(form.getByLabel('Riferimento')).toHaveValue('Prof. Bianchi');
+  await form.getByRole('button', { name: 'Conferma' }).click();
+  await expect(stay.getByText(/Prenotazione confermata/)).toBeVisible();
+  await expect(stay.getByRole('button', { name: 'Modifica opzione' })).toHaveCount(0);
+
+  await stay.getByRole('button', { name: 'Rilascia' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Rilascia' }).click();
+  await expect(stay.getByText('Nessuna opzione')).toBeVisible();
+  await expect(stay.getByRole('button', { name: 'Opziona' })).toBeVisible();
+});
