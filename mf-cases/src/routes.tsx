@@ -25,6 +25,7 @@ const ServiceItemEdit = lazy(() =>
 const ExpiredOptionList = lazy(() =>
   import('./features/expired-options/expired-option-list').then((m) => ({ default: m.ExpiredOptionList })),
 );
+const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) => ({ default: m.StayEdit })));
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
 // segments the shell hands to this remote ('pratiche', 'opzioni-scadute').
@@ -49,6 +50,8 @@ export default function CasesRoutes() {
           path="pratiche/dettagli/:docNum/tour/modifica/:itemId"
           element={<ServiceItemEdit kind="tour" />}
         />
+        <Route path="pratiche/dettagli/:docNum/hotel/nuovo" element={<StayEdit />} />
+        <Route path="pratiche/dettagli/:docNum/hotel/modifica/:stayId" element={<StayEdit />} />
         <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

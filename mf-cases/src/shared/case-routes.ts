@@ -15,6 +15,9 @@ export const caseRoutes = {
   headEdit: (n: number | string) => `/pratiche/modifica/${n}`,
   detail: (n: number | string) => `/pratiche/dettagli/${n}`,
   extras: (n: number | string) => `/pratiche/dettagli/${n}/extra`,
+  stayAdd: (n: number | string) => `/pratiche/dettagli/${n}/hotel/nuovo`,
+  stayEdit: (n: number | string, stayId: number | string) =>
+    `/pratiche/dettagli/${n}/hotel/modifica/${stayId}`,
   itemAdd: (n: number | string, kind: CaseItemKind) => `/pratiche/dettagli/${n}/${kind}/nuovo`,
   itemEdit: (n: number | string, kind: CaseItemKind, id: number | string) =>
     `/pratiche/dettagli/${n}/${kind}/modifica/${id}`,

@@ -126,6 +126,7 @@ export function CaseDetail(_props: CaseDetailProps) {
   const customer = c.customer;
   const actions: [string, string][] = [
     ['Modifica dati pratica', caseRoutes.headEdit(docNum)],
+    ['Aggiungi hotel', caseRoutes.stayAdd(docNum)],
     ['Aggiungi ristorante', caseRoutes.itemAdd(docNum, 'pasto')],
     ['Aggiungi trasferimento / escursione bus', caseRoutes.itemAdd(docNum, 'bus')],
     ['Aggiungi visita guidata', caseRoutes.itemAdd(docNum, 'tour')],

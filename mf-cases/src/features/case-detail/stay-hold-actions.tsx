@@ -16,7 +16,8 @@ import {
 } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { caseKeys, casesPath } from '../../shared/case-routes';
+import { Link as RouterLink } from 'react-router-dom';
+import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
 
 type ShortNight = { date: string; requested: number; available: number; missing: number };
 type Mode = 'option' | 'reservation' | null;
@@ -160,6 +161,9 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
             Rilascia
           </Button>
         )}
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={caseRoutes.stayEdit(docNum, stay.id)}>Modifica pernottamento</RouterLink>
+        </Button>
         <Button
           size="sm"
           variant="outline"

@@ -1,0 +1,394 @@
+import {
+  type CaseCostLine,
+  caseMessages,
+  type GuestTypeAccomodations,
+  type MealCode,
+  mealCodes,
+  type PriceListEntry,
+  type StayDay,
+  stayCostLines,
+} from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
+import {
+  Alert,
+  Button,
+  Card,
+  CurrencyInput,
+  chakra,
+  formatDate,
+  formatEuro,
+  Heading,
+  HStack,
+  Input,
+  LabeledField,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  useConfirm,
+} from '@ham/ui';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { caseRoutes, casesPath } from '../../shared/case-routes';
+
+export type StayValues = {
+  conditions: StayDay[];
+  guests: Record<string, number>;
+  prices: Record<string, Record<string, number | null>>;
+  freebiesCount: Record<string, number>;
+  freebiesValue: Record<string, number>;
+  notes: string;
+};
+
+export type StayDetailsProps = {
+  docNum: number;
+  hotel: { id: number; name: string };
+  begin: string;
+  end: string;
+  priceRows: PriceListEntry[];
+  guestType: GuestTypeAccomodations;
+  initial: StayValues;
+  /** Editing: the stay's id and version (PUT); none: POST a new stay. */
+  stayId?: number;
+  version?: number;
+};
+
+const mealLabels: Record<MealCode, string> = { b: 'Colazione', l: 'Pranzo', d: 'Cena', n: 'Pernottamento' };
+
+const forceMessages: Record<string, string> = {
+  ChangingOptionGuestCount: caseMessages.changingOptionGuestCount,
+  ChangingReservationGuestCount: caseMessages.changingReservationGuestCount,
+};
+
+const toCount = (raw: string) => {
+  const n = Number(raw);
+  return raw.trim() === '' || !Number.isFinite(n) ? 0 : Math.max(0, Math.trunc(n));
+};
+
+/**
+ * Step two of the stay editor: guests and agreed prices per accommodation type, the day-by-day
+ * grid (service class and b/l/d/n), freebies per service class and notes; the cost lines and
+ * total are recomputed as the user types with `stayCostLines`, the API's own rule.
+ */
+export function StayDetails({
+  docNum,
+  hotel,
+  begin,
+  end,
+  priceRows,
+  guestType,
+  initial,
+  stayId,
+  version,
+}: StayDetailsProps) {
+  const { api, notify, reference } = usePlatform();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<StayValues>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const accomodations = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
+  const accName = (id: string) => reference.accomodationTypes.find((a) => a.id === id)?.name ?? id;
+  const scName = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
+  const usedClasses = [...new Set(values.conditions.slice(0, -1).map((d) => d.serviceClassId))];
+
+  const money = useMemo(
+    () =>
+      stayCostLines(
+        { begin, end, priceRows, guestType, ...values },
+        {
+          accomodations: Object.fromEntries(reference.accomodationTypes.map((a) => [a.id, a.name])),
+          serviceClasses: Object.fromEntries(reference.serviceClasses.map((s) => [s.id, s.description])),
+        },
+      ),
+    [begin, end, priceRows, guestType, values, reference],
+  );
+
+  const set = (patch: Partial<StayValues>) => setValues((v) => ({ ...v, ...patch }));
+  const setDay = (i: number, patch: Partial<StayDay>) =>
+    set({ conditions: values.conditions.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
+  const toggleMeal = (i: number, code: MealCode) => {
+    const items = values.conditions[i].items;
+    setDay(i, {
+      items: items.includes(code)
+        ? items.filter((m) => m !== code)
+        : mealCodes.filter((m) => m === code || items.includes(m)),
+    });
+  };
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const body = { hotelId: hotel.id, begin, end, ...values, notes: values.notes.trim() || null };
+    const send = (force: boolean) =>
+      stayId === undefined
+        ? api.post(`${casesPath}/${docNum}/stays`, body, force ? { force: true } : undefined)
+        : api.put(`${casesPath}/stays/${stayId}`, { ...body, version }, force ? { force: true } : undefined);
+    setBusy(true);
+    try {
+      try {
+        await send(false);
+      } catch (err) {
+        if (
+          !(
+            err instanceof ApiError &&
+            err.status === 409 &&
+            (forceMessages[err.code] || err.code === 'NotEnoughPlaces')
+          )
+        )
+          throw err;
+        const ok = await confirm({
+          title: 'Conferma',
+          message: forceMessages[err.code] ?? `${err.message} Procedere comunque?`,
+          confirmLabel: 'Procedi',
+        });
+        if (!ok) return;
+        await send(true);
+      }
+      notify({ status: 'success', title: 'Salvataggio completato' });
+      navigate(caseRoutes.detail(docNum));
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? [err.message, ...Object.values(err.fields)].join(' ')
+          : 'Errore di comunicazione con il server, riprova.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={(e) => void handleSubmit(e)} aria-label="Pernottamento">
+      <Stack gap="6">
+        <Text color="fg.muted">
+          {hotel.name} · dal {formatDate(begin)} al {formatDate(end)}
+        </Text>
+        <Card.Root as="section" aria-label="Ospiti e prezzi">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Ospiti e prezzi
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Table.Root size="sm" aria-label="Ospiti e prezzi">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Sistemazione</Table.ColumnHeader>
+                  <Table.ColumnHeader>Ospiti</Table.ColumnHeader>
+                  {usedClasses.map((sc) => (
+                    <Table.ColumnHeader key={sc}>Prezzo {scName(sc)}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {accomodations.map((acc) => (
+                  <Table.Row key={acc}>
+                    <Table.Cell>{accName(acc)}</Table.Cell>
+                    <Table.Cell>
+                      <Input
+                        type="number"
+                        min={0}
+                        size="sm"
+                        aria-label={`Ospiti ${accName(acc)}`}
+                        value={values.guests[acc] ?? 0}
+                        onChange={(e) =>
+                          set({ guests: { ...values.guests, [acc]: toCount(e.target.value) } })
+                        }
+                      />
+                    </Table.Cell>
+                    {usedClasses.map((sc) => (
+                      <Table.Cell key={sc}>
+                        <CurrencyInput
+                          value={values.prices[acc]?.[sc] ?? null}
+                          placeholder="da listino"
+                          onChange={(cents) =>
+                            set({
+                              prices: {
+                                ...values.prices,
+                                [acc]: {
+                                  ...values.prices[acc],
+                                  [sc]: cents === null || Number.isNaN(cents) ? null : cents,
+                                },
+                              },
+                            })
+                          }
+                          inputRef={(el) =>
+                            el?.setAttribute('aria-label', `Prezzo ${scName(sc)} ${accName(acc)}`)
+                          }
+                        />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root as="section" aria-label="Trattamento giorno per giorno">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Trattamento giorno per giorno
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Table.Root size="sm" aria-label="Trattamento giorno per giorno">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Data</Table.ColumnHeader>
+                  <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
+                  {mealCodes.map((m) => (
+                    <Table.ColumnHeader key={m} textAlign="center">
+                      {mealLabels[m]}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {values.conditions.map((day, i) => (
+                  <Table.Row key={day.date}>
+                    <Table.Cell>{formatDate(day.date)}</Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field
+                          aria-label={`Trattamento ${formatDate(day.date)}`}
+                          value={day.serviceClassId}
+                          onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
+                        >
+                          {reference.serviceClasses.map((s) => (
+                            <option key={s.id} value={s.id}>
+                              {s.description}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                    {mealCodes.map((m) => (
+                      <Table.Cell key={m} textAlign="center">
+                        <chakra.input
+                          type="checkbox"
+                          aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
+                          checked={day.items.includes(m)}
+                          onChange={() => toggleMeal(i, m)}
+                        />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root as="section" aria-label="Gratuità">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Gratuità
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              {usedClasses.map((sc) => (
+                <HStack key={sc} gap="3" align="flex-end">
+                  <LabeledField label={`Gratuità ${scName(sc)}`}>
+                    <Input
+                      type="number"
+                      min={0}
+                      value={values.freebiesCount[sc] ?? 0}
+                      onChange={(e) =>
+                        set({ freebiesCount: { ...values.freebiesCount, [sc]: toCount(e.target.value) } })
+                      }
+                    />
+                  </LabeledField>
+                  <LabeledField label={`Valore gratuità ${scName(sc)}`}>
+                    <CurrencyInput
+                      value={values.freebiesValue[sc] ?? null}
+                      onChange={(cents) =>
+                        set({
+                          freebiesValue: {
+                            ...values.freebiesValue,
+                            [sc]: cents === null || Number.isNaN(cents) ? 0 : Math.max(0, cents),
+                          },
+                        })
+                      }
+                    />
+                  </LabeledField>
+                </HStack>
+              ))}
+              <LabeledField label="Note">
+                <Textarea value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
+              </LabeledField>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root as="section" aria-label="Costi">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Costi
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="3">
+              <Table.Root size="sm" aria-label="Costi">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
+                    <Table.ColumnHeader>Dal</Table.ColumnHeader>
+                    <Table.ColumnHeader>Al</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {money.lines.map((l: CaseCostLine) => (
+                    <Table.Row key={l.key}>
+                      <Table.Cell>{l.description}</Table.Cell>
+                      <Table.Cell>{formatDate(l.begin)}</Table.Cell>
+                      <Table.Cell>{formatDate(l.end)}</Table.Cell>
+                      <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                      <Table.Cell textAlign="end">{l.nights}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                  <Table.Row fontWeight="semibold">
+                    <Table.Cell colSpan={6}>Totale</Table.Cell>
+                    <Table.Cell textAlign="end" aria-label="Totale pernottamento">
+                      {formatEuro(money.total)}
+                    </Table.Cell>
+                  </Table.Row>
+                </Table.Body>
+              </Table.Root>
+              {money.unpriced.length > 0 && (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>Prezzi non disponibili per il periodo selezionato</Alert.Title>
+                </Alert.Root>
+              )}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="3">
+          <Button type="submit" loading={busy}>
+            Conferma
+          </Button>
+          <Button variant="outline" onClick={() => navigate(caseRoutes.detail(docNum))}>
+            Annulla
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

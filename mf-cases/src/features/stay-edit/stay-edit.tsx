@@ -1,0 +1,188 @@
+import { type HotelRef, messages, type StayAuxData, type StayEdit as StayEditRecord } from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
+import {
+  Alert,
+  AsyncSearchPicker,
+  Button,
+  Card,
+  Center,
+  chakra,
+  DateInput,
+  ErrorPanel,
+  Heading,
+  HStack,
+  LabeledField,
+  NotFoundPage,
+  SimpleGrid,
+  Spinner,
+  Stack,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { useCaseFile } from '../../shared/use-case-file';
+import { StayDetails } from './stay-details';
+
+type StepOne = { hotel: { id: number; name: string }; begin: string; end: string; aux: StayAuxData };
+
+const spinner = (
+  <Center py="16">
+    <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
+  </Center>
+);
+
+/** Step one: hotel and period, confirmed → GET auxdata (defaults of SPEC §4, prices of the price list). */
+function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne): void }) {
+  const { api } = usePlatform();
+  const navigate = useNavigate();
+  const caseFile = useCaseFile(docNum).data;
+  const [hotel, setHotel] = useState<HotelRef | null>(null);
+  const [begin, setBegin] = useState<string | null>(null);
+  const [end, setEnd] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ hotel?: string; begin?: string; end?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const from = begin ?? caseFile?.beginDate ?? null;
+  const to = end ?? caseFile?.endDate ?? null;
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!hotel) next.hotel = messages.required;
+    if (!from) next.begin = messages.required;
+    if (!to) next.end = messages.required;
+    else if (from && to <= from) next.end = messages.endAfterStart;
+    setErrors(next);
+    if (Object.keys(next).length || !hotel || !from || !to) return;
+    setBusy(true);
+    try {
+      const aux = await api.get<StayAuxData>(`${casesPath}/${docNum}/stays/auxdata`, {
+        hotel: hotel.id,
+        begin: from,
+        end: to,
+      });
+      onDone({ hotel: { id: hotel.id, name: hotel.name }, begin: from, end: to, aux });
+    } catch (err) {
+      setErrors({
+        form:
+          err instanceof ApiError
+            ? [err.message, ...Object.values(err.fields)].join(' ')
+            : 'Errore di comunicazione con il server, riprova.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={(e) => void handleSubmit(e)} aria-label="Hotel e periodo">
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="5">
+            <AsyncSearchPicker<HotelRef>
+              label="Hotel"
+              required
+              error={errors.hotel}
+              path="/hotels/search"
+              value={hotel}
+              onChange={setHotel}
+              itemToString={(h) => h.name}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <LabeledField label="Dal" required error={errors.begin}>
+                <DateInput value={from} onChange={setBegin} />
+              </LabeledField>
+              <LabeledField label="Al" required error={errors.end}>
+                <DateInput value={to} onChange={setEnd} />
+              </LabeledField>
+            </SimpleGrid>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {errors.form && (
+        <Alert.Root status="error" mt="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errors.form}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack mt="6" gap="3">
+        <Button type="submit" loading={busy}>
+          Conferma
+        </Button>
+        <Button variant="outline" onClick={() => navigate(caseRoutes.detail(docNum))}>
+          Annulla
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+function NewStay({ docNum }: { docNum: number }) {
+  const [step, setStep] = useState<StepOne | null>(null);
+  if (!step) return <StayStepOne docNum={docNum} onDone={setStep} />;
+  const { aux } = step;
+  return (
+    <StayDetails
+      docNum={docNum}
+      hotel={step.hotel}
+      begin={step.begin}
+      end={step.end}
+      priceRows={aux.priceRows}
+      guestType={aux.guestType}
+      initial={{ ...aux.defaults, notes: '' }}
+    />
+  );
+}
+
+function EditStay({ docNum, stayId }: { docNum: number; stayId: number }) {
+  const { api } = usePlatform();
+  const query = useQuery({
+    queryKey: ['case-stays', 'detail', String(stayId)],
+    queryFn: ({ signal }) =>
+      api.get<StayEditRecord>(`${casesPath}/stays/${stayId}/edit`, undefined, { signal }),
+    gcTime: 0,
+  });
+  if (query.isPending) return spinner;
+  if (query.isError) {
+    return <ErrorPanel title="Impossibile caricare il pernottamento" description={query.error.message} />;
+  }
+  const s = query.data;
+  return (
+    <StayDetails
+      docNum={docNum}
+      hotel={s.hotel}
+      begin={s.begin}
+      end={s.end}
+      priceRows={s.priceRows}
+      guestType={s.guestType}
+      stayId={s.id}
+      version={s.version}
+      initial={{
+        conditions: s.conditions,
+        guests: s.guests,
+        prices: s.prices,
+        freebiesCount: s.freebiesCount,
+        freebiesValue: s.freebiesValue,
+        notes: s.notes ?? '',
+      }}
+    />
+  );
+}
+
+export type StayEditProps = Record<string, never>;
+
+/** The stay editor (/pratiche/dettagli/:docNum/hotel/nuovo in two steps, /hotel/modifica/:stayId). */
+export function StayEdit(_props: StayEditProps) {
+  const params = useParams();
+  const docNum = positiveIntParam(params.docNum);
+  const stayId = params.stayId === undefined ? undefined : positiveIntParam(params.stayId);
+  if (docNum === null || stayId === null) return <NotFoundPage />;
+  return (
+    <Stack gap="6" maxWidth="6xl">
+      <Heading as="h1" size="2xl">
+        {stayId ? 'Modifica pernottamento' : 'Aggiungi hotel'}
+      </Heading>
+      {stayId ? <EditStay docNum={docNum} stayId={stayId} /> : <NewStay docNum={docNum} />}
+    </Stack>
+  );
+}
