@@ -178,3 +178,43 @@ test('a demo stay without a hold: option (forced if short), reservation, release
   await expect(stay.getByText('Nessuna opzione')).toBeVisible();
   await expect(stay.getByRole('button', { name: 'Opziona' })).toBeVisible();
 });
+
+test('a new stay: hotel and period, default grid, guests update the total, saved on the case', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin, '/pratiche?name=Istituto%20Volta');
+  await page
+    .getByRole('row', { name: /Istituto Volta/ })
+    .getByRole('link', { name: 'Dettagli' })
+    .click();
+  await expect(page.getByRole('heading', { name: /Istituto Volta/ })).toBeVisible();
+  const stays = page.getByRole('region', { name: /^Hotel ./ });
+  const before = await stays.count();
+  const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
+
+  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
+  await page.getByRole('combobox', { name: /Hotel/ }).fill(hotelName.slice(0, 8));
+  await page.getByRole('option', { name: hotelName }).first().click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+
+  const grid = page.getByRole('table', { name: 'Trattamento giorno per giorno' });
+  await expect(grid).toBeVisible();
+  // SPEC §4 defaults: first day overnight only, then breakfast and overnight, last day breakfast only.
+  const firstDay = grid.getByRole('row').nth(1);
+  await expect(firstDay.getByRole('checkbox', { name: /^Pernottamento/ })).toBeChecked();
+  await expect(firstDay.getByRole('checkbox', { name: /^Colazione/ })).not.toBeChecked();
+  const lastDay = grid.getByRole('row').last();
+  await expect(lastDay.getByRole('checkbox', { name: /^Colazione/ })).toBeChecked();
+  await expect(lastDay.getByRole('checkbox', { name: /^Pernottamento/ })).not.toBeChecked();
+
+  const total = page.getByLabel('Totale pernottamento');
+  await expect(total).toHaveText(/€$/);
+  const initialTotal = await total.textContent();
+  const guests = page.getByRole('spinbutton', { name: /^Ospiti / }).first();
+  await guests.fill(String(Number(await guests.inputValue()) + 5));
+  await expect(total).not.toHaveText(initialTotal ?? '');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByRole('heading', { name: /Istituto Volta/ })).toBeVisible();
+  await expect(stays).toHaveCount(before + 1);
+});
