@@ -24,4 +24,8 @@ test('too many password attempts from one address answer 429 in Italian', async 
   expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
   expect(statuses[10]).toBe(429);
   expect(last.body).toContain('Troppi tentativi, riprova tra poco');
+
+  // A colleague in the same office (same address, other e-mail) can still sign in.
+  const colleague = await submitLogin(browser, loginPage, 'operatore@test.it', 'Sbagliata');
+  expect(colleague.status).toBe(401);
 });
