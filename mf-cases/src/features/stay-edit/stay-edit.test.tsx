@@ -57,6 +57,17 @@ describe('Stay editor', () => {
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'bella');
     await user.click(await screen.findByRole('option', { name: 'Hotel Bellavista' }));
+    // Outside the case's period (10/03 - 13/03/2027): refused before asking the server.
+    const [, to] = Array.from(document.querySelectorAll<HTMLInputElement>('input[type=date]'));
+    await user.clear(to);
+    await user.type(to, '2027-03-20');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il soggiorno deve essere compreso nel periodo della pratica (dal 10/03/2027 al 13/03/2027)',
+    );
+    expect(api.callsTo('GET /docs/12/stays/auxdata')).toHaveLength(0);
+    await user.clear(to);
+    await user.type(to, '2027-03-13');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
       expect(api.callsTo('GET /docs/12/stays/auxdata')[0]?.query).toEqual({

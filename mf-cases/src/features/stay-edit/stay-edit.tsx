@@ -1,4 +1,10 @@
-import { type HotelRef, messages, type StayAuxData, type StayEdit as StayEditRecord } from '@ham/contracts';
+import {
+  caseMessages,
+  type HotelRef,
+  messages,
+  type StayAuxData,
+  type StayEdit as StayEditRecord,
+} from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
 import {
   Alert,
@@ -38,12 +44,13 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
   const navigate = useNavigate();
   const caseFile = useCaseFile(docNum).data;
   const [hotel, setHotel] = useState<HotelRef | null>(null);
-  const [begin, setBegin] = useState<string | null>(null);
-  const [end, setEnd] = useState<string | null>(null);
+  // undefined until touched: the case's period is the default.
+  const [begin, setBegin] = useState<string | null | undefined>(undefined);
+  const [end, setEnd] = useState<string | null | undefined>(undefined);
   const [errors, setErrors] = useState<{ hotel?: string; begin?: string; end?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const from = begin ?? caseFile?.beginDate ?? null;
-  const to = end ?? caseFile?.endDate ?? null;
+  const from = begin === undefined ? (caseFile?.beginDate ?? null) : begin;
+  const to = end === undefined ? (caseFile?.endDate ?? null) : end;
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +59,9 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
     if (!from) next.begin = messages.required;
     if (!to) next.end = messages.required;
     else if (from && to <= from) next.end = messages.endAfterStart;
+    // The API refuses a stay outside the case's period (arrival and departure included): say so here.
+    if (caseFile && from && to && !next.end && (from < caseFile.beginDate || to > caseFile.endDate))
+      next.form = caseMessages.stayOutsideCase(caseFile.beginDate, caseFile.endDate);
     setErrors(next);
     if (Object.keys(next).length || !hotel || !from || !to) return;
     setBusy(true);
@@ -122,15 +132,23 @@ function NewStay({ docNum }: { docNum: number }) {
   if (!step) return <StayStepOne docNum={docNum} onDone={setStep} />;
   const { aux } = step;
   return (
-    <StayDetails
-      docNum={docNum}
-      hotel={step.hotel}
-      begin={step.begin}
-      end={step.end}
-      priceRows={aux.priceRows}
-      guestType={aux.guestType}
-      initial={{ ...aux.defaults, notes: '' }}
-    />
+    <>
+      {aux.hotel.hidden && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>L'hotel è nascosto: non compare nelle ricerche.</Alert.Title>
+        </Alert.Root>
+      )}
+      <StayDetails
+        docNum={docNum}
+        hotel={step.hotel}
+        begin={step.begin}
+        end={step.end}
+        priceRows={aux.priceRows}
+        guestType={aux.guestType}
+        initial={{ ...aux.defaults, notes: '' }}
+      />
+    </>
   );
 }
 
