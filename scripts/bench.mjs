@@ -12,7 +12,9 @@ const docPath = path.join(root, 'docs', 'PERFORMANCE.md');
 let doc = readFileSync(docPath, 'utf8');
 let failed = false;
 
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort()) {
   const id = file.replace('.bench.mjs', '');
   if (only.length && !only.includes(id)) continue;
   console.log(`\n━━ ${id}`);

@@ -13,7 +13,9 @@ const start = (cmd, args, env = {}) => {
   const c = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(c);
 };
-start(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], { PUBLIC_URL: 'http://localhost:3010' });
+start(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
+  PUBLIC_URL: 'http://localhost:3010',
+});
 start('npm', ['run', 'dev', '-w', '@ham/shell'], { DEV_REMOTES: remotes.join(',') });
 for (const r of remotes) start('npm', ['run', 'dev', '-w', `@ham/mf-${r}`]);
 console.log('\n  Sviluppo: http://localhost:3010\n');

@@ -11,7 +11,9 @@ const opt = (name, fallback) => {
 };
 const flag = (name) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args.splice(i, 1), true) : false;
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
 };
 const base = opt('base', 'http://localhost:3000');
 const user = opt('user', 'admin@demo.it');
@@ -23,9 +25,20 @@ const routes = args.length ? args : ['/'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light', locale: 'it-IT' });
+const page = await browser.newPage({
+  viewport: { width, height: 900 },
+  colorScheme: dark ? 'dark' : 'light',
+  locale: 'it-IT',
+});
 await page.goto(base);
 await page.getByLabel('Email').fill(user);
 await page.getByLabel('Password').fill('Demo2026!');

@@ -3,7 +3,9 @@ import { configureZodLocale } from '@ham/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agenciesRoutes } from './agencies/agencies-routes';
+import { allotmentRoutes } from './allotment/allotment-routes';
 import authPlugin from './auth/plugin';
+import { casesRoutes } from './cases/cases-routes';
 import type { AppConfig } from './config';
 import { configRoutes } from './config-groups/config-routes';
 import type { Db } from './db/schema';
@@ -11,6 +13,7 @@ import { devRoutes } from './dev/dev-routes';
 import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
+import { hotelsRoutes } from './hotels/hotels-routes';
 import { errorHandler } from './http/error-handler';
 import { openapiPlugin } from './http/openapi';
 import { redactSecrets } from './http/redact';
@@ -20,9 +23,6 @@ import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
-import { allotmentRoutes } from './allotment/allotment-routes';
-import { hotelsRoutes } from './hotels/hotels-routes';
-import { casesRoutes } from './cases/cases-routes';
 
 export interface AppDeps {
   config: AppConfig;

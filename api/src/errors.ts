@@ -23,6 +23,7 @@ export const unauthorized = () => new AppError(401, 'Unauthorized', messages.una
 export const inUse = (message: string = messages.inUse, detail?: unknown) =>
   new AppError(409, 'InstanceInUse', message, detail);
 export const stale = () => new AppError(409, 'StaleRecord', messages.stale);
-export const conflict = (code: ErrorCode, message: string, detail?: unknown) => new AppError(409, code, message, detail);
+export const conflict = (code: ErrorCode, message: string, detail?: unknown) =>
+  new AppError(409, code, message, detail);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, fields ? 'ValidationError' : 'BadRequest', message, undefined, fields);

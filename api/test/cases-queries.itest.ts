@@ -1,5 +1,5 @@
 import { defaultStayConditions } from '@ham/contracts';
-import { type KyselyPlugin, sql } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { getCaseFile } from '../src/cases/cases-service';
 import type { Db } from '../src/db/schema';
 import { apiCaller, caseWorld, d } from './cases-fixtures';

@@ -5,7 +5,6 @@ import {
   checkPlaces,
   confirmHold,
   getHoldOfStay,
-  placeHold,
   placeOption,
   placeReservation,
 } from '../src/allotment/holds-service';

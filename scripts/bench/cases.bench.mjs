@@ -10,11 +10,22 @@ import { root } from '../lib/workspaces.mjs';
 export async function run() {
   const out = path.join(os.tmpdir(), `ham-cases-bench-${process.pid}.json`);
   rmSync(out, { force: true });
-  const r = spawnSync(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'bench', '--runInBand', 'cases-perf'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, CASES_BENCH_OUT: out },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--selectProjects',
+      'bench',
+      '--runInBand',
+      'cases-perf',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CASES_BENCH_OUT: out },
+    },
+  );
   let f;
   try {
     f = JSON.parse(readFileSync(out, 'utf8'));

@@ -11,7 +11,14 @@ export async function run() {
   const product = await startProduct(3950);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -27,7 +34,14 @@ export async function run() {
     const scripts = [];
     p2.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
-      scripts.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, raw: body.length, gz: gzipSync(body).length, body: body.toString('utf8') })));
+      scripts.push(
+        res.body().then((body) => ({
+          url: new URL(res.url()).pathname,
+          raw: body.length,
+          gz: gzipSync(body).length,
+          body: body.toString('utf8'),
+        })),
+      );
     });
     await p2.goto(`${product.url}/aree`);
     await p2.getByRole('heading', { name: 'Aree' }).waitFor();
@@ -44,7 +58,9 @@ export async function run() {
           for (const [version, e] of Object.entries(versions)) {
             // Each consumer's share scope lists the same entry again: one per version + provider.
             const id = `${version} from ${e.from}`;
-            if ((e.loaded || e.loading || e.lib) && !(out[pkg] ??= []).includes(id)) out[pkg].push(id);
+            if (!(e.loaded || e.loading || e.lib)) continue;
+            out[pkg] = out[pkg] ?? [];
+            if (!out[pkg].includes(id)) out[pkg].push(id);
           }
         }
       }

@@ -24,7 +24,7 @@ export const credentialRateLimit = {
   rateLimit: {
     max: 10,
     timeWindow: '1 minute',
-    hook: 'preHandler',
+    hook: 'preHandler' as const,
     keyGenerator: addressAndEmail,
     errorResponseBuilder: tooManyRequests,
   },

@@ -327,7 +327,11 @@ export interface CaseTable {
   /** f_unaccent(lower(name)), generated: the list's name filter. */
   name_key: ColumnType<string, never, never>;
   /** [{ description, date, value }] (cents; negative = discount) */
-  extras: ColumnType<{ description: string; date: string | null; value: number }[], string | undefined, string>;
+  extras: ColumnType<
+    { description: string; date: string | null; value: number }[],
+    string | undefined,
+    string
+  >;
   extras_version: Generated<number>;
   version: Generated<number>;
   created_at: Timestamp;

@@ -1,8 +1,8 @@
 import { DEMO_AGENCY_EMAIL, seedDemoAccounts } from '../auth/demo-accounts';
+import { seedDemoCases } from '../cases/demo-cases';
 import type { Db } from '../db/schema';
 import { seedDemoHotels } from '../hotels/demo-hotels';
 import { seedDemoServices } from '../services/demo-services';
-import { seedDemoCases } from '../cases/demo-cases';
 
 /** Areas of Italy with a few real places each. */
 const DEMO_AREAS: [string, string[]][] = [

@@ -25,7 +25,12 @@ export const authUser = z.object({
   lastName: z.string(),
   role: role.nullable(),
   agency: z
-    .object({ id: z.number().int(), fullName: z.string(), city: z.string().nullable(), country: countryRef.nullable() })
+    .object({
+      id: z.number().int(),
+      fullName: z.string(),
+      city: z.string().nullable(),
+      country: countryRef.nullable(),
+    })
     .nullable(),
 });
 export type AuthUser = z.infer<typeof authUser>;

@@ -7,11 +7,7 @@ export type IdParam = z.infer<typeof idParam>;
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong(max));
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
 
 /** An optional trimmed text: empty becomes null. */
 export const optionalText = (max = 200) =>
@@ -35,7 +31,11 @@ export const optionalEmail = z
 export const isoDate = z
   .string({ error: messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), messages.invalidDate);
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    messages.invalidDate,
+  );
 
 /**
  * Optimistic concurrency: every editable record carries `version` (incremented on each

@@ -43,7 +43,9 @@ export const areaListQuery = pageQuery.extend({
 export type AreaListQuery = z.infer<typeof areaListQuery>;
 
 /** GET /api/geo/areas/search?q[&country]: `{ items: [{id, name, country}] }`. */
-export const areaSearchQuery = searchQuery.extend({ country: z.string().trim().toUpperCase().length(2).optional() });
+export const areaSearchQuery = searchQuery.extend({
+  country: z.string().trim().toUpperCase().length(2).optional(),
+});
 export const areaRef = z.object({ id: z.number().int(), name: z.string(), country });
 export type AreaRef = z.infer<typeof areaRef>;
 

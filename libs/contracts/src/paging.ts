@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { defaultItemsPerPage } from './list-constants';
 
-
 /** Query of every paged list: `p` (1-based page) and `ipp` (items per page). */
 export const pageQuery = z.object({
   p: z.coerce.number().int().min(1).default(1),

@@ -18,7 +18,9 @@ describe('createApiClient', () => {
     await api.get('/geo/areas', { name: 'Gar da', country: '', p: 2, ipp: undefined });
     expect(calls[0].url).toBe('/api/geo/areas?name=Gar+da&p=2');
     expect(calls[0].init.credentials).toBe('include');
-    expect(api.url('auth/login', { return_to: 'http://x/a?b=1' })).toBe('/api/auth/login?return_to=http%3A%2F%2Fx%2Fa%3Fb%3D1');
+    expect(api.url('auth/login', { return_to: 'http://x/a?b=1' })).toBe(
+      '/api/auth/login?return_to=http%3A%2F%2Fx%2Fa%3Fb%3D1',
+    );
   });
 
   it('sends JSON bodies and parses JSON answers', async () => {
@@ -45,14 +47,22 @@ describe('createApiClient', () => {
     const api = createApiClient({ base: '/api', fetchImpl: impl });
     const err = await api.put('/geo/areas/1', {}).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, code: 'ValidationError', fields: { name: 'Campo obbligatorio' } });
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+      fields: { name: 'Campo obbligatorio' },
+    });
   });
 
   it('maps a non-JSON failure to a generic Italian error', async () => {
     const { impl } = fakeFetch(502, '<html>Bad gateway</html>', 'text/html');
     const api = createApiClient({ base: '/api', fetchImpl: impl });
     const err = await api.get('/static').catch((e) => e);
-    expect(err).toMatchObject({ status: 502, code: 'HttpError', message: 'Errore interno del server, riprova più tardi' });
+    expect(err).toMatchObject({
+      status: 502,
+      code: 'HttpError',
+      message: 'Errore interno del server, riprova più tardi',
+    });
   });
 
   it('calls onUnauthorized on 401', async () => {

@@ -55,7 +55,9 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   const b = body as Record<string, unknown>;
   const fieldsOk =
     b.fields === undefined ||
-    (typeof b.fields === 'object' && b.fields !== null && Object.values(b.fields).every((v) => typeof v === 'string'));
+    (typeof b.fields === 'object' &&
+      b.fields !== null &&
+      Object.values(b.fields).every((v) => typeof v === 'string'));
   return typeof b.error === 'string' && typeof b.message === 'string' && fieldsOk;
 }
 
@@ -74,7 +76,13 @@ async function toError(res: Response): Promise<ApiError> {
 export function createApiClient({ base, onUnauthorized, fetchImpl }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, body?: unknown, query?: QueryParams, signal?: AbortSignal) {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: QueryParams,
+    signal?: AbortSignal,
+  ) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await doFetch(buildUrl(base, path, query), {

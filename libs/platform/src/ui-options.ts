@@ -21,7 +21,9 @@ export function parseUiOptions(raw: string | null): UiOptions {
   if (!raw) return defaultUiOptions;
   try {
     const v = JSON.parse(raw) as Partial<UiOptions>;
-    const theme = themeChoices.some((t) => t.id === v.theme) ? (v.theme as ThemeChoice) : defaultUiOptions.theme;
+    const theme = themeChoices.some((t) => t.id === v.theme)
+      ? (v.theme as ThemeChoice)
+      : defaultUiOptions.theme;
     const itemsPerPage = (itemsPerPageChoices as readonly number[]).includes(Number(v.itemsPerPage))
       ? Number(v.itemsPerPage)
       : defaultUiOptions.itemsPerPage;
