@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
 
-test('a remote whose manifest is unreachable shows the error panel while the rest works', async ({ page }) => {
+test('a remote whose manifest is unreachable shows the error panel while the rest works', async ({
+  page,
+}) => {
   // Point the admin remote at a manifest that does not exist, as a broken deploy would.
-  let broken = true;
   await page.route('**/remotes.json', async (route) => {
     const res = await route.fetch();
     const json = await res.json();
-    if (broken) json.admin = '/mf/non-esiste/mf-manifest.json';
+    json.admin = '/mf/non-esiste/mf-manifest.json';
     await route.fulfill({ response: res, json });
   });
 
@@ -40,13 +41,19 @@ test('react and react-dom are fetched once', async ({ page, context }) => {
   const shared = await screen.evaluate(() => {
     type Entry = { loaded?: boolean; lib?: unknown; from?: string };
     const scopes =
-      (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-        .__FEDERATION__?.__SHARE__ ?? {};
+      (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const used: Record<string, string[]> = {};
     for (const scope of Object.values(scopes)) {
       for (const [pkg, byVersion] of Object.entries(scope.default ?? {})) {
         for (const [version, entry] of Object.entries(byVersion)) {
-          if (entry.loaded || entry.lib) used[pkg] = [...new Set([...(used[pkg] ?? []), `${version}@${entry.from}`])];
+          if (entry.loaded || entry.lib)
+            used[pkg] = [...new Set([...(used[pkg] ?? []), `${version}@${entry.from}`])];
         }
       }
     }
