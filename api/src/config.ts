@@ -29,6 +29,8 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a load balancer / gateway: trust X-Forwarded-* (TRUST_PROXY=true), so rate limits see the client's address. */
   trustProxy: boolean;
+  /** Password attempts per client address and e-mail per minute (SIGNIN_ATTEMPTS_PER_MINUTE). */
+  signInAttemptsPerMinute: number;
   buildTime: string;
   version: string;
 }
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesJson: env.REMOTES_JSON || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    signInAttemptsPerMinute: Number(env.SIGNIN_ATTEMPTS_PER_MINUTE ?? 10),
     buildTime: env.BUILD_TIME ?? new Date().toISOString(),
     version: env.APP_VERSION ?? '0.1.0',
   };

@@ -1,5 +1,6 @@
 import { messages } from '@ham/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 
 /**
@@ -19,16 +20,20 @@ function addressAndEmail(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
-/** Credential checks (password forms): slow enough to stop guessing, loose enough for typos. */
-export const credentialRateLimit = {
+/**
+ * Credential checks (password forms): slow enough to stop guessing, loose enough for typos.
+ * `config.signInAttemptsPerMinute` (SIGNIN_ATTEMPTS_PER_MINUTE, default 10); the browser test
+ * server raises it, since its suite signs the same demo users in dozens of times a minute.
+ */
+export const credentialRateLimit = (config: Pick<AppConfig, 'signInAttemptsPerMinute'>) => ({
   rateLimit: {
-    max: 10,
+    max: config.signInAttemptsPerMinute,
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
     keyGenerator: addressAndEmail,
     errorResponseBuilder: tooManyRequests,
   },
-};
+});
 
 /** Starting a sign-in: each start writes a row, so bound it too (per address: a whole office). */
 export const signInStartRateLimit = {

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { findLoginAccountByEmail } from '../auth/accounts';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { credentialRateLimit } from '../auth/rate-limits';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { INTERACTION_PATH } from './provider';
 import { loginPage, messagePage } from './views';
@@ -26,7 +27,7 @@ const expiredPage = () =>
  */
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, db }: { provider: Provider; db: Db },
+  { provider, db, config }: { provider: Provider; db: Db; config: AppConfig },
 ) {
   /** The interaction of this browser (its signed cookie) if it is the one in the URL. */
   async function interactionOf(request: InteractionRequest, reply: FastifyReply) {
@@ -47,7 +48,7 @@ export async function interactionRoutes(
 
   app.post(
     '/interaction/:uid/login',
-    { config: credentialRateLimit },
+    { config: credentialRateLimit(config) },
     async (request: InteractionRequest, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const details = await interactionOf(request, reply);

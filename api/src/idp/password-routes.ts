@@ -37,7 +37,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
 
   app.get('/password', async () => changePasswordPage({}));
 
-  app.post('/password', { config: credentialRateLimit }, async (request: FormRequest, reply) => {
+  app.post('/password', { config: credentialRateLimit(config) }, async (request: FormRequest, reply) => {
     const email = field(request, 'email', 254);
     const account = await findLoginAccountByEmail(db, email);
     const valid = await verifyPassword(
@@ -61,7 +61,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
     return setPasswordPage(token as string);
   });
 
-  app.post('/set-password', { config: credentialRateLimit }, async (request: FormRequest, reply) => {
+  app.post('/set-password', { config: credentialRateLimit(config) }, async (request: FormRequest, reply) => {
     const token = field(request, 'token', 1000);
     const account = await accountOfPasswordToken(db, config, token);
     if (!account) return reply.code(400).send(messagePage('Imposta la password', INVALID_LINK, 'error'));
@@ -81,7 +81,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
 
   app.get('/forgot', async () => forgotPasswordPage());
 
-  app.post('/forgot', { config: credentialRateLimit }, async (request: FormRequest) => {
+  app.post('/forgot', { config: credentialRateLimit(config) }, async (request: FormRequest) => {
     const email = normalizeEmail(field(request, 'email', 254));
     const account = email ? await findLoginAccountByEmail(db, email) : null;
     if (account) {

@@ -38,7 +38,7 @@ export async function idpPlugin(app: FastifyInstance, { config, db }: IdpOptions
         .type('text/html; charset=utf-8')
         .send(messagePage(status === 429 ? 'Troppi tentativi' : 'Errore', message, 'error'));
     });
-    await pages.register(interactionRoutes, { provider, db });
+    await pages.register(interactionRoutes, { provider, db, config });
     await pages.register(passwordRoutes, { config, db });
     pages.get('/assets/logout.js', async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOGOUT_SCRIPT),
