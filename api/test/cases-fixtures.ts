@@ -1,4 +1,5 @@
-import { addDays, todayInRome } from '@ham/contracts';
+import { addDays, defaultStayConditions, todayInRome } from '@ham/contracts';
+import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../src/db/schema';
 import type { TestContext } from './helpers';
 import { insertBlock, insertHotel } from './hotels-fixtures';
@@ -92,3 +93,63 @@ export const apiCaller =
   (ctx: () => TestContext, cookie: () => string) =>
   (method: Method, url: string, payload?: unknown, as = cookie()) =>
     ctx().app.inject({ method, url: `/api${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+export type ApiCall = ReturnType<typeof apiCaller>;
+
+/**
+ * Two cases of the same head: one empty, one with 20 stays (every other one optioned) and 20
+ * meals, 20 bus trips and 20 guided tours. For the no-N+1 test and the case-file benchmark.
+ */
+export async function emptyAndBigCase(call: ApiCall, w: CaseWorld): Promise<{ empty: number; big: number }> {
+  const create = async () =>
+    (
+      await call('POST', '/docs', {
+        name: 'Grande gruppo',
+        customerId: w.customerId,
+        beginDate: d(20),
+        endDate: d(60),
+        guestTypeId: 's',
+        guestCount: 40,
+      })
+    ).json().number as number;
+  const empty = await create();
+  const big = await create();
+  for (let i = 0; i < 20; i++) {
+    const begin = d(20 + i);
+    const end = d(22 + i);
+    const res = await call('POST', `/docs/${big}/stays`, {
+      hotelId: w.hotelId,
+      begin,
+      end,
+      conditions: defaultStayConditions(begin, end),
+      guests: { mul: 1, sgl: 1 },
+    });
+    if (res.statusCode !== 201) throw new Error(`stay ${i}: ${res.statusCode} ${res.body}`);
+    if (i % 2 === 0)
+      await call('PUT', `/docs/stays/${res.json().id}/option`, { expires: d(7), contact: 'Rif' });
+  }
+  for (let i = 0; i < 20; i++) {
+    await call('POST', `/docs/${big}/meals`, {
+      restaurantId: w.restaurantId,
+      date: d(20 + i),
+      time: 'cena',
+      persons: 40,
+    });
+    await call('POST', `/docs/${big}/bustrips`, { serviceId: w.busId, date: d(20 + i), quantity: 1 });
+    await call('POST', `/docs/${big}/guidedtours`, { serviceId: w.guideId, date: d(20 + i), quantity: 1 });
+  }
+  return { empty, big };
+}
+
+/** The same database handle, counting the queries it runs. */
+export function countingQueries(db: Db): { db: Db; count: () => number } {
+  let n = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      n++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), count: () => n };
+}

@@ -1,9 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { defaultStayConditions } from '@ham/contracts';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { getCaseFile } from '../../src/cases/cases-service';
-import type { Db } from '../../src/db/schema';
-import { apiCaller, caseWorld, d } from '../cases-fixtures';
+import { apiCaller, caseWorld, countingQueries, emptyAndBigCase } from '../cases-fixtures';
 import { createTestContext, signedInUsers, type TestContext } from '../helpers';
 
 /**
@@ -29,18 +27,6 @@ afterAll(() => {
   if (process.env.CASES_BENCH_OUT) writeFileSync(process.env.CASES_BENCH_OUT, JSON.stringify(figures));
 });
 
-function counting(db: Db): { db: Db; count: () => number } {
-  let n = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      n++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { db: db.withPlugin(plugin), count: () => n };
-}
-
 async function median(runs: number, fn: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -54,46 +40,10 @@ async function median(runs: number, fn: () => Promise<unknown>): Promise<number>
 
 test('GET /docs/:n of a case with 20 stays and 60 items: queries and median time', async () => {
   const w = await caseWorld(ctx.db);
-  const create = async () =>
-    (
-      await call('POST', '/docs', {
-        name: 'Grande gruppo',
-        customerId: w.customerId,
-        beginDate: d(20),
-        endDate: d(60),
-        guestTypeId: 's',
-        guestCount: 40,
-      })
-    ).json().number as number;
-  const empty = await create();
-  const big = await create();
-  for (let i = 0; i < 20; i++) {
-    const begin = d(20 + i);
-    const end = d(22 + i);
-    const res = await call('POST', `/docs/${big}/stays`, {
-      hotelId: w.hotelId,
-      begin,
-      end,
-      conditions: defaultStayConditions(begin, end),
-      guests: { mul: 1, sgl: 1 },
-    });
-    expect(res.statusCode).toBe(201);
-    if (i % 2 === 0)
-      await call('PUT', `/docs/stays/${res.json().id}/option`, { expires: d(7), contact: 'Rif' });
-  }
-  for (let i = 0; i < 20; i++) {
-    await call('POST', `/docs/${big}/meals`, {
-      restaurantId: w.restaurantId,
-      date: d(20 + i),
-      time: 'cena',
-      persons: 40,
-    });
-    await call('POST', `/docs/${big}/bustrips`, { serviceId: w.busId, date: d(20 + i), quantity: 1 });
-    await call('POST', `/docs/${big}/guidedtours`, { serviceId: w.guideId, date: d(20 + i), quantity: 1 });
-  }
-  const a = counting(ctx.db);
+  const { empty, big } = await emptyAndBigCase(call, w);
+  const a = countingQueries(ctx.db);
   await getCaseFile(a.db, empty);
-  const b = counting(ctx.db);
+  const b = countingQueries(ctx.db);
   const file = await getCaseFile(b.db, big);
   expect(file.stays).toHaveLength(20);
   expect(file.meals.length + file.busTrips.length + file.guidedTours.length).toBe(60);
