@@ -32,6 +32,16 @@ export async function run() {
       headers: { cookie: api.cookie },
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
+    // The ceiling of this machine: the same load against a route that does no work
+    // (autocannon shares the two cores with the API and PostgreSQL).
+    const ceiling = await autocannon({ url: `${api.url}/api/version`, connections: 16, duration: 5 });
+    // …and the same route with the session cookie: the per-request session lookup alone.
+    const withSession = await autocannon({
+      url: `${api.url}/api/version`,
+      connections: 16,
+      duration: 5,
+      headers: { cookie: api.cookie },
+    });
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     const ok = rps >= TARGET_RPS && p99 <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;
@@ -46,6 +56,7 @@ area + position with hidden, country paged, city + category + area). Each reques
 | **${rps.toFixed(0)}** | ${result.latency.p50} | **${p99}** | ${result.latency.max} | ${result.non2xx} | ${result.errors} |
 
 - Targets ≥ ${TARGET_RPS} req/s and p99 ≤ ${TARGET_P99_MS} ms: **${ok ? 'met' : 'MISSED'}**.
+- Ceiling of this set-up: \`GET /api/version\` (no database, no session) under the same load answers ${ceiling.requests.average.toFixed(0)} req/s, p99 ${ceiling.latency.p99} ms; with the session cookie (one session lookup per request) ${withSession.requests.average.toFixed(0)} req/s, p99 ${withSession.latency.p99} ms.
 - Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
     return { markdown, ok };
   } finally {
