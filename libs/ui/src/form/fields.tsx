@@ -9,6 +9,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
+import { type BoundController, boundInputProps, useBoundController } from './bound-controller';
 import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
@@ -32,9 +33,27 @@ function useFieldError(name: string): string | undefined {
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
-function useBoundController(name: string, disabled?: boolean) {
-  const { control } = useFormContext();
-  return useController({ name, control, disabled } as UseControllerProps<FieldValues>);
+/** A controlled input under its label: the shape of the currency and date fields. */
+function LabeledControlledField({
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  children,
+}: BaseFieldProps & { children(bound: BoundController): ReactNode }) {
+  const bound = useBoundController(name, disabled);
+  return (
+    <LabeledField
+      label={label}
+      required={required}
+      disabled={disabled}
+      helperText={helperText}
+      error={bound.fieldState.error?.message}
+    >
+      {children(bound)}
+    </LabeledField>
+  );
 }
 
 export type TextFieldProps = BaseFieldProps & {
@@ -207,60 +226,43 @@ export function RadioGroupField({
 export type CurrencyFieldProps = BaseFieldProps & { placeholder?: string };
 
 /** Euro amount in integer cents. */
-export function CurrencyField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  placeholder,
-}: CurrencyFieldProps) {
-  const { field, fieldState } = useBoundController(name, disabled);
+export function CurrencyField({ placeholder, ...base }: CurrencyFieldProps) {
   return (
-    <LabeledField
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={fieldState.error?.message}
-    >
-      <CurrencyInput
-        name={field.name}
-        value={field.value ?? null}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        disabled={disabled}
-        placeholder={placeholder}
-      />
-    </LabeledField>
+    <LabeledControlledField {...base}>
+      {({ field }) => (
+        <CurrencyInput
+          name={field.name}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={base.disabled}
+          placeholder={placeholder}
+        />
+      )}
+    </LabeledControlledField>
   );
 }
 
 export type DateFieldProps = BaseFieldProps & { min?: string; max?: string };
 
 /** A 'YYYY-MM-DD' date; empty is null. */
-export function DateField({ name, label, required, disabled, helperText, min, max }: DateFieldProps) {
-  const { field, fieldState } = useBoundController(name, disabled);
+export function DateField({ min, max, ...base }: DateFieldProps) {
   return (
-    <LabeledField
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={fieldState.error?.message}
-    >
-      <DateInput
-        name={field.name}
-        value={field.value ?? null}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        disabled={disabled}
-        min={min}
-        max={max}
-      />
-    </LabeledField>
+    <LabeledControlledField {...base}>
+      {({ field }) => (
+        <DateInput
+          name={field.name}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={base.disabled}
+          min={min}
+          max={max}
+        />
+      )}
+    </LabeledControlledField>
   );
 }
 
@@ -274,19 +276,16 @@ export function CountryPickerField({
   disabled,
   placeholder,
 }: CountryPickerFieldProps) {
-  const { field, fieldState } = useBoundController(name, disabled);
+  const bound = useBoundController(name, disabled);
   return (
     <CountryPicker
+      {...boundInputProps(bound)}
       label={label}
       required={required}
       disabled={disabled}
       placeholder={placeholder}
-      error={fieldState.error?.message}
-      name={field.name}
-      value={field.value || null}
-      onChange={(id) => field.onChange(id ?? '')}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      value={bound.field.value || null}
+      onChange={(id) => bound.field.onChange(id ?? '')}
     />
   );
 }
@@ -305,22 +304,19 @@ export function AreaPickerField({
   country,
   onSelect,
 }: AreaPickerFieldProps) {
-  const { field, fieldState } = useBoundController(name, disabled);
+  const bound = useBoundController(name, disabled);
   return (
     <AreaPicker
+      {...boundInputProps(bound)}
       label={label}
       required={required}
       disabled={disabled}
       country={country}
-      error={fieldState.error?.message}
-      name={field.name}
-      value={field.value ?? null}
+      value={bound.field.value ?? null}
       onChange={(area) => {
-        field.onChange(area);
+        bound.field.onChange(area);
         onSelect?.(area);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
     />
   );
 }
@@ -329,19 +325,16 @@ export type PlacePickerFieldProps = BaseFieldProps & { countries?: boolean };
 
 /** A `GeoHit` (or null): an area, a location or a country. */
 export function PlacePickerField({ name, label, required, disabled, countries }: PlacePickerFieldProps) {
-  const { field, fieldState } = useBoundController(name, disabled);
+  const bound = useBoundController(name, disabled);
   return (
     <PlacePicker
+      {...boundInputProps(bound)}
       label={label}
       required={required}
       disabled={disabled}
       countries={countries}
-      error={fieldState.error?.message}
-      name={field.name}
-      value={(field.value as GeoHit | null) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      value={(bound.field.value as GeoHit | null) ?? null}
+      onChange={bound.field.onChange}
     />
   );
 }

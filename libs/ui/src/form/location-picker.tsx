@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { LocationRef } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import type { Ref } from 'react';
-import { type FieldValues, type UseControllerProps, useController, useFormContext } from 'react-hook-form';
+import { boundInputProps, useBoundController } from './bound-controller';
 import { Combobox } from './combobox';
 import { SEARCH_DEBOUNCE_MS } from './geo-pickers';
 import { LabeledField } from './labeled-field';
@@ -92,24 +92,20 @@ export function LocationPickerField({
   country,
   onSelect,
 }: LocationPickerFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control, disabled } as UseControllerProps<FieldValues>);
+  const bound = useBoundController(name, disabled);
   return (
     <LocationPicker
+      {...boundInputProps(bound)}
       label={label}
       required={required}
       disabled={disabled}
       area={area}
       country={country}
-      error={fieldState.error?.message}
-      name={field.name}
-      value={(field.value as LocationRef | null) ?? null}
+      value={(bound.field.value as LocationRef | null) ?? null}
       onChange={(location) => {
-        field.onChange(location);
+        bound.field.onChange(location);
         onSelect?.(location);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
     />
   );
 }
