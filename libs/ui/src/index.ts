@@ -35,6 +35,7 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
+export { type ApplySaveErrorOptions, applySaveError, COMMUNICATION_ERROR } from './form/apply-save-error';
 export {
   AsyncSearchPicker,
   AsyncSearchPickerField,

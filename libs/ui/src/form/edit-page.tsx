@@ -3,11 +3,11 @@ import { messages } from '@ham/contracts';
 import { ApiError, type QueryParams, usePlatform } from '@ham/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { createQueryKeys } from '../crud/query-keys';
 import { ErrorPanel } from '../feedback/error-panel';
+import { applySaveError } from './apply-save-error';
 import { Form, type FormSchema, useZodForm } from './form';
 
 type Id = string | number;
@@ -163,20 +163,8 @@ function EditForm<TSchema extends FormSchema, TRecord>({
       else if (reload) await reload();
       else if (savedId !== undefined) form.reset(values as never);
     } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setSaveError('Errore di comunicazione con il server, riprova.');
-        return;
-      }
       // Errors of fields on screen go under them; anything else is said above the buttons.
-      const onScreen = new Set(Object.keys(form.getValues()));
-      const elsewhere: string[] = [];
-      for (const [name, message] of Object.entries(err.fields)) {
-        if (onScreen.has(name.split('.')[0])) {
-          form.setError(name as Path<z.input<TSchema>>, { type: 'server', message });
-        } else elsewhere.push(message);
-      }
-      const placed = Object.keys(err.fields).length - elsewhere.length;
-      if (placed === 0 || elsewhere.length > 0) setSaveError([err.message, ...elsewhere].join(' '));
+      setSaveError(applySaveError(err, form.setError, { formFields: Object.keys(form.getValues()) }));
     }
   };
 

@@ -1,6 +1,6 @@
 import { configureZodLocale } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
-import { Alert, Button, Card, Form, Heading, HStack, Stack, useZodForm } from '@ham/ui';
+import { usePlatform } from '@ham/platform';
+import { Alert, applySaveError, Button, Card, Form, Heading, HStack, Stack, useZodForm } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,15 +33,7 @@ export function CaseNew(_props: CaseNewProps) {
       notify({ status: 'success', title: 'Salvataggio completato' });
       navigate(caseRoutes.detail(number));
     } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setSaveError('Errore di comunicazione con il server, riprova.');
-        return;
-      }
-      const fields = Object.entries(err.fields);
-      for (const [name, message] of fields) {
-        form.setError((name === 'customerId' ? 'customer' : name) as never, { type: 'server', message });
-      }
-      if (fields.length === 0) setSaveError(err.message);
+      setSaveError(applySaveError(err, form.setError, { fieldNames: { customerId: 'customer' } }));
     }
   };
 

@@ -2,6 +2,7 @@ import { type AvailabilityBlock, availabilityBlockWrite, configureZodLocale, mes
 import { ApiError, usePlatform } from '@ham/platform';
 import {
   Alert,
+  applySaveError,
   Button,
   Card,
   DateField,
@@ -118,13 +119,7 @@ function AvailForm({
       );
       if (!saved) return;
     } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setSaveError('Errore di comunicazione con il server, riprova.');
-        return;
-      }
-      const fields = Object.entries(err.fields);
-      for (const [name, message] of fields) form.setError(name as never, { type: 'server', message });
-      setSaveError(fields.length ? messages.validation : err.message);
+      setSaveError(applySaveError(err, form.setError, { fieldsMessage: messages.validation }));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: availKeys.all });

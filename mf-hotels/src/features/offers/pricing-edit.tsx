@@ -10,6 +10,7 @@ import {
 import { ApiError, usePlatform } from '@ham/platform';
 import {
   Alert,
+  applySaveError,
   Button,
   Card,
   CurrencyField,
@@ -182,13 +183,7 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
       );
       if (!saved) return;
     } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setSaveError('Errore di comunicazione con il server, riprova.');
-        return;
-      }
-      const fields = Object.entries(err.fields);
-      for (const [name, message] of fields) form.setError(name as never, { type: 'server', message });
-      setSaveError(fields.length ? messages.validation : err.message);
+      setSaveError(applySaveError(err, form.setError, { fieldsMessage: messages.validation }));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: offerKeys.all });
