@@ -24,6 +24,13 @@ export {
   useListController,
 } from './crud/use-list-controller';
 export {
+  type ForceableSend,
+  type ForceQuestion,
+  forceOnConflict,
+  type SaveWithForce,
+  useSaveWithForce,
+} from './crud/use-save-with-force';
+export {
   type Confirm,
   ConfirmDialogProvider,
   type ConfirmDialogProviderProps,

@@ -15,6 +15,7 @@ import {
   RadioGroupField,
   SimpleGrid,
   Stack,
+  useSaveWithForce,
   useZodForm,
 } from '@ham/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { availKeys, availsResource, hotelKeys, hotelRoutes, idParam } from '../../shared/hotel-routes';
-import { useSaveWithForce } from '../../shared/save-with-force';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { notEnoughPlacesQuestion } from './not-enough-places';

@@ -11,11 +11,11 @@ import {
   Table,
   Text,
   useConfirm,
+  useSaveWithForce,
 } from '@ham/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { availKeys, hotelKeys, hotelRoutes, idParam } from '../../shared/hotel-routes';
-import { useSaveWithForce } from '../../shared/save-with-force';
 import { notEnoughPlacesQuestion } from './not-enough-places';
 
 export type AvailListProps = Record<string, never>;

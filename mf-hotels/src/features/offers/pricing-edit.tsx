@@ -25,6 +25,7 @@ import {
   Stack,
   Text,
   useFieldValue,
+  useSaveWithForce,
   useZodForm,
 } from '@ham/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +33,6 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { hotelKeys, hotelRoutes, idParam, offerKeys, pricesResource } from '../../shared/hotel-routes';
-import { useSaveWithForce } from '../../shared/save-with-force';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { accomodationName, findGuestType } from './offer-api';
