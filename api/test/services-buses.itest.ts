@@ -1,30 +1,17 @@
 import { bus, busListItem, paged } from '@ham/contracts';
-import { sql } from 'kysely';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { caller, createPlaces, type Places, validationError } from './services-fixtures';
+import {
+  deleteWhileReferenced,
+  expectAgencyForbidden,
+  servicesSuite,
+  validationError,
+} from './services-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let places: Places;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  places = await createPlaces(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.db.deleteFrom('bus_services').execute();
-});
-
-const call = caller(
-  () => ctx,
-  'buses',
-  () => users.operator,
-);
+const t = servicesSuite('buses', 'bus_services');
+const { call } = t;
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Autoservizi Fiorentini',
-  locationId: places.firenze,
+  locationId: t.places.firenze,
   address: 'Via Pratese 12',
   phone: '055 300400',
   email: 'noleggio@autofiorentini.it',
@@ -44,7 +31,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 const rowsOf = (id: number) =>
-  ctx.db
+  t.ctx.db
     .selectFrom('bus_prices')
     .select(['max_seats', 'price', 'cost'])
     .where('bus_service_id', '=', id)
@@ -58,9 +45,9 @@ describe('CRUD', () => {
       id: expect.any(Number),
       name: 'Autoservizi Fiorentini',
       location: {
-        id: places.firenze,
+        id: t.places.firenze,
         name: 'Firenze',
-        area: { id: places.areas.toscana, name: 'Toscana' },
+        area: { id: t.places.areas.toscana, name: 'Toscana' },
         country: { id: 'IT', name: 'Italia' },
       },
       address: 'Via Pratese 12',
@@ -98,7 +85,7 @@ describe('CRUD', () => {
   });
 
   test('only name and location are required: no duration, no price rows', async () => {
-    const res = await call('POST', '', { name: 'Bus Roma', locationId: places.roma });
+    const res = await call('POST', '', { name: 'Bus Roma', locationId: t.places.roma });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ duration: null, prices: [], email: null });
   });
@@ -124,23 +111,14 @@ describe('CRUD', () => {
   });
 
   test('a bus service used by a case file answers 409 InstanceInUse', async () => {
-    // Stand-in for the case files' bus trips of a later migration (ON DELETE RESTRICT).
-    await sql`create table test_bus_trips (service_id integer not null references bus_services (id) on delete restrict)`.execute(
-      ctx.db,
-    );
-    try {
-      const created = await create();
-      await sql`insert into test_bus_trips values (${created.id})`.execute(ctx.db);
-      const res = await call('DELETE', `/${created.id}`);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: 'InstanceInUse',
-        message: 'Impossibile eliminare il servizio bus: è usato in una o più pratiche.',
-      });
-      expect(await rowsOf(created.id)).toHaveLength(3);
-    } finally {
-      await sql`drop table test_bus_trips`.execute(ctx.db);
-    }
+    const created = await create();
+    const res = await deleteWhileReferenced(t, 'bus_services', created.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'InstanceInUse',
+      message: 'Impossibile eliminare il servizio bus: è usato in una o più pratiche.',
+    });
+    expect(await rowsOf(created.id)).toHaveLength(3);
   });
 });
 
@@ -191,8 +169,8 @@ describe('validation: clear errors, nothing half-saved', () => {
     const res = await call('POST', '', payload(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(validationError(fields));
-    expect(await ctx.db.selectFrom('bus_services').select('id').execute()).toEqual([]);
-    expect(await ctx.db.selectFrom('bus_prices').select('max_seats').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('bus_services').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('bus_prices').select('max_seats').execute()).toEqual([]);
   });
 
   test('a refused update keeps the previous price rows and fields', async () => {
@@ -215,10 +193,10 @@ describe('validation: clear errors, nothing half-saved', () => {
 
 describe('list and search', () => {
   beforeEach(async () => {
-    await create({ name: 'Autoservizi Fiorentini', locationId: places.firenze });
-    await create({ name: 'Bus Siena Tour', locationId: places.siena, duration: 'FD' });
-    await create({ name: 'Roma Bus Express', locationId: places.roma, duration: 'Transfer' });
-    await create({ name: 'Autolinee Ticinesi', locationId: places.lugano });
+    await create({ name: 'Autoservizi Fiorentini', locationId: t.places.firenze });
+    await create({ name: 'Bus Siena Tour', locationId: t.places.siena, duration: 'FD' });
+    await create({ name: 'Roma Bus Express', locationId: t.places.roma, duration: 'Transfer' });
+    await create({ name: 'Autolinee Ticinesi', locationId: t.places.lugano });
   });
 
   const names = async (query: string, url = '') =>
@@ -226,20 +204,23 @@ describe('list and search', () => {
 
   test('filters by name, location, area and country', async () => {
     expect(await names('name=bus')).toEqual(['Bus Siena Tour', 'Roma Bus Express']);
-    expect(await names(`loc=${places.siena}`)).toEqual(['Bus Siena Tour']);
-    expect(await names(`area=${places.areas.toscana}`)).toEqual(['Autoservizi Fiorentini', 'Bus Siena Tour']);
+    expect(await names(`loc=${t.places.siena}`)).toEqual(['Bus Siena Tour']);
+    expect(await names(`area=${t.places.areas.toscana}`)).toEqual([
+      'Autoservizi Fiorentini',
+      'Bus Siena Tour',
+    ]);
     expect(await names('country=CH')).toEqual(['Autolinee Ticinesi']);
     expect(await names(`country=IT&name=auto`)).toEqual(['Autoservizi Fiorentini']);
   });
 
   test('search gives what a bus trip needs: duration and price rows', async () => {
-    const res = await call('GET', `/search?q=roma&area=${places.areas.lazio}&gt=s`);
+    const res = await call('GET', `/search?q=roma&area=${t.places.areas.lazio}&gt=s`);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
       {
         id: expect.any(Number),
         name: 'Roma Bus Express',
-        location: expect.objectContaining({ id: places.roma, name: 'Roma' }),
+        location: expect.objectContaining({ id: t.places.roma, name: 'Roma' }),
         duration: 'Transfer',
         prices: [
           { maxSeats: 19, price: 28000, cost: null },
@@ -257,16 +238,7 @@ describe('permissions', () => {
   test('anonymous 401, agency users 403, operators allowed', async () => {
     const created = await create();
     expect((await call('GET', '', undefined, '')).statusCode).toBe(401);
-    for (const res of [
-      await call('GET', '', undefined, users.agency),
-      await call('GET', '/search', undefined, users.agency),
-      await call('GET', `/${created.id}`, undefined, users.agency),
-      await call('POST', '', payload(), users.agency),
-      await call('PUT', `/${created.id}`, { ...payload(), version: 0 }, users.agency),
-      await call('DELETE', `/${created.id}`, undefined, users.agency),
-    ]) {
-      expect(res.statusCode).toBe(403);
-    }
-    expect((await call('DELETE', `/${created.id}`, undefined, users.operator)).statusCode).toBe(204);
+    await expectAgencyForbidden(t, created.id, payload());
+    expect((await call('DELETE', `/${created.id}`, undefined, t.users.operator)).statusCode).toBe(204);
   });
 });

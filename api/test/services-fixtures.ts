@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../src/db/schema';
-import type { TestContext } from './helpers';
+import { createTestContext, signedInUsers, type TestContext } from './helpers';
 
 /** Places for the services' tests: two Italian areas and a Swiss one. */
 export async function createPlaces(db: Db) {
@@ -50,3 +51,78 @@ export const validationError = (fields: Record<string, string>) => ({
   message: 'Alcuni campi non sono validi',
   fields,
 });
+
+export type ServiceCall = ReturnType<typeof caller>;
+
+export type ServicesSuite = {
+  ctx: TestContext;
+  users: Awaited<ReturnType<typeof signedInUsers>>;
+  places: Places;
+  /** `call(method, url, payload?, cookie?)` on the suite's resource, as an operator by default. */
+  call: ServiceCall;
+};
+
+/**
+ * The set-up of one services resource's test file: a database with the places and the signed-in
+ * users (ready from `beforeAll` on), `table` emptied before each test, closed after all.
+ */
+type ServiceTable = 'restaurants' | 'bus_services' | 'guide_services';
+
+export function servicesSuite(resource: string, table: ServiceTable): ServicesSuite {
+  const suite = {
+    call: caller(
+      () => suite.ctx,
+      resource,
+      () => suite.users.operator,
+    ),
+  } as ServicesSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestContext();
+    suite.users = await signedInUsers(suite.ctx.db);
+    suite.places = await createPlaces(suite.ctx.db);
+  });
+  afterAll(() => suite.ctx.close());
+  beforeEach(async () => {
+    await suite.ctx.db.deleteFrom(table).execute();
+  });
+  return suite;
+}
+
+/**
+ * Every call of a services resource by an agency user (list, search, read, create, update, delete)
+ * answers 403 Forbidden; `payload` is a valid body, sent with `version`.
+ */
+export async function expectAgencyForbidden(
+  { call, users }: ServicesSuite,
+  id: number,
+  payload: Record<string, unknown>,
+  version = 0,
+) {
+  for (const res of [
+    await call('GET', '', undefined, users.agency),
+    await call('GET', '/search', undefined, users.agency),
+    await call('GET', `/${id}`, undefined, users.agency),
+    await call('POST', '', payload, users.agency),
+    await call('PUT', `/${id}`, { ...payload, version }, users.agency),
+    await call('DELETE', `/${id}`, undefined, users.agency),
+  ]) {
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Forbidden', message: 'Non hai i permessi per questa operazione' });
+  }
+}
+
+/**
+ * DELETE `/{id}` while a case file refers to the record: case files' tables come with a later
+ * migration, so a table shaped like theirs (ON DELETE RESTRICT) stands in for them.
+ */
+export async function deleteWhileReferenced({ ctx, call }: ServicesSuite, table: ServiceTable, id: number) {
+  await sql`create table test_references (service_id integer not null references ${sql.table(table)} (id) on delete restrict)`.execute(
+    ctx.db,
+  );
+  try {
+    await sql`insert into test_references values (${id})`.execute(ctx.db);
+    return await call('DELETE', `/${id}`);
+  } finally {
+    await sql`drop table test_references`.execute(ctx.db);
+  }
+}

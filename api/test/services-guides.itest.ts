@@ -1,30 +1,17 @@
 import { guide, guideListItem, paged } from '@ham/contracts';
-import { sql } from 'kysely';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { caller, createPlaces, type Places, validationError } from './services-fixtures';
+import {
+  deleteWhileReferenced,
+  expectAgencyForbidden,
+  servicesSuite,
+  validationError,
+} from './services-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let places: Places;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  places = await createPlaces(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.db.deleteFrom('guide_services').execute();
-});
-
-const call = caller(
-  () => ctx,
-  'guides',
-  () => users.operator,
-);
+const t = servicesSuite('guides', 'guide_services');
+const { call } = t;
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Visita agli Uffizi',
-  locationId: places.firenze,
+  locationId: t.places.firenze,
   companyName: 'Guide Firenze Soc. Coop.',
   companyAddress: 'Piazza della Signoria 1, Firenze',
   phone: '055 123456',
@@ -54,9 +41,9 @@ describe('CRUD', () => {
       ...payload(),
       locationId: undefined,
       location: {
-        id: places.firenze,
+        id: t.places.firenze,
         name: 'Firenze',
-        area: { id: places.areas.toscana, name: 'Toscana' },
+        area: { id: t.places.areas.toscana, name: 'Toscana' },
         country: { id: 'IT', name: 'Italia' },
       },
       version: 0,
@@ -91,7 +78,7 @@ describe('CRUD', () => {
   });
 
   test('only name and location are required', async () => {
-    const res = await call('POST', '', { name: 'Guida libera', locationId: places.roma });
+    const res = await call('POST', '', { name: 'Guida libera', locationId: t.places.roma });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       guestTypeId: null,
@@ -128,21 +115,13 @@ describe('CRUD', () => {
   });
 
   test('a guide service used by a case file answers 409 InstanceInUse', async () => {
-    await sql`create table test_tours (service_id integer not null references guide_services (id) on delete restrict)`.execute(
-      ctx.db,
-    );
-    try {
-      const created = await create();
-      await sql`insert into test_tours values (${created.id})`.execute(ctx.db);
-      const res = await call('DELETE', `/${created.id}`);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: 'InstanceInUse',
-        message: 'Impossibile eliminare il servizio guida: è usato in una o più pratiche.',
-      });
-    } finally {
-      await sql`drop table test_tours`.execute(ctx.db);
-    }
+    const created = await create();
+    const res = await deleteWhileReferenced(t, 'guide_services', created.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'InstanceInUse',
+      message: 'Impossibile eliminare il servizio guida: è usato in una o più pratiche.',
+    });
   });
 });
 
@@ -163,16 +142,16 @@ describe('validation', () => {
     const res = await call('POST', '', payload(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(validationError(fields));
-    expect(await ctx.db.selectFrom('guide_services').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('guide_services').select('id').execute()).toEqual([]);
   });
 });
 
 describe('list and search', () => {
   beforeEach(async () => {
-    await create({ name: 'Visita agli Uffizi', locationId: places.firenze, guestTypeId: 's' });
-    await create({ name: 'Siena medievale', locationId: places.siena, guestTypeId: 'a' });
-    await create({ name: 'Roma antica: Colosseo e Fori', locationId: places.roma, guestTypeId: 'a' });
-    await create({ name: 'Lugano e il lago', locationId: places.lugano, guestTypeId: null });
+    await create({ name: 'Visita agli Uffizi', locationId: t.places.firenze, guestTypeId: 's' });
+    await create({ name: 'Siena medievale', locationId: t.places.siena, guestTypeId: 'a' });
+    await create({ name: 'Roma antica: Colosseo e Fori', locationId: t.places.roma, guestTypeId: 'a' });
+    await create({ name: 'Lugano e il lago', locationId: t.places.lugano, guestTypeId: null });
   });
 
   const names = async (query: string, url = '') =>
@@ -180,8 +159,8 @@ describe('list and search', () => {
 
   test('filters by name, location, area and country', async () => {
     expect(await names('name=visita')).toEqual(['Visita agli Uffizi']);
-    expect(await names(`loc=${places.roma}`)).toEqual(['Roma antica: Colosseo e Fori']);
-    expect(await names(`area=${places.areas.toscana}`)).toEqual(['Siena medievale', 'Visita agli Uffizi']);
+    expect(await names(`loc=${t.places.roma}`)).toEqual(['Roma antica: Colosseo e Fori']);
+    expect(await names(`area=${t.places.areas.toscana}`)).toEqual(['Siena medievale', 'Visita agli Uffizi']);
     expect(await names('country=ch')).toEqual(['Lugano e il lago']);
   });
 
@@ -192,7 +171,7 @@ describe('list and search', () => {
       {
         id: expect.any(Number),
         name: 'Roma antica: Colosseo e Fori',
-        location: expect.objectContaining({ id: places.roma }),
+        location: expect.objectContaining({ id: t.places.roma }),
         guestTypeId: 'a',
         price: 15000,
         duration: 'HD',
@@ -200,7 +179,7 @@ describe('list and search', () => {
       },
       expect.objectContaining({ name: 'Siena medievale' }),
     ]);
-    expect(await names(`q=uffizi&loc=${places.firenze}&gt=s`, '/search')).toEqual(['Visita agli Uffizi']);
+    expect(await names(`q=uffizi&loc=${t.places.firenze}&gt=s`, '/search')).toEqual(['Visita agli Uffizi']);
     expect(await names(`q=uffizi&gt=a`, '/search')).toEqual([]);
   });
 });
@@ -209,15 +188,6 @@ describe('permissions', () => {
   test('anonymous 401, agency users 403', async () => {
     const created = await create();
     expect((await call('GET', `/${created.id}`, undefined, '')).statusCode).toBe(401);
-    for (const res of [
-      await call('GET', '', undefined, users.agency),
-      await call('GET', '/search', undefined, users.agency),
-      await call('GET', `/${created.id}`, undefined, users.agency),
-      await call('POST', '', payload(), users.agency),
-      await call('PUT', `/${created.id}`, { ...payload(), version: 0 }, users.agency),
-      await call('DELETE', `/${created.id}`, undefined, users.agency),
-    ]) {
-      expect(res.statusCode).toBe(403);
-    }
+    await expectAgencyForbidden(t, created.id, payload());
   });
 });

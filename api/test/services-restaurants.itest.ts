@@ -1,30 +1,17 @@
 import { paged, restaurant, restaurantListItem } from '@ham/contracts';
-import { sql } from 'kysely';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { caller, createPlaces, type Places, validationError } from './services-fixtures';
+import {
+  deleteWhileReferenced,
+  expectAgencyForbidden,
+  servicesSuite,
+  validationError,
+} from './services-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let places: Places;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  places = await createPlaces(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.db.deleteFrom('restaurants').execute();
-});
-
-const call = caller(
-  () => ctx,
-  'restaurants',
-  () => users.operator,
-);
+const t = servicesSuite('restaurants', 'restaurants');
+const { call } = t;
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Trattoria da Mario',
-  locationId: places.firenze,
+  locationId: t.places.firenze,
   address: 'Via Rosina 2r',
   phone: '055 218550',
   fax: '',
@@ -43,7 +30,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 const menusOf = (id: number) =>
-  ctx.db
+  t.ctx.db
     .selectFrom('restaurant_menus')
     .selectAll()
     .where('restaurant_id', '=', id)
@@ -57,9 +44,9 @@ describe('CRUD', () => {
       id: expect.any(Number),
       name: 'Trattoria da Mario',
       location: {
-        id: places.firenze,
+        id: t.places.firenze,
         name: 'Firenze',
-        area: { id: places.areas.toscana, name: 'Toscana' },
+        area: { id: t.places.areas.toscana, name: 'Toscana' },
         country: { id: 'IT', name: 'Italia' },
       },
       address: 'Via Rosina 2r',
@@ -101,7 +88,7 @@ describe('CRUD', () => {
   });
 
   test('a restaurant without menus and with only the required fields', async () => {
-    const res = await call('POST', '', { name: 'Bar Centrale', locationId: places.roma });
+    const res = await call('POST', '', { name: 'Bar Centrale', locationId: t.places.roma });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Bar Centrale',
@@ -151,24 +138,14 @@ describe('CRUD', () => {
   });
 
   test('a restaurant used by a case file answers 409 InstanceInUse and stays', async () => {
-    // Case files come with a later migration; a table shaped like theirs (ON DELETE RESTRICT)
-    // stands in for them.
-    await sql`create table test_meals (restaurant_id integer not null references restaurants (id) on delete restrict)`.execute(
-      ctx.db,
-    );
-    try {
-      const created = await create();
-      await sql`insert into test_meals values (${created.id})`.execute(ctx.db);
-      const res = await call('DELETE', `/${created.id}`);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: 'InstanceInUse',
-        message: 'Impossibile eliminare il ristorante: è usato in una o più pratiche.',
-      });
-      expect(await menusOf(created.id)).toHaveLength(2);
-    } finally {
-      await sql`drop table test_meals`.execute(ctx.db);
-    }
+    const created = await create();
+    const res = await deleteWhileReferenced(t, 'restaurants', created.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'InstanceInUse',
+      message: 'Impossibile eliminare il ristorante: è usato in una o più pratiche.',
+    });
+    expect(await menusOf(created.id)).toHaveLength(2);
   });
 });
 
@@ -206,8 +183,8 @@ describe('validation: clear errors, nothing half-saved', () => {
     const res = await call('POST', '', payload(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(validationError(fields));
-    expect(await ctx.db.selectFrom('restaurants').select('id').execute()).toEqual([]);
-    expect(await ctx.db.selectFrom('restaurant_menus').select('restaurant_id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('restaurants').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('restaurant_menus').select('restaurant_id').execute()).toEqual([]);
   });
 
   test('a refused update keeps the previous menus and fields', async () => {
@@ -237,28 +214,28 @@ describe('list and search', () => {
   beforeEach(async () => {
     await create({
       name: 'Trattoria da Mario',
-      locationId: places.firenze,
+      locationId: t.places.firenze,
       prices: { s: 1800 },
       costs: {},
       freeEvery: {},
     });
     await create({
       name: 'Osteria Le Logge',
-      locationId: places.siena,
+      locationId: t.places.siena,
       prices: { a: 3500 },
       costs: {},
       freeEvery: {},
     });
     await create({
       name: 'Trattoria Da Enzo',
-      locationId: places.roma,
+      locationId: t.places.roma,
       prices: { s: 1500, a: 2500 },
       costs: {},
       freeEvery: {},
     });
     await create({
       name: 'Grotto Morchino',
-      locationId: places.lugano,
+      locationId: t.places.lugano,
       prices: { a: 4000 },
       costs: {},
       freeEvery: {},
@@ -287,13 +264,13 @@ describe('list and search', () => {
   });
 
   test('filters by location and area', async () => {
-    expect(await names(`loc=${places.siena}`)).toEqual(['Osteria Le Logge']);
-    expect((await names(`area=${places.areas.toscana}`)).sort()).toEqual([
+    expect(await names(`loc=${t.places.siena}`)).toEqual(['Osteria Le Logge']);
+    expect((await names(`area=${t.places.areas.toscana}`)).sort()).toEqual([
       'Osteria Le Logge',
       'Trattoria da Mario',
     ]);
-    expect(await names(`area=${places.areas.toscana}&name=trattoria`)).toEqual(['Trattoria da Mario']);
-    expect(await names(`area=${places.areas.lazio}&loc=${places.firenze}`)).toEqual([]);
+    expect(await names(`area=${t.places.areas.toscana}&name=trattoria`)).toEqual(['Trattoria da Mario']);
+    expect(await names(`area=${t.places.areas.lazio}&loc=${t.places.firenze}`)).toEqual([]);
   });
 
   test('pages with p and ipp, ordered by name', async () => {
@@ -310,9 +287,9 @@ describe('list and search', () => {
         id: expect.any(Number),
         name: 'Trattoria Da Enzo',
         location: {
-          id: places.roma,
+          id: t.places.roma,
           name: 'Roma',
-          area: { id: places.areas.lazio, name: 'Lazio' },
+          area: { id: t.places.areas.lazio, name: 'Lazio' },
           country: { id: 'IT', name: 'Italia' },
         },
         address: 'Via Rosina 2r',
@@ -322,11 +299,11 @@ describe('list and search', () => {
       },
     ]);
     expect(await names(`q=tratt&gt=s`, '/search')).toEqual(['Trattoria Da Enzo', 'Trattoria da Mario']);
-    expect(await names(`area=${places.areas.toscana}`, '/search')).toEqual([
+    expect(await names(`area=${t.places.areas.toscana}`, '/search')).toEqual([
       'Osteria Le Logge',
       'Trattoria da Mario',
     ]);
-    expect(await names(`loc=${places.lugano}&gt=s`, '/search')).toEqual([]);
+    expect(await names(`loc=${t.places.lugano}&gt=s`, '/search')).toEqual([]);
   });
 });
 
@@ -343,21 +320,11 @@ describe('permissions', () => {
 
   test('operators and administrators read and write; agency users get 403 everywhere', async () => {
     const created = await create();
-    expect((await call('GET', `/${created.id}`, undefined, users.admin)).statusCode).toBe(200);
-    expect((await call('PUT', `/${created.id}`, { ...payload(), version: 0 }, users.admin)).statusCode).toBe(
-      200,
-    );
-    for (const res of [
-      await call('GET', '', undefined, users.agency),
-      await call('GET', '/search?q=t', undefined, users.agency),
-      await call('GET', `/${created.id}`, undefined, users.agency),
-      await call('POST', '', payload(), users.agency),
-      await call('PUT', `/${created.id}`, { ...payload(), version: 1 }, users.agency),
-      await call('DELETE', `/${created.id}`, undefined, users.agency),
-    ]) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'Forbidden', message: 'Non hai i permessi per questa operazione' });
-    }
+    expect((await call('GET', `/${created.id}`, undefined, t.users.admin)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/${created.id}`, { ...payload(), version: 0 }, t.users.admin)).statusCode,
+    ).toBe(200);
+    await expectAgencyForbidden(t, created.id, payload(), 1);
     expect((await call('GET', `/${created.id}`)).json()).toMatchObject({ version: 1 });
   });
 });
