@@ -8,6 +8,7 @@ import authPlugin from './auth/plugin';
 import { casesRoutes } from './cases/cases-routes';
 import type { AppConfig } from './config';
 import { configRoutes } from './config-groups/config-routes';
+import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
 import { areasRoutes } from './geo/areas-routes';
@@ -27,6 +28,11 @@ import { usersRoutes } from './users/users-routes';
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /**
+   * Write notifications for the read caches (docs/adr/0008). Without one (or while it is not
+   * listening) every read goes to the database. `db` should carry `changes.plugin`.
+   */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -34,7 +40,11 @@ export interface AppDeps {
  * limit, OpenAPI), then sign-in, then one route plugin per feature under the API prefix,
  * then the front end's static files.
  */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  changes = ChangeFeed.disabled(),
+}: AppDeps): Promise<FastifyInstance> {
   configureZodLocale();
   const app = Fastify({
     logger: {
@@ -59,14 +69,14 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
   await app.register(openapiPlugin, { config });
 
-  await app.register(authPlugin, { config, db });
+  await app.register(authPlugin, { config, db, changes });
 
   await app.register(
     async (api) => {
       await api.register(referenceRoutes, { config, db });
       await api.register(geoSearchRoutes, { db });
       await api.register(areasRoutes, { db });
-      await api.register(hotelsRoutes, { db });
+      await api.register(hotelsRoutes, { db, changes });
       await api.register(allotmentRoutes, { db });
       await api.register(locationsRoutes, { db });
       await api.register(usersRoutes, { config, db });

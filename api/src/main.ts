@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { DEMO_PASSWORD } from './auth/demo-accounts';
 import { startExpiringOptionsSchedule } from './cases/expiring-options-job';
 import { loadConfig } from './config';
+import { ChangeFeed } from './db/change-feed';
 import { createDatabase } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
@@ -29,8 +30,10 @@ async function main() {
     });
   }
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
-  const db = createDatabase(connectionString);
+  const changes = new ChangeFeed(connectionString);
+  const db = createDatabase(connectionString).withPlugin(changes.plugin);
   const stopDatabase = async () => {
+    await changes.stop();
     await db.destroy();
     await embedded?.stop();
   };
@@ -43,7 +46,8 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config, db });
+  await changes.start();
+  const app = await buildApp({ config, db, changes });
   let mailWorker: MailWorker | null = null;
   let expiringOptions: { stop(): Promise<void> } | null = null;
   let closing = false;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { type AppConfig, loadConfig } from '../src/config';
+import { ChangeFeed } from '../src/db/change-feed';
 import { createDatabase } from '../src/db/database';
 import type { Db } from '../src/db/schema';
 import { databaseUrl, PG_ADMIN_URL_ENV, TEMPLATE_DB } from './pg-info';
@@ -34,7 +35,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   if (!adminUrl) throw new Error('Test PostgreSQL not started: run through `npm run test:api`');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
-  const db = createDatabase(databaseUrl(adminUrl, name), 4);
+  // The app's read caches are on, as in production: writes through `db` reach them at once,
+  // other writes (raw SQL, other connections) through the database's notifications.
+  const changes = new ChangeFeed(databaseUrl(adminUrl, name), { warn: () => {} });
+  await changes.start();
+  const db = createDatabase(databaseUrl(adminUrl, name), 4).withPlugin(changes.plugin);
   const config: AppConfig = {
     ...loadConfig({}),
     demo: false,
@@ -45,7 +50,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     staticRoot: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, changes });
   await app.ready();
   return {
     app,
@@ -53,6 +58,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     config,
     async close() {
       await app.close();
+      await changes.stop();
       await db.destroy();
       await adminQuery(`drop database if exists ${name} with (force)`);
     },

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/schema';
 import { idpPlugin } from '../idp/plugin';
 import { createOidcClient } from './oidc-client';
 import { authRoutes } from './routes';
-import { loadSessionUser, SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE, SessionUsers } from './sessions';
 
 export interface AuthPluginOptions {
   config: AppConfig;
   db: Db;
+  changes: ChangeFeed;
 }
 
 /**
@@ -18,13 +20,14 @@ export interface AuthPluginOptions {
  * external provider, the embedded identity provider at /idp.
  * Wrapped with fastify-plugin so the `request.user` decoration and hook reach every route.
  */
-async function authPlugin(app: FastifyInstance, { config, db }: AuthPluginOptions): Promise<void> {
+async function authPlugin(app: FastifyInstance, { config, db, changes }: AuthPluginOptions): Promise<void> {
   app.decorateRequest('user', null);
+  const sessions = new SessionUsers(db, changes);
   const apiPrefix = `${config.apiBase}/`;
   app.addHook('onRequest', async (request) => {
     // Only API calls need the user: static files and /idp pages skip the database round trip.
     if (request.url === config.apiBase || request.url.startsWith(apiPrefix)) {
-      request.user = await loadSessionUser(db, request.cookies[SESSION_COOKIE]);
+      request.user = await sessions.load(request.cookies[SESSION_COOKIE]);
     }
   });
 

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Permission } from '@ham/contracts';
+import type { ChangeFeed } from '../db/change-feed';
+import { ReadCache } from '../db/read-cache';
 import type { Db } from '../db/schema';
 import type { SessionUser } from './session-user';
 
@@ -30,13 +32,68 @@ export async function createSession(
   return { cookieValue, expiresAt };
 }
 
+/** A session's user as loaded, with the instants after which the session is over. */
+interface LoadedSession {
+  user: SessionUser;
+  /** Idle expiry as of the load (the sliding window only ever moves it later). */
+  expiresAt: number;
+  /** Absolute expiry: created + SESSION_MAX_MS. */
+  endsAt: number;
+}
+
 /**
  * The user of a session cookie, or null for an unknown, expired or forged cookie, or a
  * login that was deactivated. Slides the idle expiry forward (at most once a minute).
  */
 export async function loadSessionUser(db: Db, cookieValue: string | undefined): Promise<SessionUser | null> {
   if (!cookieValue || cookieValue.length > 200) return null;
-  const idHash = hashSessionId(cookieValue);
+  return (await loadSession(db, hashSessionId(cookieValue)))?.user ?? null;
+}
+
+/** What a session may be cached for: see `SessionUsers`. */
+const SESSION_CACHE_TTL_MS = 30_000;
+
+/**
+ * `loadSessionUser` behind a read cache (docs/adr/0008): every API request needs its user,
+ * and on a busy replica the lookup is most of a light request's work. Any write to the
+ * tables a session user is made of (a logout or deleted session, an account, role,
+ * agency or country change) empties the cache on every replica; the idle and absolute
+ * expiries are still checked on every request.
+ */
+export class SessionUsers {
+  private readonly cache: ReadCache<LoadedSession>;
+
+  constructor(
+    private readonly db: Db,
+    feed: ChangeFeed,
+  ) {
+    this.cache = new ReadCache<LoadedSession>(feed, {
+      tables: {
+        sessions: ['delete', 'truncate'],
+        accounts: 'any',
+        roles: 'any',
+        agencies: 'any',
+        countries: 'any',
+      },
+      ttlMs: SESSION_CACHE_TTL_MS,
+      max: 10_000,
+    });
+  }
+
+  async load(cookieValue: string | undefined): Promise<SessionUser | null> {
+    if (!cookieValue || cookieValue.length > 200) return null;
+    const idHash = hashSessionId(cookieValue);
+    const session = await this.cache.get(idHash, () => loadSession(this.db, idHash));
+    if (!session) return null;
+    const now = Date.now();
+    if (session.expiresAt > now && session.endsAt > now) return session.user;
+    // Over while cached: the database decides (and deletes it).
+    this.cache.delete(idHash);
+    return (await loadSession(this.db, idHash))?.user ?? null;
+  }
+}
+
+async function loadSession(db: Db, idHash: string): Promise<LoadedSession | null> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -75,16 +132,18 @@ export async function loadSessionUser(db: Db, cookieValue: string | undefined): 
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     return null;
   }
+  let expiresAt = new Date(row.expires_at).getTime();
   if (now - new Date(row.last_seen_at).getTime() > 60_000) {
+    expiresAt = now + SESSION_IDLE_MS;
     await db
       .updateTable('sessions')
-      .set({ last_seen_at: new Date(now), expires_at: new Date(now + SESSION_IDLE_MS) })
+      .set({ last_seen_at: new Date(now), expires_at: new Date(expiresAt) })
       .where('id_hash', '=', idHash)
       .execute();
   }
   const isAgency = row.agency_id !== null;
   const permissions = new Set((row.permissions ?? []) as Permission[]);
-  return {
+  const user: SessionUser = {
     type: isAgency ? 'agency' : 'admin',
     id: row.account_id,
     accountId: row.account_id,
@@ -111,6 +170,7 @@ export async function loadSessionUser(db: Db, cookieValue: string | undefined): 
         }
       : null,
   };
+  return { user, expiresAt, endsAt: new Date(row.created_at).getTime() + SESSION_MAX_MS };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

@@ -28,10 +28,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../auth/guard';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/schema';
 import { errorResponses } from '../http/schemas';
 import { createBlock, getBlock, getBlocks, removeBlock, saveBlock } from './avails-service';
-import { listHotels, searchHotels } from './hotels-repository';
+import { cachedHotelList } from './hotel-list-cache';
+import { searchHotels } from './hotels-repository';
 import {
   createHotel,
   getHotel,
@@ -59,8 +61,12 @@ const noContent = { 204: z.undefined(), ...errorResponses };
  * /hotels (SPEC §7 Hotels): staff only (agency users 403, DECISIONS §3); operators manage
  * hotels too; only `selfQuotable` needs a permission (self_quote).
  */
-export const hotelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const hotelsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (
+  app,
+  { db, changes },
+) => {
   const staff = { onRequest: requireStaff };
+  const listHotels = cachedHotelList(db, changes);
 
   // ---- hotels --------------------------------------------------------------------------
   app.get(
@@ -73,7 +79,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: paged(hotelListItem), ...errorResponses },
       },
     },
-    (request) => listHotels(db, request.query),
+    (request) => listHotels(request.query),
   );
   app.get(
     '/hotels/search',

@@ -6,6 +6,7 @@ import * as m0004 from './0004_admin';
 import * as m0005 from './0005_services';
 import * as m0006 from './0006_hotels';
 import * as m0007 from './0007_cases';
+import * as m0008 from './0008_change_notify';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_services': m0005,
   '0006_hotels': m0006,
   '0007_cases': m0007,
+  '0008_change_notify': m0008,
 };
