@@ -31,6 +31,9 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { PerNightPrices } from './per-night-prices';
+import { StayFreebies } from './stay-freebies';
+import { type FreebieRule, useStayFreebies } from './use-stay-freebies';
 
 export type StayValues = {
   conditions: StayDay[];
@@ -48,6 +51,8 @@ export type StayDetailsProps = {
   end: string;
   priceRows: PriceListEntry[];
   guestType: GuestTypeAccomodations;
+  /** The offer's freebie rule: the freebies the user has not typed follow it. */
+  freebie: FreebieRule;
   initial: StayValues;
   /** Editing: the stay's id and version (PUT); none: POST a new stay. */
   stayId?: number;
@@ -78,6 +83,7 @@ export function StayDetails({
   end,
   priceRows,
   guestType,
+  freebie,
   initial,
   stayId,
   version,
@@ -85,7 +91,12 @@ export function StayDetails({
   const { api, notify, reference } = usePlatform();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const [values, setValues] = useState<StayValues>(initial);
+  const [values, setValues] = useState(() => {
+    const { freebiesCount: _count, freebiesValue: _value, ...rest } = initial;
+    return rest;
+  });
+  const freebies = useStayFreebies({ begin, end, priceRows, guestType, ...values }, freebie, initial);
+  const { freebiesCount, freebiesValue } = freebies;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const accomodations = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
@@ -96,16 +107,16 @@ export function StayDetails({
   const money = useMemo(
     () =>
       stayCostLines(
-        { begin, end, priceRows, guestType, ...values },
+        { begin, end, priceRows, guestType, ...values, freebiesCount, freebiesValue },
         {
           accomodations: Object.fromEntries(reference.accomodationTypes.map((a) => [a.id, a.name])),
           serviceClasses: Object.fromEntries(reference.serviceClasses.map((s) => [s.id, s.description])),
         },
       ),
-    [begin, end, priceRows, guestType, values, reference],
+    [begin, end, priceRows, guestType, values, freebiesCount, freebiesValue, reference],
   );
 
-  const set = (patch: Partial<StayValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const setDay = (i: number, patch: Partial<StayDay>) =>
     set({ conditions: values.conditions.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
   const toggleMeal = (i: number, code: MealCode) => {
@@ -120,7 +131,15 @@ export function StayDetails({
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const body = { hotelId: hotel.id, begin, end, ...values, notes: values.notes.trim() || null };
+    const body = {
+      hotelId: hotel.id,
+      begin,
+      end,
+      ...values,
+      freebiesCount,
+      freebiesValue,
+      notes: values.notes.trim() || null,
+    };
     const send = (force: boolean) =>
       stayId === undefined
         ? api.post(`${casesPath}/${docNum}/stays`, body, force ? { force: true } : undefined)
@@ -283,47 +302,22 @@ export function StayDetails({
           </Card.Body>
         </Card.Root>
 
-        <Card.Root as="section" aria-label="Gratuità">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Gratuità
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              {usedClasses.map((sc) => (
-                <HStack key={sc} gap="3" align="flex-end">
-                  <LabeledField label={`Gratuità ${scName(sc)}`}>
-                    <Input
-                      type="number"
-                      min={0}
-                      value={values.freebiesCount[sc] ?? 0}
-                      onChange={(e) =>
-                        set({ freebiesCount: { ...values.freebiesCount, [sc]: toCount(e.target.value) } })
-                      }
-                    />
-                  </LabeledField>
-                  <LabeledField label={`Valore gratuità ${scName(sc)}`}>
-                    <CurrencyInput
-                      value={values.freebiesValue[sc] ?? null}
-                      onChange={(cents) =>
-                        set({
-                          freebiesValue: {
-                            ...values.freebiesValue,
-                            [sc]: cents === null || Number.isNaN(cents) ? 0 : Math.max(0, cents),
-                          },
-                        })
-                      }
-                    />
-                  </LabeledField>
-                </HStack>
-              ))}
-              <LabeledField label="Note">
-                <Textarea value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
-              </LabeledField>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <PerNightPrices
+          begin={begin}
+          end={end}
+          conditions={values.conditions}
+          prices={values.prices}
+          priceRows={priceRows}
+          guestType={guestType}
+          accName={accName}
+          scName={scName}
+        />
+
+        <StayFreebies freebies={freebies} classes={usedClasses} scName={scName}>
+          <LabeledField label="Note">
+            <Textarea value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
+          </LabeledField>
+        </StayFreebies>
 
         <Card.Root as="section" aria-label="Costi">
           <Card.Header>

@@ -1,6 +1,7 @@
-import type { StayAuxData, StayEdit } from '@ham/contracts';
+import { messages, type StayAuxData, type StayEdit } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { centsToInput } from '@ham/ui';
+import { apiError, createTestApi, renderWithPlatform, type TestApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { emptyCase, euroText, reference } from '../../test/fixtures';
@@ -136,5 +137,184 @@ describe('Stay editor', () => {
     expect(first.query).toBeUndefined();
     expect(forced.query).toEqual({ force: true });
     expect(forced.body).toMatchObject({ guests: { dbl: 42 }, version: 1 });
+  });
+
+  /** Opens /hotel/nuovo on the case 12 (10/03 - 13/03/2027) and confirms hotel and period. */
+  async function stepTwo(auxData: StayAuxData) {
+    const api = createTestApi({
+      'GET /docs/12': emptyCase,
+      'GET /hotels/search': { items: [{ id: 3, name: 'Hotel Bellavista', category: null }] },
+      'GET /docs/12/stays/auxdata': auxData,
+      'POST /docs/12/stays': { id: 7 },
+    });
+    const rendered = renderWithPlatform(<CasesRoutes />, {
+      api,
+      route: '/pratiche/dettagli/12/hotel/nuovo',
+      reference,
+    });
+    const { user } = rendered;
+    await screen.findByRole('heading', { name: 'Aggiungi hotel' });
+    await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'bella');
+    await user.click(await screen.findByRole('option', { name: 'Hotel Bellavista' }));
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('input[type=date]')?.value).not.toBe(''),
+    );
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await screen.findByRole('table', { name: 'Trattamento giorno per giorno' });
+    return { ...rendered, api };
+  }
+
+  const freeEvery10: StayAuxData = { ...aux, activeOffer: { freebie: { every: 10, accomodationId: 'dbl' } } };
+  const count = () => screen.getByLabelText('Gratuità Mezza pensione');
+  const value = () => screen.getByLabelText('Valore gratuità Mezza pensione');
+
+  it('freebies follow the guests until the user types them; Ricalcola gratuità brings them back', async () => {
+    const { user, api } = await stepTwo(freeEvery10);
+    const setGuests = async (label: string, n: number) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), String(n));
+    };
+    await setGuests('Ospiti Doppia', 20);
+    // floor(20 / 10) = 2 free in Doppia, 3 nights at 50,00.
+    expect(count()).toHaveValue(2);
+    expect(value()).toHaveValue(centsToInput(30000));
+    expect(screen.getAllByText('Calcolata automaticamente')).toHaveLength(2);
+    await setGuests('Ospiti Doppia', 38);
+    await setGuests('Ospiti Singola', 2);
+    expect(count()).toHaveValue(4);
+    expect(value()).toHaveValue(centsToInput(60000));
+    expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(609000 - 60000));
+    expect(screen.queryByRole('button', { name: 'Ricalcola gratuità' })).not.toBeInTheDocument();
+
+    // The user sets the count: it stays; the value follows it (5 × 3 × 50,00).
+    await user.clear(count());
+    await user.type(count(), '5');
+    expect(value()).toHaveValue(centsToInput(75000));
+    expect(screen.getByText('Inserita manualmente')).toBeInTheDocument();
+    await setGuests('Ospiti Doppia', 58);
+    expect(count()).toHaveValue(5);
+    // The user sets the value: it stays too.
+    await user.clear(value());
+    await user.type(value(), '500,00');
+    await setGuests('Ospiti Doppia', 68);
+    expect(count()).toHaveValue(5);
+    expect(value()).toHaveValue('500,00');
+    // 68 × 3 × 50,00 + 2 × 3 × 65,00 - 500,00.
+    expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(
+      euroText(1020000 + 39000 - 50000),
+    );
+
+    // Back to the rule: floor(70 / 10) = 7.
+    await user.click(screen.getByRole('button', { name: 'Ricalcola gratuità' }));
+    expect(count()).toHaveValue(7);
+    expect(value()).toHaveValue(centsToInput(105000));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('POST /docs/12/stays')).toHaveLength(1));
+    expect(api.callsTo('POST /docs/12/stays')[0].body).toMatchObject({
+      guests: { dbl: 68, sgl: 2 },
+      freebiesCount: { hb: 7 },
+      freebiesValue: { hb: 105000 },
+    });
+  });
+
+  it('edit: saved freebies equal to the rule follow the guests, a typed value is kept', async () => {
+    const s = fullCase.stays[0];
+    // 40 guests, one free every 10: 4 free (the rule's count), valued 500,00 by the staff (the rule says 600,00).
+    const edit: StayEdit = {
+      ...s,
+      priceRows,
+      guestType,
+      freebie: { every: 10, accomodationId: 'dbl' },
+      freebiesCount: { hb: 4 },
+      freebiesValue: { hb: 50000 },
+    };
+    const api: TestApi = createTestApi({
+      'GET /docs/stays/7/edit': edit,
+      'PUT /docs/stays/7': {},
+      'GET /docs/12': fullCase,
+    });
+    const { user, location } = renderWithPlatform(<CasesRoutes />, {
+      api,
+      route: '/pratiche/dettagli/12/hotel/modifica/7',
+      reference,
+    });
+    const guests = await screen.findByLabelText('Ospiti Doppia');
+    expect(count()).toHaveValue(4);
+    expect(value()).toHaveValue('500,00');
+    await user.clear(guests);
+    await user.type(guests, '50');
+    expect(count()).toHaveValue(5);
+    expect(value()).toHaveValue('500,00');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo('PUT /docs/stays/7')[0].body).toMatchObject({
+      freebiesCount: { hb: 5 },
+      freebiesValue: { hb: 50000 },
+      version: 1,
+    });
+  });
+
+  it("'Prezzi per notte' shows where the price list's price changes mid-stay", async () => {
+    // 50,00 until the night of 11/03, 55,00 from the night of 12/03 (Singola: + 15,00).
+    const changing = [
+      { ...priceRows[0], begin: '2027-01-01', end: '2027-03-11' },
+      { ...priceRows[0], begin: '2027-03-12', end: '2027-12-31', prices: { hb: 5500 } },
+    ];
+    const { user } = await stepTwo({
+      ...aux,
+      priceRows: changing,
+      defaults: { ...aux.defaults, prices: { dbl: { hb: null }, sgl: { hb: null } } },
+    });
+    const table = screen.getByRole('table', { name: 'Prezzi per notte' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent?.replace(/\s/g, ' ')),
+      );
+    expect(rows).toEqual([
+      ['10/03/2027', 'Mezza pensione', euroText(5000), euroText(6500), ''],
+      ['11/03/2027', 'Mezza pensione', euroText(5000), euroText(6500), ''],
+      ['12/03/2027', 'Mezza pensione', euroText(5500), euroText(7000), 'Cambio prezzo'],
+    ]);
+    // The cost lines split at the same night: 10 × (2 × 50,00 + 55,00).
+    await user.clear(screen.getByLabelText('Ospiti Doppia'));
+    await user.type(screen.getByLabelText('Ospiti Doppia'), '10');
+    const costs = screen.getByRole('table', { name: 'Costi' });
+    expect(within(costs).getAllByText('Mezza pensione - Doppia')).toHaveLength(2);
+    expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(155000));
+
+    // An agreed price for the whole stay: no change left, no breakdown.
+    const agreed = (label: string) => screen.getByLabelText(label);
+    await user.type(agreed('Prezzo Mezza pensione Doppia'), '52,00');
+    await user.type(agreed('Prezzo Mezza pensione Singola'), '67,00');
+    expect(screen.queryByRole('table', { name: 'Prezzi per notte' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(156000));
+  });
+
+  it('a constant price needs no per-night breakdown; a stale save shows StaleRecord and is not forced', async () => {
+    const s = fullCase.stays[0];
+    const api = createTestApi({
+      'GET /docs/stays/7/edit': { ...s, priceRows, guestType, freebie: null },
+      'PUT /docs/stays/7': () => {
+        throw apiError(409, 'StaleRecord', messages.stale);
+      },
+      'GET /docs/12': fullCase,
+    });
+    const { user, location } = renderWithPlatform(<CasesRoutes />, {
+      api,
+      route: '/pratiche/dettagli/12/hotel/modifica/7',
+      reference,
+    });
+    await screen.findByLabelText('Ospiti Doppia');
+    expect(screen.queryByRole('table', { name: 'Prezzi per notte' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il record è stato modificato da un altro utente: ricarica la pagina.',
+    );
+    expect(api.callsTo('PUT /docs/stays/7')).toHaveLength(1);
+    expect(location()).toBe('/pratiche/dettagli/12/hotel/modifica/7');
   });
 });

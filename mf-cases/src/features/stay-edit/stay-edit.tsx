@@ -146,6 +146,7 @@ function NewStay({ docNum }: { docNum: number }) {
         end={step.end}
         priceRows={aux.priceRows}
         guestType={aux.guestType}
+        freebie={aux.activeOffer.freebie}
         initial={{ ...aux.defaults, notes: '' }}
       />
     </>
@@ -173,6 +174,7 @@ function EditStay({ docNum, stayId }: { docNum: number; stayId: number }) {
       end={s.end}
       priceRows={s.priceRows}
       guestType={s.guestType}
+      freebie={s.freebie}
       stayId={s.id}
       version={s.version}
       initial={{

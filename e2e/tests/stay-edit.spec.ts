@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth';
+
+const STALE = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
+
+/** Signs in and opens the detail of the demo case whose name contains `name`. */
+async function openCase(page: Page, name: string) {
+  await signIn(page, demo.admin, `/pratiche?name=${encodeURIComponent(name)}`);
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: 'Dettagli' })
+    .click();
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+}
+
+test('the same stay edited in two tabs: the second save gets StaleRecord, nothing is overwritten', async ({
+  page,
+}) => {
+  await openCase(page, 'Scuola Media Dante');
+  await page
+    .getByRole('region', { name: /^Hotel ./ })
+    .first()
+    .getByRole('link', { name: 'Modifica pernottamento' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Modifica pernottamento' })).toBeVisible();
+  const editUrl = page.url();
+  const caseUrl = editUrl.replace(/\/hotel\/modifica\/\d+$/, '');
+
+  // A second tab of the same signed-in browser opens the same stay.
+  const tab2 = await page.context().newPage();
+  await tab2.goto(editUrl);
+  await expect(tab2.getByRole('heading', { name: 'Modifica pernottamento' })).toBeVisible();
+  await expect(page.getByLabel('Note')).toBeVisible();
+  await expect(tab2.getByLabel('Note')).toBeVisible();
+
+  // Tab 1 saves first.
+  await page.getByLabel('Note').fill('Nota salvata dalla scheda 1');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(caseUrl);
+  await expect(page.getByText('Nota salvata dalla scheda 1')).toBeVisible();
+
+  // Tab 2 still holds the old version: refused with the Italian StaleRecord message.
+  await tab2.getByLabel('Note').fill('Nota della scheda 2');
+  await tab2.getByRole('button', { name: 'Conferma' }).click();
+  await expect(tab2.getByRole('alert').filter({ hasText: STALE })).toBeVisible();
+  await expect(tab2).toHaveURL(editUrl);
+
+  // Reloaded, tab 2 shows tab 1's value: nothing was overwritten.
+  await tab2.reload();
+  await expect(tab2.getByLabel('Note')).toHaveValue('Nota salvata dalla scheda 1');
+  await tab2.close();
+});
+
+test('a new stay: the freebies follow the guests until typed, Ricalcola gratuità recomputes', async ({
+  page,
+}) => {
+  await openCase(page, 'Coro Polifonico');
+  const stays = page.getByRole('region', { name: /^Hotel ./ });
+  const before = await stays.count();
+  const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
+
+  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
+  await page.getByRole('combobox', { name: /Hotel/ }).fill(hotelName.slice(0, 8));
+  await page.getByRole('option', { name: hotelName }).first().click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByRole('table', { name: 'Trattamento giorno per giorno' })).toBeVisible();
+
+  // The demo offers for schools: one guest free every 25.
+  const guests = page.getByRole('spinbutton', { name: /^Ospiti / }).first();
+  const count = page.getByLabel('Gratuità Mezza pensione', { exact: true });
+  const value = page.getByLabel('Valore gratuità Mezza pensione');
+  await guests.fill('24');
+  await expect(count).toHaveValue('0');
+  await guests.fill('50');
+  await expect(count).toHaveValue('2');
+  await expect(value).not.toHaveValue('');
+  const valueOfTwo = await value.inputValue();
+  await guests.fill('75');
+  await expect(count).toHaveValue('3');
+  await expect(value).not.toHaveValue(valueOfTwo);
+
+  // Typed by the user: the count no longer follows the guests.
+  await count.fill('1');
+  await expect(page.getByText('Inserita manualmente')).toBeVisible();
+  await guests.fill('100');
+  await expect(count).toHaveValue('1');
+  await page.getByRole('button', { name: 'Ricalcola gratuità' }).click();
+  await expect(count).toHaveValue('4');
+
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByRole('heading', { name: /Coro Polifonico/ })).toBeVisible();
+  await expect(stays).toHaveCount(before + 1);
+});
