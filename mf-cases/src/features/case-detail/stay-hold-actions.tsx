@@ -2,10 +2,12 @@ import { addDays, messages, type Stay } from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
 import {
   Alert,
+  applySaveError,
   Box,
   Button,
   chakra,
   DateInput,
+  forceOnConflict,
   formatDate,
   HStack,
   Input,
@@ -13,6 +15,7 @@ import {
   Stack,
   todayIso,
   useConfirm,
+  useSaveWithForce,
 } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -25,6 +28,21 @@ type Mode = 'option' | 'reservation' | null;
 /** SPEC §4: default expiry of a new option, today + 7 days. */
 export const defaultOptionExpiry = (today = todayIso()) => addDays(today, 7);
 
+/** DECISIONS §5: a hold the places do not cover shows the short nights and may be forced. */
+const shortageQuestion = forceOnConflict(
+  {
+    NotEnoughPlaces: (err) => {
+      const nights = ((err.detail as { nights?: ShortNight[] } | undefined)?.nights ?? [])
+        .map((n) => `${formatDate(n.date)} (richiesti ${n.requested}, disponibili ${n.available})`)
+        .join(', ');
+      return `${err.message} Notti scoperte: ${nights}. Procedere comunque?`;
+    },
+  },
+  { title: 'Posti non sufficienti', confirmLabel: 'Procedi' },
+);
+
+type HoldErrors = { expires?: string; contact?: string; form?: string };
+
 export type StayHoldActionsProps = { stay: Stay; docNum: number };
 
 /**
@@ -35,11 +53,12 @@ export type StayHoldActionsProps = { stay: Stay; docNum: number };
 export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
   const { api, notify } = usePlatform();
   const confirm = useConfirm();
+  const saveWithForce = useSaveWithForce();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>(null);
   const [expires, setExpires] = useState<string | null>(null);
   const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<{ expires?: string; contact?: string; form?: string }>({});
+  const [errors, setErrors] = useState<HoldErrors>({});
   const [busy, setBusy] = useState(false);
   const base = `${casesPath}/stays/${stay.id}`;
   const option = stay.option;
@@ -55,24 +74,8 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
   };
 
   /** PUT the hold; on NotEnoughPlaces shows the short nights and resends with force=true if accepted. */
-  const save = async (path: string, body: object) => {
-    try {
-      await api.put(path, body);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.code === 'NotEnoughPlaces')) throw err;
-      const nights = ((err.detail as { nights?: ShortNight[] } | undefined)?.nights ?? [])
-        .map((n) => `${formatDate(n.date)} (richiesti ${n.requested}, disponibili ${n.available})`)
-        .join(', ');
-      const ok = await confirm({
-        title: 'Posti non sufficienti',
-        message: `${err.message} Notti scoperte: ${nights}. Procedere comunque?`,
-        confirmLabel: 'Procedi',
-      });
-      if (!ok) return false;
-      await api.put(path, body, { force: true });
-    }
-    return true;
-  };
+  const save = (path: string, body: object) =>
+    saveWithForce((force) => api.put(path, body, force ? { force: true } : undefined), shortageQuestion);
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -95,9 +98,15 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
       setMode(null);
       await refresh();
     } catch (err) {
-      setErrors({
-        form: err instanceof ApiError ? err.message : 'Errore di comunicazione con il server, riprova.',
-      });
+      const fieldErrors: HoldErrors = {};
+      const form = applySaveError<HoldErrors>(
+        err,
+        (name, { message }) => {
+          fieldErrors[name as 'expires' | 'contact'] = message;
+        },
+        { formFields: ['expires', 'contact'] },
+      );
+      setErrors({ ...fieldErrors, ...(form ? { form } : {}) });
     } finally {
       setBusy(false);
     }

@@ -65,6 +65,24 @@ describe('Stay hold (SPEC §4)', () => {
     expect(forced.query).toEqual({ force: true });
   });
 
+  it("a refused option shows the server's field error under its field, not forced", async () => {
+    const api = createTestApi({
+      'PUT /docs/stays/7/option': () => {
+        throw apiError(400, 'ValidationError', 'Dati non validi', { expires: 'Data nel passato non valida' });
+      },
+    });
+    const { user } = render(withHold({ option: null, reservation: null }), api);
+    const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
+    await user.click(within(stay).getByRole('button', { name: 'Opziona' }));
+    const form = within(stay).getByRole('form', { name: 'Opzione' });
+    await user.type(within(form).getByLabelText(/Riferimento/), 'Mario');
+    await user.click(within(form).getByRole('button', { name: 'Conferma' }));
+    expect(await within(form).findByText('Data nel passato non valida')).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /docs/stays/7/option')).toHaveLength(1);
+  });
+
   it("active option: 'Modifica opzione', 'Annulla opzione' (DELETE after confirm), 'Conferma prenotazione'", async () => {
     const { user, api } = render(fullCase);
     api.on('DELETE /docs/stays/7/option', () => undefined);

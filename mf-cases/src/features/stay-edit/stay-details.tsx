@@ -8,13 +8,14 @@ import {
   type StayDay,
   stayCostLines,
 } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { usePlatform } from '@ham/platform';
 import {
   Alert,
   Button,
   Card,
   CurrencyInput,
   chakra,
+  forceOnConflict,
   formatDate,
   formatEuro,
   Heading,
@@ -26,11 +27,12 @@ import {
   Table,
   Text,
   Textarea,
-  useConfirm,
+  useSaveWithForce,
 } from '@ham/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { saveErrorMessage } from '../../shared/save-error-message';
 import { PerNightPrices } from './per-night-prices';
 import { StayFreebies } from './stay-freebies';
 import { type FreebieRule, useStayFreebies } from './use-stay-freebies';
@@ -61,10 +63,15 @@ export type StayDetailsProps = {
 
 const mealLabels: Record<MealCode, string> = { b: 'Colazione', l: 'Pranzo', d: 'Cena', n: 'Pernottamento' };
 
-const forceMessages: Record<string, string> = {
-  ChangingOptionGuestCount: caseMessages.changingOptionGuestCount,
-  ChangingReservationGuestCount: caseMessages.changingReservationGuestCount,
-};
+/** SPEC §8: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
+const forceQuestion = forceOnConflict(
+  {
+    ChangingOptionGuestCount: caseMessages.changingOptionGuestCount,
+    ChangingReservationGuestCount: caseMessages.changingReservationGuestCount,
+    NotEnoughPlaces: (err) => `${err.message} Procedere comunque?`,
+  },
+  { title: 'Conferma', confirmLabel: 'Procedi' },
+);
 
 const toCount = (raw: string) => {
   const n = Number(raw);
@@ -89,7 +96,7 @@ export function StayDetails({
   version,
 }: StayDetailsProps) {
   const { api, notify, reference } = usePlatform();
-  const confirm = useConfirm();
+  const saveWithForce = useSaveWithForce();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => {
     const { freebiesCount: _count, freebiesValue: _value, ...rest } = initial;
@@ -146,33 +153,11 @@ export function StayDetails({
         : api.put(`${casesPath}/stays/${stayId}`, { ...body, version }, force ? { force: true } : undefined);
     setBusy(true);
     try {
-      try {
-        await send(false);
-      } catch (err) {
-        if (
-          !(
-            err instanceof ApiError &&
-            err.status === 409 &&
-            (forceMessages[err.code] || err.code === 'NotEnoughPlaces')
-          )
-        )
-          throw err;
-        const ok = await confirm({
-          title: 'Conferma',
-          message: forceMessages[err.code] ?? `${err.message} Procedere comunque?`,
-          confirmLabel: 'Procedi',
-        });
-        if (!ok) return;
-        await send(true);
-      }
+      if (!(await saveWithForce(send, forceQuestion))) return;
       notify({ status: 'success', title: 'Salvataggio completato' });
       navigate(caseRoutes.detail(docNum));
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? [err.message, ...Object.values(err.fields)].join(' ')
-          : 'Errore di comunicazione con il server, riprova.',
-      );
+      setError(saveErrorMessage(err));
     } finally {
       setBusy(false);
     }

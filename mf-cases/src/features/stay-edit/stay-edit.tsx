@@ -5,7 +5,7 @@ import {
   type StayAuxData,
   type StayEdit as StayEditRecord,
 } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { usePlatform } from '@ham/platform';
 import {
   Alert,
   AsyncSearchPicker,
@@ -27,6 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { saveErrorMessage } from '../../shared/save-error-message';
 import { useCaseFile } from '../../shared/use-case-file';
 import { StayDetails } from './stay-details';
 
@@ -73,12 +74,7 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
       });
       onDone({ hotel: { id: hotel.id, name: hotel.name }, begin: from, end: to, aux });
     } catch (err) {
-      setErrors({
-        form:
-          err instanceof ApiError
-            ? [err.message, ...Object.values(err.fields)].join(' ')
-            : 'Errore di comunicazione con il server, riprova.',
-      });
+      setErrors({ form: saveErrorMessage(err) });
     } finally {
       setBusy(false);
     }
