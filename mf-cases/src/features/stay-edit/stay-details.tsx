@@ -7,6 +7,7 @@ import {
   type PriceListEntry,
   type StayDay,
   stayCostLines,
+  stayGuestCount,
 } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
@@ -138,6 +139,11 @@ export function StayDetails({
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    // The API's rule too (fields.guests): no stay without guests.
+    if (stayGuestCount(values.guests) <= 0) {
+      setError(caseMessages.noGuests);
+      return;
+    }
     const body = {
       hotelId: hotel.id,
       begin,

@@ -1,4 +1,4 @@
-import { messages, type StayAuxData, type StayEdit } from '@ham/contracts';
+import { caseMessages, messages, type StayAuxData, type StayEdit } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
 import { centsToInput } from '@ham/ui';
 import { apiError, createTestApi, renderWithPlatform, type TestApi } from '@ham/ui/testing';
@@ -83,6 +83,10 @@ describe('Stay editor', () => {
     expect(within(grid).getByLabelText('Colazione 10/03/2027')).not.toBeChecked();
     expect(within(grid).getByLabelText('Colazione 13/03/2027')).toBeChecked();
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(0));
+    // No guests: refused before asking the server.
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Indicare almeno un ospite');
+    expect(api.callsTo('POST /docs/12/stays')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Ospiti Doppia'));
     await user.type(screen.getByLabelText('Ospiti Doppia'), '38');
     await user.clear(screen.getByLabelText('Ospiti Singola'));
@@ -292,6 +296,32 @@ describe('Stay editor', () => {
     await user.type(agreed('Prezzo Mezza pensione Singola'), '67,00');
     expect(screen.queryByRole('table', { name: 'Prezzi per notte' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(156000));
+  });
+
+  it("step one: a hotel without an active offer for the case's guest type is said once, under Hotel", async () => {
+    const api = createTestApi({
+      'GET /docs/12': emptyCase,
+      'GET /hotels/search': { items: [{ id: 4, name: 'Hotel Senza Listino', category: null }] },
+      'GET /docs/12/stays/auxdata': () => {
+        throw apiError(400, 'ValidationError', caseMessages.noActiveOffer, {
+          hotelId: caseMessages.noActiveOffer,
+        });
+      },
+    });
+    const { user } = renderWithPlatform(<CasesRoutes />, {
+      api,
+      route: '/pratiche/dettagli/12/hotel/nuovo',
+      reference,
+    });
+    await user.type(await screen.findByRole('combobox', { name: /Hotel/ }), 'senza');
+    await user.click(await screen.findByRole('option', { name: 'Hotel Senza Listino' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(
+      await screen.findByText("L'hotel non ha un listino attivo per la tipologia di ospiti della pratica"),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(caseMessages.noActiveOffer)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Trattamento giorno per giorno' })).not.toBeInTheDocument();
   });
 
   it('a constant price needs no per-night breakdown; a stale save shows StaleRecord and is not forced', async () => {

@@ -9,6 +9,7 @@ import { usePlatform } from '@ham/platform';
 import {
   Alert,
   AsyncSearchPicker,
+  applySaveError,
   Button,
   Card,
   Center,
@@ -27,10 +28,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
-import { saveErrorMessage } from '../../shared/save-error-message';
 import { useCaseFile } from '../../shared/use-case-file';
 import { StayDetails } from './stay-details';
 
+type StepOneErrors = { hotel?: string; begin?: string; end?: string; form?: string };
 type StepOne = { hotel: { id: number; name: string }; begin: string; end: string; aux: StayAuxData };
 
 const spinner = (
@@ -48,7 +49,7 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
   // undefined until touched: the case's period is the default.
   const [begin, setBegin] = useState<string | null | undefined>(undefined);
   const [end, setEnd] = useState<string | null | undefined>(undefined);
-  const [errors, setErrors] = useState<{ hotel?: string; begin?: string; end?: string; form?: string }>({});
+  const [errors, setErrors] = useState<StepOneErrors>({});
   const [busy, setBusy] = useState(false);
   const from = begin === undefined ? (caseFile?.beginDate ?? null) : begin;
   const to = end === undefined ? (caseFile?.endDate ?? null) : end;
@@ -74,7 +75,16 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
       });
       onDone({ hotel: { id: hotel.id, name: hotel.name }, begin: from, end: to, aux });
     } catch (err) {
-      setErrors({ form: saveErrorMessage(err) });
+      // e.g. no active offer for the case's guest type: the message under the hotel, once.
+      const refused: StepOneErrors = {};
+      const form = applySaveError<StepOneErrors>(
+        err,
+        (name, { message }) => {
+          refused[name as keyof StepOneErrors] = message;
+        },
+        { fieldNames: { hotelId: 'hotel' }, formFields: ['hotel', 'begin', 'end'] },
+      );
+      setErrors(form ? { ...refused, form } : refused);
     } finally {
       setBusy(false);
     }
