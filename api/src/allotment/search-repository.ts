@@ -41,7 +41,7 @@ export async function searchAllotment(
   const filters = [sql`not h.hidden`];
   if (q.q)
     filters.push(
-      sql`f_unaccent(lower(h.name)) like '%' || f_unaccent(lower(${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
+      sql`h.name_key like '%' || f_unaccent(lower(${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
     );
   if (q.loc) filters.push(sql`h.location_id = ${q.loc}`);
   if (q.area) filters.push(sql`h.area_id = ${q.area}`);
@@ -50,7 +50,7 @@ export async function searchAllotment(
   const result = await sql<SearchRow>`
     with h as materialized (
       select h.id, h.name, h.category_id, h.city, h.location_id, h.area_id, h.country_id,
-             f_unaccent(lower(h.name)) as sort_key
+             h.name_key as sort_key
       from hotels h
       where ${sql.join(filters, sql` and `)}
         and (exists (select 1 from availability_blocks b

@@ -16,7 +16,11 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
       .offset((p - 1) * ipp)
       .execute(),
   ]);
-  const totalItems = Number((count as { total: number }).total);
+  return pageOf(items, { p, ipp }, Number((count as { total: number }).total));
+}
+
+/** A page of `items` with its `pageInfo` (SPEC §3), for queries that count on their own. */
+export function pageOf<T>(items: T[], { p, ipp }: PageQuery, totalItems: number): Paged<T> {
   return {
     items,
     pageInfo: { page: p, itemsPerPage: ipp, totalItems, totalPages: Math.ceil(totalItems / ipp) },

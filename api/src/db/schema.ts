@@ -249,6 +249,10 @@ export interface HotelTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** f_unaccent(lower(name)), stored (migration 0009): filters and ordering. */
+  name_key: ColumnType<string, never, never>;
+  /** f_unaccent(lower(city)), stored (migration 0009). */
+  city_key: ColumnType<string | null, never, never>;
 }
 /** A hotel's price list for one guest type; a disabled one keeps its prices (active = false). */
 export interface HotelOfferTable {

@@ -10,7 +10,7 @@ import type {
 } from '@ham/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { nameSearch } from '../db/name-search';
-import { fetchPage } from '../db/paging';
+import { pageOf } from '../db/paging';
 import type { Database } from '../db/schema';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -242,25 +242,72 @@ const toListItem = (r: ListRow): HotelListItem => ({
   hidden: r.hidden,
 });
 
-/** GET /hotels: hidden ones only with `hidden=true`; name and city contain (case/accent-insensitive). */
+/**
+ * GET /hotels: hidden ones only with `hidden=true`; name and city contain (case/accent-insensitive).
+ * The filters, the ordering and the page run on `hotels` alone (the count too); the names of the
+ * page's few rows are then looked up one by one. Joining the five name tables to the filtered
+ * hotels instead cost PostgreSQL more to plan than to run, and computed names for every row
+ * skipped by the offset (docs/PERFORMANCE.md).
+ */
 export async function listHotels(db: Executor, q: HotelListQuery): Promise<Paged<HotelListItem>> {
-  const match = nameSearch('h.name', q.name ?? '');
-  let query = hotelsWithNames(db).select(listColumns);
-  if (!q.hidden) query = query.where('h.hidden', '=', false);
-  if (q.name) query = query.where(match.contains);
-  if (q.city) query = query.where(nameSearch('h.city', q.city).contains);
-  if (q.cat) query = query.where('h.category_id', '=', q.cat);
-  if (q.pos) query = query.where('h.position_id', '=', q.pos);
-  if (q.loc) query = query.where('h.location_id', '=', q.loc);
-  if (q.area) query = query.where('h.area_id', '=', q.area);
-  if (q.country) query = query.where('h.country_id', '=', q.country);
-  const page = await fetchPage(query.orderBy(match.sortKey).orderBy('h.id'), q);
-  return { ...page, items: (page.items as ListRow[]).map(toListItem) };
+  let filtered = db.selectFrom('hotels as h');
+  if (!q.hidden) filtered = filtered.where('h.hidden', '=', false);
+  if (q.name) filtered = filtered.where(nameSearch('h.name_key', q.name, { stored: true }).contains);
+  if (q.city) filtered = filtered.where(nameSearch('h.city_key', q.city, { stored: true }).contains);
+  if (q.cat) filtered = filtered.where('h.category_id', '=', q.cat);
+  if (q.pos) filtered = filtered.where('h.position_id', '=', q.pos);
+  if (q.loc) filtered = filtered.where('h.location_id', '=', q.loc);
+  if (q.area) filtered = filtered.where('h.area_id', '=', q.area);
+  if (q.country) filtered = filtered.where('h.country_id', '=', q.country);
+  const pageRows = filtered
+    .select([
+      'h.id',
+      'h.name',
+      'h.name_key',
+      'h.category_id',
+      'h.position_id',
+      'h.city',
+      'h.location_id',
+      'h.area_id',
+      'h.country_id',
+      'h.hidden',
+    ])
+    .orderBy('h.name_key')
+    .orderBy('h.id')
+    .limit(q.ipp)
+    .offset((q.p - 1) * q.ipp);
+  const [count, rows] = await Promise.all([
+    filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(pageRows.as('h'))
+      .selectAll('h')
+      .select((eb) => [
+        eb
+          .selectFrom('ref_items')
+          .select('name')
+          .where('list', '=', 'hotelCategories')
+          .whereRef('id', '=', 'h.category_id')
+          .as('category_name'),
+        eb
+          .selectFrom('ref_items')
+          .select('name')
+          .where('list', '=', 'hotelPositions')
+          .whereRef('id', '=', 'h.position_id')
+          .as('position_name'),
+        eb.selectFrom('locations').select('name').whereRef('id', '=', 'h.location_id').as('location_name'),
+        eb.selectFrom('areas').select('name').whereRef('id', '=', 'h.area_id').as('area_name'),
+        eb.selectFrom('countries').select('name').whereRef('id', '=', 'h.country_id').as('country_name'),
+      ])
+      .orderBy('h.name_key')
+      .orderBy('h.id')
+      .execute(),
+  ]);
+  return pageOf((rows as ListRow[]).map(toListItem), q, Number(count.total));
 }
 
 /** GET /hotels/search: pickers, names starting with `q` first; hidden hotels only on request. */
 export async function searchHotels(db: Executor, q: HotelSearchQuery, limit = 20): Promise<HotelRef[]> {
-  const match = nameSearch('h.name', q.q);
+  const match = nameSearch('h.name_key', q.q, { stored: true });
   let query = hotelsWithNames(db).select(listColumns);
   if (!q.hidden) query = query.where('h.hidden', '=', false);
   if (q.q) query = query.where(match.contains);
