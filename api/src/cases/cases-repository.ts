@@ -323,7 +323,14 @@ export async function priceRowsCovering(
   }));
 }
 
+/**
+ * Whether an id from the request can be a row's id (a PostgreSQL integer): a larger one names
+ * no row, and is answered as unknown (the field's message) instead of PostgreSQL's out-of-range error.
+ */
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
 export async function findOfferOfHotel(db: Executor, hotelId: number, guestTypeId: string) {
+  if (!isRowId(hotelId)) return undefined;
   return db
     .selectFrom('hotels as h')
     .leftJoin('hotel_offers as o', (j) =>
@@ -457,6 +464,7 @@ export async function itemCaseNumber(
 }
 
 export async function findMenu(db: Executor, restaurantId: number, guestTypeId: string) {
+  if (!isRowId(restaurantId)) return { exists: false, menu: undefined };
   const [restaurant, menu] = await Promise.all([
     db.selectFrom('restaurants').select('id').where('id', '=', restaurantId).executeTakeFirst(),
     db
@@ -470,6 +478,7 @@ export async function findMenu(db: Executor, restaurantId: number, guestTypeId: 
 }
 
 export async function findBusPrices(db: Executor, serviceId: number) {
+  if (!isRowId(serviceId)) return { exists: false, rows: [] };
   const [service, rows] = await Promise.all([
     db.selectFrom('bus_services').select('id').where('id', '=', serviceId).executeTakeFirst(),
     db
@@ -482,6 +491,7 @@ export async function findBusPrices(db: Executor, serviceId: number) {
 }
 
 export async function findGuidePrice(db: Executor, serviceId: number) {
+  if (!isRowId(serviceId)) return { exists: false, price: null };
   const r = await db
     .selectFrom('guide_services')
     .select(['id', 'price'])
