@@ -75,6 +75,21 @@ describe('permissions', () => {
     ['DELETE', '/docs/stays/1/option'],
     ['PUT', '/docs/stays/1/reservation'],
     ['DELETE', '/docs/stays/1/reservation'],
+    ['GET', '/docs/meals/1/edit'],
+    ['PUT', '/docs/meals/1/edit'],
+    ['GET', '/docs/bustrips/1'],
+    ['PUT', '/docs/bustrips/1'],
+    ['PUT', '/docs/bustrips/1/edit'],
+    ['DELETE', '/docs/bustrips/1'],
+    ['POST', '/docs/1/guidedtours'],
+    ['GET', '/docs/guidedtours/1'],
+    ['GET', '/docs/guidedtours/1/edit'],
+    ['PUT', '/docs/guidedtours/1'],
+    ['PUT', '/docs/guidedtours/1/edit'],
+    ['GET', '/docs/stays/1/edit'],
+    ['PUT', '/docs/stays/1/edit'],
+    ['GET', '/allotment/options/expired'],
+    ['DELETE', '/allotment/options/1'],
   ] as const)('%s %s: agency 403, anonymous 401', async (method, url) => {
     const body = method === 'PUT' || method === 'POST' ? {} : undefined;
     expect((await call(method, url, body, users.agency)).statusCode).toBe(403);
@@ -310,6 +325,63 @@ describe('stays', () => {
     expect((await call('GET', `/docs/stays/${s1.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/docs/${n}`)).statusCode).toBe(204);
     expect(await holdsOf([s2.id])).toEqual([]);
+  });
+});
+
+describe('holds released with their stay', () => {
+  test('deleting a stay that holds the last places frees them for another case at once', async () => {
+    const period = { beginDate: d(45), endDate: d(55) };
+    const [a, b] = [await newCase(period), await newCase(period)];
+    const full = await newStay(a, stayBody(d(50), d(52), { mul: 20 }));
+    const other = await newStay(b, stayBody(d(50), d(52), { mul: 1 }));
+    const option = (id: number) => call('PUT', `/docs/stays/${id}/option`, { expires: d(7), contact: 'Rif' });
+    expect((await option(full.id)).statusCode).toBe(200);
+    const short = await option(other.id);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toBe('NotEnoughPlaces');
+    expect((await call('DELETE', `/docs/stays/${full.id}`)).statusCode).toBe(204);
+    const freed = await option(other.id);
+    expect(freed.statusCode).toBe(200);
+    expect(freed.json().option).toMatchObject({ forced: false });
+  });
+
+  test("an expired option of a stay: listed in 'Opzioni scadute' with its stay, deleted there, renewable", async () => {
+    const n = await newCase({ beginDate: d(45), endDate: d(55) });
+    const stay = await newStay(n, stayBody(d(46), d(47), { mul: 1 }));
+    await call('PUT', `/docs/stays/${stay.id}/option`, { expires: d(7), contact: 'Rif. scaduta' });
+    await ctx.db
+      .updateTable('holds')
+      .set({ expires: d(-2) })
+      .where('stay_id', '=', stay.id)
+      .execute();
+    const shown = (await call('GET', `/docs/${n}`)).json().stays[0];
+    expect(shown.option).toMatchObject({ expires: d(-2), contact: 'Rif. scaduta', expired: true });
+    const expired = (await call('GET', '/allotment/options/expired?ipp=100')).json();
+    const item = expired.items.find((o: { stayId: number | null }) => o.stayId === stay.id);
+    expect(item).toMatchObject({
+      expires: d(-2),
+      begin: d(46),
+      end: d(47),
+      places: 1,
+      contact: 'Rif. scaduta',
+    });
+    expect((await call('DELETE', `/allotment/options/${item.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/docs/stays/${stay.id}`)).json()).toMatchObject({
+      option: null,
+      reservation: null,
+    });
+    expect(
+      (await call('GET', '/allotment/options/expired?ipp=100'))
+        .json()
+        .items.some((o: { stayId: number | null }) => o.stayId === stay.id),
+    ).toBe(false);
+    // 'Nuova opzione': a new option on the same stay.
+    const renewed = await call('PUT', `/docs/stays/${stay.id}/option`, {
+      expires: d(7),
+      contact: 'Rif. nuova',
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().option).toMatchObject({ expires: d(7), expired: false });
   });
 });
 
