@@ -26,7 +26,8 @@ for (const file of readdirSync(dir)
   const end = `<!-- bench:${id}:end -->`;
   const block = `${begin}\n${markdown.trim()}\n${end}`;
   const re = new RegExp(`${begin}[\\s\\S]*?${end}`);
-  doc = re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n${block}\n`;
+  // A function, so `$` in the markdown is not read as a replacement pattern (`$`` would insert the text before the match).
+  doc = re.test(doc) ? doc.replace(re, () => block) : `${doc.trimEnd()}\n\n${block}\n`;
 }
 
 writeFileSync(docPath, doc);
