@@ -10,7 +10,7 @@ async function pickFirst(page: Page, label: RegExp, typed: string) {
   await page.getByRole('listbox', { name: label }).getByRole('option').first().click();
 }
 
-test('cases: create, list, go to by number, meal with freebies, bus, tour, discount, Importo totale', async ({
+test('cases: create, list, go to by number, stay, meal with freebies, bus, tour, discount, Importo totale', async ({
   page,
 }) => {
   const name = `Pratica di prova ${Date.now()}`;
@@ -69,6 +69,35 @@ test('cases: create, list, go to by number, meal with freebies, bus, tour, disco
   await page.getByRole('button', { name: 'Vai alla pratica' }).click();
   await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
 
+  // A stay on the case's period (10/04 - 13/04/2027: 3 nights), SPEC §4 default grid; the agreed
+  // price and the freebies typed by hand (values unlike the computed ones, or the fields would not
+  // count as typed): 20 × 3 × 50,00 - 123,45 = 2.876,55, then 30 × 3 × 50,00 - 123,45 = 4.376,55.
+  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
+  await page.getByRole('combobox', { name: /Hotel/ }).fill('Bellavista');
+  await page.getByRole('option', { name: 'Hotel Bellavista' }).first().click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  const grid = page.getByRole('table', { name: 'Trattamento giorno per giorno' });
+  await expect(grid.getByRole('row')).toHaveCount(5);
+  await expect(grid.getByRole('checkbox', { name: 'Pernottamento 10/04/2027' })).toBeChecked();
+  await expect(grid.getByRole('checkbox', { name: 'Colazione 10/04/2027' })).not.toBeChecked();
+  await expect(grid.getByRole('checkbox', { name: 'Colazione 13/04/2027' })).toBeChecked();
+  await expect(grid.getByRole('checkbox', { name: 'Pernottamento 13/04/2027' })).not.toBeChecked();
+  const stayGuests = page.getByLabel('Ospiti Multipla');
+  await expect(stayGuests).toHaveValue('30');
+  await page.getByLabel('Prezzo Mezza pensione Multipla').fill('50,00');
+  await page.getByLabel('Gratuità Mezza pensione', { exact: true }).fill('2');
+  await page.getByLabel('Valore gratuità Mezza pensione').fill('123,45');
+  await expect(page.getByText('Inserita manualmente')).toHaveCount(2);
+  const stayTotal = page.getByLabel('Totale pernottamento');
+  await stayGuests.fill('20');
+  await expect(stayTotal).toHaveText(euro('2.876,55'));
+  await stayGuests.fill('30');
+  await expect(stayTotal).toHaveText(euro('4.376,55'));
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
+  await expect(page.getByRole('region', { name: 'Hotel Hotel Bellavista' })).toBeVisible();
+
   // A meal: freebies follow the persons, then 28 paying × 20,00 = 560,00.
   await page.getByRole('link', { name: 'Aggiungi ristorante' }).click();
   await expect(page.getByRole('heading', { name: 'Aggiungi pasto' })).toBeVisible();
@@ -114,7 +143,7 @@ test('cases: create, list, go to by number, meal with freebies, bus, tour, disco
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
 
-  // 560,00 + 450,00 + 240,00 - 100,00.
+  // 4.376,55 + 560,00 + 450,00 + 240,00 - 100,00.
   await expect(page.getByRole('table', { name: 'Trasferimenti ed escursioni in bus' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Visite guidate' }).getByRole('cell', { name: euro('240,00') }),
@@ -122,7 +151,7 @@ test('cases: create, list, go to by number, meal with freebies, bus, tour, disco
   await expect(page.getByRole('table', { name: 'Costi e riduzioni aggiuntivi' })).toContainText(
     'Sconto fedeltà',
   );
-  await expect(page.getByLabel('Importo totale')).toHaveText(euro('1.150,00'));
+  await expect(page.getByLabel('Importo totale')).toHaveText(euro('5.526,55'));
 });
 
 test("an expired option of the demo data shows in 'Opzioni scadute' and can be deleted", async ({ page }) => {
@@ -138,6 +167,11 @@ test("an expired option of the demo data shows in 'Opzioni scadute' and can be d
   await expect(dialog).toContainText("Sicuro di eliminare l'opzione scaduta");
   await dialog.getByRole('button', { name: 'Elimina' }).click();
   await expect(row).toHaveCount(0);
+  // Deleted on the server, not only hidden: still gone once reloaded.
+  await page.reload();
+  const loaded = page.getByText('Nessun risultato').or(page.getByRole('row').nth(1));
+  await expect(loaded.first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /Rif\. Liceo Galilei/ })).toHaveCount(0);
 });
 
 test('a demo stay without a hold: option (forced if short), reservation, release', async ({ page }) => {
