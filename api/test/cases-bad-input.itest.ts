@@ -1,28 +1,15 @@
 import { caseMessages, defaultStayConditions } from '@ham/contracts';
-import { apiCaller, type CaseWorld, caseWorld, d } from './cases-fixtures';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { casesSuite, d } from './cases-fixtures';
 
 /** Issue 6 'Bad input': every refusal is a JSON error with a code and an Italian message, never a 500. */
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let w: CaseWorld;
-const call = apiCaller(
-  () => ctx,
-  () => users.operator,
-);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  w = await caseWorld(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = casesSuite();
+const { call } = t;
 
 const newCase = async () => {
   const res = await call('POST', '/docs', {
     name: 'Liceo Volta',
-    customerId: w.customerId,
+    customerId: t.world.customerId,
     beginDate: d(30),
     endDate: d(40),
     guestTypeId: 's',
@@ -32,7 +19,7 @@ const newCase = async () => {
   return res.json().number as number;
 };
 const stayBody = (over: Record<string, unknown> = {}) => ({
-  hotelId: w.hotelId,
+  hotelId: t.world.hotelId,
   begin: d(30),
   end: d(32),
   conditions: defaultStayConditions(d(30), d(32)),
@@ -81,17 +68,17 @@ describe('unknown restaurant or service', () => {
     const n = await newCase();
     const meal = (
       await call('POST', `/docs/${n}/meals`, {
-        restaurantId: w.restaurantId,
+        restaurantId: t.world.restaurantId,
         date: d(31),
         time: 'cena',
         persons: 10,
       })
     ).json();
     const bus = (
-      await call('POST', `/docs/${n}/bustrips`, { serviceId: w.busId, date: d(31), quantity: 1 })
+      await call('POST', `/docs/${n}/bustrips`, { serviceId: t.world.busId, date: d(31), quantity: 1 })
     ).json();
     const tour = (
-      await call('POST', `/docs/${n}/guidedtours`, { serviceId: w.guideId, date: d(31), quantity: 1 })
+      await call('POST', `/docs/${n}/guidedtours`, { serviceId: t.world.guideId, date: d(31), quantity: 1 })
     ).json();
     const mealErr = refused(
       await call('PUT', `/docs/meals/${meal.id}`, {
@@ -121,7 +108,7 @@ describe('unknown restaurant or service', () => {
       expect((await call('GET', `/docs/${type}/${item.id}`)).json()).toMatchObject({ version: 0 });
     }
     expect((await call('GET', `/docs/meals/${meal.id}`)).json()).toMatchObject({
-      restaurant: { id: w.restaurantId },
+      restaurant: { id: t.world.restaurantId },
       version: 0,
     });
   });
@@ -170,24 +157,24 @@ describe('stays', () => {
 
   test("a hotel whose offer for the case's guest type is not active: auxdata and save say so on hotelId", async () => {
     const n = await newCase();
-    await ctx.db
+    await t.ctx.db
       .updateTable('hotel_offers')
       .set({ active: false })
-      .where('hotel_id', '=', w.hotelId)
+      .where('hotel_id', '=', t.world.hotelId)
       .execute();
     try {
       const aux = refused(
-        await call('GET', `/docs/${n}/stays/auxdata?hotel=${w.hotelId}&begin=${d(30)}&end=${d(32)}`),
+        await call('GET', `/docs/${n}/stays/auxdata?hotel=${t.world.hotelId}&begin=${d(30)}&end=${d(32)}`),
         400,
       );
       expect(aux.fields).toEqual({ hotelId: caseMessages.noActiveOffer });
       const save = refused(await call('POST', `/docs/${n}/stays`, stayBody()), 400);
       expect(save.fields).toEqual({ hotelId: caseMessages.noActiveOffer });
     } finally {
-      await ctx.db
+      await t.ctx.db
         .updateTable('hotel_offers')
         .set({ active: true })
-        .where('hotel_id', '=', w.hotelId)
+        .where('hotel_id', '=', t.world.hotelId)
         .execute();
     }
   });
@@ -210,7 +197,7 @@ describe('stays', () => {
       );
       expect(res.fields?.begin).toBe(message);
       const aux = refused(
-        await call('GET', `/docs/${n}/stays/auxdata?hotel=${w.hotelId}&begin=${begin}&end=${end}`),
+        await call('GET', `/docs/${n}/stays/auxdata?hotel=${t.world.hotelId}&begin=${begin}&end=${end}`),
         400,
       );
       expect(aux.fields).toEqual({ begin: message });

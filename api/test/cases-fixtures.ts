@@ -1,7 +1,7 @@
 import { addDays, defaultStayConditions, todayInRome } from '@ham/contracts';
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../src/db/schema';
-import type { TestContext } from './helpers';
+import { createTestContext, signedInUsers, type TestContext } from './helpers';
 import { insertBlock, insertHotel } from './hotels-fixtures';
 
 export const today = todayInRome();
@@ -95,6 +95,34 @@ export const apiCaller =
     ctx().app.inject({ method, url: `/api${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
 
 export type ApiCall = ReturnType<typeof apiCaller>;
+
+export type CasesSuite = {
+  ctx: TestContext;
+  users: Awaited<ReturnType<typeof signedInUsers>>;
+  world: CaseWorld;
+  /** `call(method, url, payload?, cookie?)` on /api, as an operator by default. */
+  call: ApiCall;
+};
+
+/**
+ * The set-up of a case files' test file: a database with the signed-in users and a `caseWorld`
+ * (ready from `beforeAll` on), closed after all.
+ */
+export function casesSuite(): CasesSuite {
+  const suite = {
+    call: apiCaller(
+      () => suite.ctx,
+      () => suite.users.operator,
+    ),
+  } as CasesSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestContext();
+    suite.users = await signedInUsers(suite.ctx.db);
+    suite.world = await caseWorld(suite.ctx.db);
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
 
 /**
  * Two cases of the same head: one empty, one with 20 stays (every other one optioned) and 20

@@ -1,25 +1,12 @@
 import { caseMessages, defaultStayConditions, type StayAuxData } from '@ham/contracts';
-import { apiCaller, type CaseWorld, caseWorld, d } from './cases-fixtures';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { casesSuite, d } from './cases-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let w: CaseWorld;
-const call = apiCaller(
-  () => ctx,
-  () => users.operator,
-);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  w = await caseWorld(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = casesSuite();
+const { call } = t;
 
 const head = (over: Record<string, unknown> = {}) => ({
   name: 'Liceo Galilei - Toscana',
-  customerId: w.customerId,
+  customerId: t.world.customerId,
   beginDate: d(30),
   endDate: d(40),
   guestTypeId: 's',
@@ -32,7 +19,7 @@ const newCase = async (over: Record<string, unknown> = {}) => {
   return res.json().number as number;
 };
 const stayBody = (begin = d(30), end = d(34), guests: Record<string, number> = { mul: 20, sgl: 2 }) => ({
-  hotelId: w.hotelId,
+  hotelId: t.world.hotelId,
   begin,
   end,
   conditions: defaultStayConditions(begin, end),
@@ -92,7 +79,7 @@ describe('permissions', () => {
     ['DELETE', '/allotment/options/1'],
   ] as const)('%s %s: agency 403, anonymous 401', async (method, url) => {
     const body = method === 'PUT' || method === 'POST' ? {} : undefined;
-    expect((await call(method, url, body, users.agency)).statusCode).toBe(403);
+    expect((await call(method, url, body, t.users.agency)).statusCode).toBe(403);
     expect((await call(method, url, body, '')).statusCode).toBe(401);
   });
 });
@@ -109,7 +96,7 @@ describe('case head', () => {
       beginDate: d(30),
       guestType: { id: 's' },
       guestCount: 22,
-      customer: { id: w.customerId },
+      customer: { id: t.world.customerId },
       user: { lastName: 'operatore' },
     });
     const edit = (await call('GET', `/docs/${n1}/edit`)).json();
@@ -153,7 +140,7 @@ describe('stays', () => {
   test('auxdata: defaults in step one; no active offer is a clear 400', async () => {
     const n = await newCase();
     const aux: StayAuxData = (
-      await call('GET', `/docs/${n}/stays/auxdata?hotel=${w.hotelId}&begin=${d(30)}&end=${d(32)}`)
+      await call('GET', `/docs/${n}/stays/auxdata?hotel=${t.world.hotelId}&begin=${d(30)}&end=${d(32)}`)
     ).json();
     expect(aux.defaults.conditions.map((c) => c.items)).toEqual([['n'], ['b', 'n'], ['b']]);
     expect(aux.defaults.guests).toEqual({ mul: 22 });
@@ -163,17 +150,20 @@ describe('stays', () => {
     expect(aux.defaults.freebiesValue).toEqual({ hb: 20000 });
     expect(aux.activeOffer.freebie).toEqual({ every: 10, accomodationId: 'mul' });
     expect(aux.guestType).toMatchObject({ baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] });
-    const none = await call('GET', `/docs/${n}/stays/auxdata?hotel=${w.noOffer}&begin=${d(30)}&end=${d(32)}`);
+    const none = await call(
+      'GET',
+      `/docs/${n}/stays/auxdata?hotel=${t.world.noOffer}&begin=${d(30)}&end=${d(32)}`,
+    );
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ hotelId: caseMessages.noActiveOffer });
     const outside = await call(
       'GET',
-      `/docs/${n}/stays/auxdata?hotel=${w.hotelId}&begin=${d(28)}&end=${d(32)}`,
+      `/docs/${n}/stays/auxdata?hotel=${t.world.hotelId}&begin=${d(28)}&end=${d(32)}`,
     );
     expect(outside.statusCode).toBe(400);
     const reversed = await call(
       'GET',
-      `/docs/${n}/stays/auxdata?hotel=${w.hotelId}&begin=${d(32)}&end=${d(30)}`,
+      `/docs/${n}/stays/auxdata?hotel=${t.world.hotelId}&begin=${d(32)}&end=${d(30)}`,
     );
     expect(reversed.statusCode).toBe(400);
   });
@@ -208,9 +198,11 @@ describe('stays', () => {
     expect(negative.statusCode).toBe(400);
     const reversed = await call('POST', `/docs/${n}/stays`, { ...stayBody(), begin: d(34), end: d(30) });
     expect(reversed.json().fields.end).toBe('Deve essere dopo la data di inizio');
-    const noOffer = await call('POST', `/docs/${n}/stays`, { ...stayBody(), hotelId: w.noOffer });
+    const noOffer = await call('POST', `/docs/${n}/stays`, { ...stayBody(), hotelId: t.world.noOffer });
     expect(noOffer.json().fields.hotelId).toBe(caseMessages.noActiveOffer);
-    expect(await ctx.db.selectFrom('stays').select('id').where('case_number', '=', n).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('stays').select('id').where('case_number', '=', n).execute()).toEqual(
+      [],
+    );
 
     // Two tabs edit the same stay: the second save is refused and changes nothing.
     const stay = await newStay(n);
@@ -244,7 +236,7 @@ describe('stays', () => {
     ).toBe(409);
     const released = await call('DELETE', `/docs/stays/${stay.id}/reservation`);
     expect(released.json()).toMatchObject({ option: null, reservation: null });
-    expect(await ctx.db.selectFrom('holds').select('id').where('stay_id', '=', stay.id).execute()).toEqual(
+    expect(await t.ctx.db.selectFrom('holds').select('id').where('stay_id', '=', stay.id).execute()).toEqual(
       [],
     );
 
@@ -287,7 +279,7 @@ describe('stays', () => {
     expect(res.json().error).toBe('ChangingReservationGuestCount');
     expect(res.json().detail.nights).toHaveLength(2);
     const hold = () =>
-      ctx.db
+      t.ctx.db
         .selectFrom('holds')
         .select(['places', 'forced'])
         .where('stay_id', '=', stay.id)
@@ -305,7 +297,7 @@ describe('stays', () => {
     const sb = await newStay(b, stayBody(d(38), d(40), { mul: 15 }));
     const [ra, rb] = await Promise.all([
       call('PUT', `/docs/stays/${sa.id}/option`, { expires: d(7), contact: 'A' }),
-      call('PUT', `/docs/stays/${sb.id}/option`, { expires: d(7), contact: 'B' }, users.admin),
+      call('PUT', `/docs/stays/${sb.id}/option`, { expires: d(7), contact: 'B' }, t.users.admin),
     ]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
     expect([ra, rb].find((r) => r.statusCode === 409)?.json().error).toBe('NotEnoughPlaces');
@@ -318,7 +310,7 @@ describe('stays', () => {
     await call('PUT', `/docs/stays/${s1.id}/option`, { expires: d(7), contact: 'Rif' });
     await call('PUT', `/docs/stays/${s2.id}/reservation`, { contact: 'Rif' });
     const holdsOf = (ids: number[]) =>
-      ctx.db.selectFrom('holds').select('id').where('stay_id', 'in', ids).execute();
+      t.ctx.db.selectFrom('holds').select('id').where('stay_id', 'in', ids).execute();
     expect(await holdsOf([s1.id, s2.id])).toHaveLength(2);
     expect((await call('DELETE', `/docs/stays/${s1.id}`)).statusCode).toBe(204);
     expect(await holdsOf([s1.id])).toEqual([]);
@@ -349,7 +341,7 @@ describe('holds released with their stay', () => {
     const n = await newCase({ beginDate: d(45), endDate: d(55) });
     const stay = await newStay(n, stayBody(d(46), d(47), { mul: 1 }));
     await call('PUT', `/docs/stays/${stay.id}/option`, { expires: d(7), contact: 'Rif. scaduta' });
-    await ctx.db
+    await t.ctx.db
       .updateTable('holds')
       .set({ expires: d(-2) })
       .where('stay_id', '=', stay.id)
@@ -404,7 +396,7 @@ describe('head rules with stays', () => {
   test('meal freebies cannot exceed persons; malformed input is 400 with every field', async () => {
     const n = await newCase();
     const res = await call('POST', `/docs/${n}/meals`, {
-      restaurantId: w.restaurantId,
+      restaurantId: t.world.restaurantId,
       date: d(31),
       time: 'cena',
       persons: 2,
@@ -412,7 +404,7 @@ describe('head rules with stays', () => {
     });
     expect(res.json().fields).toEqual({ freebies: caseMessages.freebiesOverPersons });
     const bad = await call('POST', `/docs/${n}/meals`, {
-      restaurantId: w.restaurantId,
+      restaurantId: t.world.restaurantId,
       date: 'ieri',
       time: 'merenda',
       persons: 1.5,
@@ -436,7 +428,7 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
     });
     expect(unknown.json().fields).toEqual({ restaurantId: 'Selezionare un ristorante per procedere' });
     const mealRes = await call('POST', `/docs/${n}/meals`, {
-      restaurantId: w.restaurantId,
+      restaurantId: t.world.restaurantId,
       date: d(31),
       time: 'cena',
       persons: 22,
@@ -445,7 +437,7 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
     const meal = mealRes.json();
     expect(meal).toMatchObject({ persons: 22, freebies: 2, unitPrice: 1800, total: 20 * 1800 });
     const edited = await call('PUT', `/docs/meals/${meal.id}`, {
-      restaurantId: w.restaurantId,
+      restaurantId: t.world.restaurantId,
       date: d(31),
       time: 'pranzo',
       persons: 22,
@@ -458,7 +450,7 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
       (
         await call('PUT', `/docs/meals/${meal.id}/edit`, {
           ...(edited.json() as Record<string, unknown>),
-          restaurantId: w.restaurantId,
+          restaurantId: t.world.restaurantId,
           version: 0,
         })
       ).statusCode,
@@ -470,16 +462,20 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
       quantity: 2,
     });
     expect(noService.json().fields).toEqual({ serviceId: 'Selezionare un servizio per procedere' });
-    const bus = await call('POST', `/docs/${n}/bustrips`, { serviceId: w.busId, date: d(32), quantity: 2 });
-    expect(bus.json()).toMatchObject({ unitPrice: 18000, total: 36000, service: { id: w.busId } });
+    const bus = await call('POST', `/docs/${n}/bustrips`, {
+      serviceId: t.world.busId,
+      date: d(32),
+      quantity: 2,
+    });
+    expect(bus.json()).toMatchObject({ unitPrice: 18000, total: 36000, service: { id: t.world.busId } });
     const tour = await call('POST', `/docs/${n}/guidedtours`, {
-      serviceId: w.guideId,
+      serviceId: t.world.guideId,
       date: d(32),
       quantity: 1,
     });
     expect(tour.json()).toMatchObject({ unitPrice: 15000, total: 15000 });
     const tour2 = await call('POST', `/docs/${n}/guidedtours`, {
-      serviceId: w.guideId,
+      serviceId: t.world.guideId,
       date: d(33),
       quantity: 1,
     });
@@ -504,7 +500,7 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
     expect(noDescription.statusCode).toBe(400);
 
     const file = (await call('GET', `/docs/${n}`)).json();
-    expect(file.customer).toMatchObject({ id: w.customerId, city: 'Firenze', country: { id: 'IT' } });
+    expect(file.customer).toMatchObject({ id: t.world.customerId, city: 'Firenze', country: { id: 'IT' } });
     expect(file.stays).toHaveLength(1);
     expect(file.meals).toHaveLength(1);
     expect(file.busTrips).toHaveLength(1);
@@ -521,9 +517,12 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
 
     // In use: restaurant, agency, hotel cannot go while a case uses them.
     expect(
-      (await call('DELETE', `/services/restaurants/${w.restaurantId}`, undefined, users.admin)).statusCode,
+      (await call('DELETE', `/services/restaurants/${t.world.restaurantId}`, undefined, t.users.admin))
+        .statusCode,
     ).toBe(409);
-    expect((await call('DELETE', `/agencies/${w.customerId}`, undefined, users.admin)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE', `/agencies/${t.world.customerId}`, undefined, t.users.admin)).statusCode,
+    ).toBe(409);
     expect((await call('DELETE', `/docs/meals/${meal.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/docs/meals/${meal.id}`)).statusCode).toBe(404);
   });
