@@ -1,5 +1,6 @@
 import { nightServiceClasses, type StayMoneyInput, stayNightPrice } from '@ham/contracts';
-import { Badge, Card, formatDate, formatEuro, Heading, Stack, Table, Text } from '@ham/ui';
+import { Badge, formatDate, formatEuro, Stack, Table, Text } from '@ham/ui';
+import { SectionCard } from './section-card';
 
 export type NightPriceRow = {
   /** The night (the day it starts). */
@@ -51,48 +52,41 @@ export function PerNightPrices({ accName, scName, ...input }: PerNightPricesProp
   if (!rows.some((r) => r.changed)) return null;
   const accs = accomodationsOf(input);
   return (
-    <Card.Root as="section" aria-label="Prezzi per notte">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Prezzi per notte
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <Text color="fg.muted">
-            Il prezzo cambia durante il soggiorno: prezzi a persona per notte, le notti con un prezzo diverso
-            dalla precedente sono indicate.
-          </Text>
-          <Table.Root size="sm" aria-label="Prezzi per notte">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Notte</Table.ColumnHeader>
-                <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
-                {accs.map((acc) => (
-                  <Table.ColumnHeader key={acc} textAlign="end">
-                    {accName(acc)}
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>Variazione</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.date} bg={r.changed ? 'bg.warning' : undefined}>
-                  <Table.Cell>{formatDate(r.date)}</Table.Cell>
-                  <Table.Cell>{scName(r.serviceClassId)}</Table.Cell>
-                  {accs.map((acc) => (
-                    <Table.Cell key={acc} textAlign="end">
-                      {r.prices[acc] === null ? 'Non disponibile' : formatEuro(r.prices[acc])}
-                    </Table.Cell>
-                  ))}
-                  <Table.Cell>{r.changed && <Badge colorPalette="orange">Cambio prezzo</Badge>}</Table.Cell>
-                </Table.Row>
+    <SectionCard title="Prezzi per notte">
+      <Stack gap="3">
+        <Text color="fg.muted">
+          Il prezzo cambia durante il soggiorno: prezzi a persona per notte, le notti con un prezzo diverso
+          dalla precedente sono indicate.
+        </Text>
+        <Table.Root size="sm" aria-label="Prezzi per notte">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Notte</Table.ColumnHeader>
+              <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
+              {accs.map((acc) => (
+                <Table.ColumnHeader key={acc} textAlign="end">
+                  {accName(acc)}
+                </Table.ColumnHeader>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+              <Table.ColumnHeader>Variazione</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.date} bg={r.changed ? 'bg.warning' : undefined}>
+                <Table.Cell>{formatDate(r.date)}</Table.Cell>
+                <Table.Cell>{scName(r.serviceClassId)}</Table.Cell>
+                {accs.map((acc) => (
+                  <Table.Cell key={acc} textAlign="end">
+                    {r.prices[acc] === null ? 'Non disponibile' : formatEuro(r.prices[acc])}
+                  </Table.Cell>
+                ))}
+                <Table.Cell>{r.changed && <Badge colorPalette="orange">Cambio prezzo</Badge>}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -13,13 +13,11 @@ import { usePlatform } from '@ham/platform';
 import {
   Alert,
   Button,
-  Card,
   CurrencyInput,
   chakra,
   forceOnConflict,
   formatDate,
   formatEuro,
-  Heading,
   HStack,
   Input,
   LabeledField,
@@ -35,6 +33,7 @@ import { useNavigate } from 'react-router-dom';
 import { caseRoutes, casesPath } from '../../shared/case-routes';
 import { saveErrorMessage } from '../../shared/save-error-message';
 import { PerNightPrices } from './per-night-prices';
+import { SectionCard } from './section-card';
 import { StayFreebies } from './stay-freebies';
 import { type FreebieRule, useStayFreebies } from './use-stay-freebies';
 
@@ -175,123 +174,107 @@ export function StayDetails({
         <Text color="fg.muted">
           {hotel.name} · dal {formatDate(begin)} al {formatDate(end)}
         </Text>
-        <Card.Root as="section" aria-label="Ospiti e prezzi">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Ospiti e prezzi
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Table.Root size="sm" aria-label="Ospiti e prezzi">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Sistemazione</Table.ColumnHeader>
-                  <Table.ColumnHeader>Ospiti</Table.ColumnHeader>
+        <SectionCard title="Ospiti e prezzi">
+          <Table.Root size="sm" aria-label="Ospiti e prezzi">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Sistemazione</Table.ColumnHeader>
+                <Table.ColumnHeader>Ospiti</Table.ColumnHeader>
+                {usedClasses.map((sc) => (
+                  <Table.ColumnHeader key={sc}>Prezzo {scName(sc)}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {accomodations.map((acc) => (
+                <Table.Row key={acc}>
+                  <Table.Cell>{accName(acc)}</Table.Cell>
+                  <Table.Cell>
+                    <Input
+                      type="number"
+                      min={0}
+                      size="sm"
+                      aria-label={`Ospiti ${accName(acc)}`}
+                      value={values.guests[acc] ?? 0}
+                      onChange={(e) => set({ guests: { ...values.guests, [acc]: toCount(e.target.value) } })}
+                    />
+                  </Table.Cell>
                   {usedClasses.map((sc) => (
-                    <Table.ColumnHeader key={sc}>Prezzo {scName(sc)}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {accomodations.map((acc) => (
-                  <Table.Row key={acc}>
-                    <Table.Cell>{accName(acc)}</Table.Cell>
-                    <Table.Cell>
-                      <Input
-                        type="number"
-                        min={0}
-                        size="sm"
-                        aria-label={`Ospiti ${accName(acc)}`}
-                        value={values.guests[acc] ?? 0}
-                        onChange={(e) =>
-                          set({ guests: { ...values.guests, [acc]: toCount(e.target.value) } })
+                    <Table.Cell key={sc}>
+                      <CurrencyInput
+                        value={values.prices[acc]?.[sc] ?? null}
+                        placeholder="da listino"
+                        onChange={(cents) =>
+                          set({
+                            prices: {
+                              ...values.prices,
+                              [acc]: {
+                                ...values.prices[acc],
+                                [sc]: cents === null || Number.isNaN(cents) ? null : cents,
+                              },
+                            },
+                          })
+                        }
+                        inputRef={(el) =>
+                          el?.setAttribute('aria-label', `Prezzo ${scName(sc)} ${accName(acc)}`)
                         }
                       />
                     </Table.Cell>
-                    {usedClasses.map((sc) => (
-                      <Table.Cell key={sc}>
-                        <CurrencyInput
-                          value={values.prices[acc]?.[sc] ?? null}
-                          placeholder="da listino"
-                          onChange={(cents) =>
-                            set({
-                              prices: {
-                                ...values.prices,
-                                [acc]: {
-                                  ...values.prices[acc],
-                                  [sc]: cents === null || Number.isNaN(cents) ? null : cents,
-                                },
-                              },
-                            })
-                          }
-                          inputRef={(el) =>
-                            el?.setAttribute('aria-label', `Prezzo ${scName(sc)} ${accName(acc)}`)
-                          }
-                        />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root as="section" aria-label="Trattamento giorno per giorno">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Trattamento giorno per giorno
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Table.Root size="sm" aria-label="Trattamento giorno per giorno">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Data</Table.ColumnHeader>
-                  <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
-                  {mealCodes.map((m) => (
-                    <Table.ColumnHeader key={m} textAlign="center">
-                      {mealLabels[m]}
-                    </Table.ColumnHeader>
                   ))}
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {values.conditions.map((day, i) => (
-                  <Table.Row key={day.date}>
-                    <Table.Cell>{formatDate(day.date)}</Table.Cell>
-                    <Table.Cell>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          aria-label={`Trattamento ${formatDate(day.date)}`}
-                          value={day.serviceClassId}
-                          onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
-                        >
-                          {reference.serviceClasses.map((s) => (
-                            <option key={s.id} value={s.id}>
-                              {s.description}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Table.Cell>
-                    {mealCodes.map((m) => (
-                      <Table.Cell key={m} textAlign="center">
-                        <chakra.input
-                          type="checkbox"
-                          aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
-                          checked={day.items.includes(m)}
-                          onChange={() => toggleMeal(i, m)}
-                        />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </SectionCard>
+
+        <SectionCard title="Trattamento giorno per giorno">
+          <Table.Root size="sm" aria-label="Trattamento giorno per giorno">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Data</Table.ColumnHeader>
+                <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
+                {mealCodes.map((m) => (
+                  <Table.ColumnHeader key={m} textAlign="center">
+                    {mealLabels[m]}
+                  </Table.ColumnHeader>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Card.Body>
-        </Card.Root>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {values.conditions.map((day, i) => (
+                <Table.Row key={day.date}>
+                  <Table.Cell>{formatDate(day.date)}</Table.Cell>
+                  <Table.Cell>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        aria-label={`Trattamento ${formatDate(day.date)}`}
+                        value={day.serviceClassId}
+                        onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
+                      >
+                        {reference.serviceClasses.map((s) => (
+                          <option key={s.id} value={s.id}>
+                            {s.description}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Table.Cell>
+                  {mealCodes.map((m) => (
+                    <Table.Cell key={m} textAlign="center">
+                      <chakra.input
+                        type="checkbox"
+                        aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
+                        checked={day.items.includes(m)}
+                        onChange={() => toggleMeal(i, m)}
+                      />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </SectionCard>
 
         <PerNightPrices
           begin={begin}
@@ -310,55 +293,48 @@ export function StayDetails({
           </LabeledField>
         </StayFreebies>
 
-        <Card.Root as="section" aria-label="Costi">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Costi
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Table.Root size="sm" aria-label="Costi">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
-                    <Table.ColumnHeader>Dal</Table.ColumnHeader>
-                    <Table.ColumnHeader>Al</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
+        <SectionCard title="Costi">
+          <Stack gap="3">
+            <Table.Root size="sm" aria-label="Costi">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
+                  <Table.ColumnHeader>Dal</Table.ColumnHeader>
+                  <Table.ColumnHeader>Al</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {money.lines.map((l: CaseCostLine) => (
+                  <Table.Row key={l.key}>
+                    <Table.Cell>{l.description}</Table.Cell>
+                    <Table.Cell>{formatDate(l.begin)}</Table.Cell>
+                    <Table.Cell>{formatDate(l.end)}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.nights}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {money.lines.map((l: CaseCostLine) => (
-                    <Table.Row key={l.key}>
-                      <Table.Cell>{l.description}</Table.Cell>
-                      <Table.Cell>{formatDate(l.begin)}</Table.Cell>
-                      <Table.Cell>{formatDate(l.end)}</Table.Cell>
-                      <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                      <Table.Cell textAlign="end">{l.nights}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                  <Table.Row fontWeight="semibold">
-                    <Table.Cell colSpan={6}>Totale</Table.Cell>
-                    <Table.Cell textAlign="end" aria-label="Totale pernottamento">
-                      {formatEuro(money.total)}
-                    </Table.Cell>
-                  </Table.Row>
-                </Table.Body>
-              </Table.Root>
-              {money.unpriced.length > 0 && (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>Prezzi non disponibili per il periodo selezionato</Alert.Title>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+                ))}
+                <Table.Row fontWeight="semibold">
+                  <Table.Cell colSpan={6}>Totale</Table.Cell>
+                  <Table.Cell textAlign="end" aria-label="Totale pernottamento">
+                    {formatEuro(money.total)}
+                  </Table.Cell>
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+            {money.unpriced.length > 0 && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>Prezzi non disponibili per il periodo selezionato</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </SectionCard>
         {error && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
