@@ -40,6 +40,17 @@ const aux: StayAuxData = {
   },
 };
 
+/** Opens the editor of stay 7 of case 12; resolves once its 'Ospiti Doppia' field is shown. */
+async function editStay7(api: TestApi) {
+  const rendered = renderWithPlatform(<CasesRoutes />, {
+    api,
+    route: '/pratiche/dettagli/12/hotel/modifica/7',
+    reference,
+  });
+  const guests = await screen.findByLabelText('Ospiti Doppia');
+  return { ...rendered, guests };
+}
+
 describe('Stay editor', () => {
   it('step one → defaults; totals follow the guests; POST /docs/:n/stays', async () => {
     const api = createTestApi({
@@ -121,12 +132,7 @@ describe('Stay editor', () => {
       },
       'GET /docs/12': fullCase,
     });
-    const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
-      route: '/pratiche/dettagli/12/hotel/modifica/7',
-      reference,
-    });
-    const guests = await screen.findByLabelText('Ospiti Doppia');
+    const { user, location, guests } = await editStay7(api);
     expect(guests).toHaveValue(40);
     await user.clear(guests);
     await user.type(guests, '42');
@@ -237,12 +243,7 @@ describe('Stay editor', () => {
       'PUT /docs/stays/7': {},
       'GET /docs/12': fullCase,
     });
-    const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
-      route: '/pratiche/dettagli/12/hotel/modifica/7',
-      reference,
-    });
-    const guests = await screen.findByLabelText('Ospiti Doppia');
+    const { user, location, guests } = await editStay7(api);
     expect(count()).toHaveValue(4);
     expect(value()).toHaveValue('500,00');
     await user.clear(guests);
@@ -333,12 +334,7 @@ describe('Stay editor', () => {
       },
       'GET /docs/12': fullCase,
     });
-    const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
-      route: '/pratiche/dettagli/12/hotel/modifica/7',
-      reference,
-    });
-    await screen.findByLabelText('Ospiti Doppia');
+    const { user, location } = await editStay7(api);
     expect(screen.queryByRole('table', { name: 'Prezzi per notte' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
