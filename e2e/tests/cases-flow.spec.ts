@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
+import { addStay, addStayAtFirstHotel, openCase } from '../support/cases';
 
 /** Italian money as formatEuro prints it, whatever space the locale puts before '€'. */
 const euro = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\s€$`);
@@ -72,11 +73,7 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   // A stay on the case's period (10/04 - 13/04/2027: 3 nights), SPEC §4 default grid; the agreed
   // price and the freebies typed by hand (values unlike the computed ones, or the fields would not
   // count as typed): 20 × 3 × 50,00 - 123,45 = 2.876,55, then 30 × 3 × 50,00 - 123,45 = 4.376,55.
-  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
-  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
-  await page.getByRole('combobox', { name: /Hotel/ }).fill('Bellavista');
-  await page.getByRole('option', { name: 'Hotel Bellavista' }).first().click();
-  await page.getByRole('button', { name: 'Conferma' }).click();
+  await addStay(page, 'Bellavista', 'Hotel Bellavista');
   const grid = page.getByRole('table', { name: 'Trattamento giorno per giorno' });
   await expect(grid.getByRole('row')).toHaveCount(5);
   await expect(grid.getByRole('checkbox', { name: 'Pernottamento 10/04/2027' })).toBeChecked();
@@ -175,10 +172,7 @@ test("an expired option of the demo data shows in 'Opzioni scadute' and can be d
 });
 
 test('a demo stay without a hold: option (forced if short), reservation, release', async ({ page }) => {
-  await signIn(page, demo.admin, '/pratiche?name=Liceo%20Carducci');
-  const row = page.getByRole('row', { name: /Liceo Carducci/ });
-  await row.getByRole('link', { name: 'Dettagli' }).click();
-  await expect(page.getByRole('heading', { name: /Liceo Carducci/ })).toBeVisible();
+  await openCase(page, 'Liceo Carducci');
   const stay = page.getByRole('region', { name: /^Hotel ./ }).first();
   await expect(stay.getByText('Nessuna opzione')).toBeVisible();
   await expect(stay.getByRole('button', { name: 'Annulla opzione' })).toHaveCount(0);
@@ -216,21 +210,8 @@ test('a demo stay without a hold: option (forced if short), reservation, release
 test('a new stay: hotel and period, default grid, guests update the total, saved on the case', async ({
   page,
 }) => {
-  await signIn(page, demo.admin, '/pratiche?name=Istituto%20Volta');
-  await page
-    .getByRole('row', { name: /Istituto Volta/ })
-    .getByRole('link', { name: 'Dettagli' })
-    .click();
-  await expect(page.getByRole('heading', { name: /Istituto Volta/ })).toBeVisible();
-  const stays = page.getByRole('region', { name: /^Hotel ./ });
-  const before = await stays.count();
-  const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
-
-  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
-  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
-  await page.getByRole('combobox', { name: /Hotel/ }).fill(hotelName.slice(0, 8));
-  await page.getByRole('option', { name: hotelName }).first().click();
-  await page.getByRole('button', { name: 'Conferma' }).click();
+  await openCase(page, 'Istituto Volta');
+  const { stays, before } = await addStayAtFirstHotel(page);
 
   const grid = page.getByRole('table', { name: 'Trattamento giorno per giorno' });
   await expect(grid).toBeVisible();

@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { addStayAtFirstHotel, openCase } from '../support/cases';
 
 const STALE = 'Il record Ã¨ stato modificato da un altro utente: ricarica la pagina.';
-
-/** Signs in and opens the detail of the demo case whose name contains `name`. */
-async function openCase(page: Page, name: string) {
-  await signIn(page, demo.admin, `/pratiche?name=${encodeURIComponent(name)}`);
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('link', { name: 'Dettagli' })
-    .click();
-  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-}
 
 test('the same stay edited in two tabs: the second save gets StaleRecord, nothing is overwritten', async ({
   page,
@@ -55,15 +45,7 @@ test('a new stay: the freebies follow the guests until typed, Ricalcola gratuitÃ
   page,
 }) => {
   await openCase(page, 'Coro Polifonico');
-  const stays = page.getByRole('region', { name: /^Hotel ./ });
-  const before = await stays.count();
-  const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
-
-  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
-  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
-  await page.getByRole('combobox', { name: /Hotel/ }).fill(hotelName.slice(0, 8));
-  await page.getByRole('option', { name: hotelName }).first().click();
-  await page.getByRole('button', { name: 'Conferma' }).click();
+  const { stays, before } = await addStayAtFirstHotel(page);
   await expect(page.getByRole('table', { name: 'Trattamento giorno per giorno' })).toBeVisible();
 
   // The demo offers for schools: one guest free every 25.

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { demo, signIn } from './auth';
+
+/** Signs in as the demo admin and opens the detail of the demo case whose name contains `name`. */
+export async function openCase(page: Page, name: string) {
+  await signIn(page, demo.admin, `/pratiche?name=${encodeURIComponent(name)}`);
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: 'Dettagli' })
+    .click();
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+}
+
+/**
+ * On an open case: its stays, how many there are and the hotel of the first one, then step one of
+ * 'Aggiungi hotel' with that hotel (searched by its first 8 letters) and 'Conferma'.
+ */
+export async function addStayAtFirstHotel(page: Page) {
+  const stays = page.getByRole('region', { name: /^Hotel ./ });
+  const before = await stays.count();
+  const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
+  await addStay(page, hotelName.slice(0, 8), hotelName);
+  return { stays, before };
+}
+
+/** On an open case: step one of 'Aggiungi hotel', typing `search` and choosing `hotelName`, then 'Conferma'. */
+export async function addStay(page: Page, search: string, hotelName: string) {
+  await page.getByRole('link', { name: 'Aggiungi hotel' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi hotel' })).toBeVisible();
+  await page.getByRole('combobox', { name: /Hotel/ }).fill(search);
+  await page.getByRole('option', { name: hotelName }).first().click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+}
