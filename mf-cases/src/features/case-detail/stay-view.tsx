@@ -1,18 +1,7 @@
 import type { Stay } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import {
-  Alert,
-  Badge,
-  Box,
-  Card,
-  formatDate,
-  formatEuro,
-  Heading,
-  HStack,
-  Stack,
-  Table,
-  Text,
-} from '@ham/ui';
+import { Alert, Badge, Box, Card, formatDate, Heading, HStack, Stack, Table, Text } from '@ham/ui';
+import { CostLinesTable } from '../../shared/cost-lines-table';
 import { StayHoldActions } from './stay-hold-actions';
 
 const mealColumns = [
@@ -101,36 +90,7 @@ export function StayView({ stay, docNum }: StayViewProps) {
             </Table.ScrollArea>
           </Box>
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label={`Costi - ${stay.hotel.name}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
-                  <Table.ColumnHeader>Dal</Table.ColumnHeader>
-                  <Table.ColumnHeader>Al</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {stay.costLines.map((l) => (
-                  <Table.Row key={l.key}>
-                    <Table.Cell>{l.description}</Table.Cell>
-                    <Table.Cell>{formatDate(l.begin)}</Table.Cell>
-                    <Table.Cell>{formatDate(l.end)}</Table.Cell>
-                    <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{l.nights}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
-                  </Table.Row>
-                ))}
-                <Table.Row fontWeight="semibold">
-                  <Table.Cell colSpan={6}>Totale</Table.Cell>
-                  <Table.Cell textAlign="end">{formatEuro(stay.total)}</Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
+            <CostLinesTable lines={stay.costLines} total={stay.total} label={`Costi - ${stay.hotel.name}`} />
           </Table.ScrollArea>
           {stay.unpriced.length > 0 && (
             <Alert.Root status="warning">

@@ -1,5 +1,4 @@
 import {
-  type CaseCostLine,
   caseMessages,
   type GuestTypeAccomodations,
   type MealCode,
@@ -17,7 +16,6 @@ import {
   chakra,
   forceOnConflict,
   formatDate,
-  formatEuro,
   HStack,
   Input,
   LabeledField,
@@ -31,6 +29,7 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { CostLinesTable } from '../../shared/cost-lines-table';
 import { saveErrorMessage } from '../../shared/save-error-message';
 import { PerNightPrices } from './per-night-prices';
 import { SectionCard } from './section-card';
@@ -295,38 +294,12 @@ export function StayDetails({
 
         <SectionCard title="Costi">
           <Stack gap="3">
-            <Table.Root size="sm" aria-label="Costi">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
-                  <Table.ColumnHeader>Dal</Table.ColumnHeader>
-                  <Table.ColumnHeader>Al</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {money.lines.map((l: CaseCostLine) => (
-                  <Table.Row key={l.key}>
-                    <Table.Cell>{l.description}</Table.Cell>
-                    <Table.Cell>{formatDate(l.begin)}</Table.Cell>
-                    <Table.Cell>{formatDate(l.end)}</Table.Cell>
-                    <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{l.nights}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
-                  </Table.Row>
-                ))}
-                <Table.Row fontWeight="semibold">
-                  <Table.Cell colSpan={6}>Totale</Table.Cell>
-                  <Table.Cell textAlign="end" aria-label="Totale pernottamento">
-                    {formatEuro(money.total)}
-                  </Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
+            <CostLinesTable
+              lines={money.lines}
+              total={money.total}
+              label="Costi"
+              totalLabel="Totale pernottamento"
+            />
             {money.unpriced.length > 0 && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
