@@ -13,6 +13,7 @@ export { type ListColumn, ListPage, type ListPageProps } from './crud/list-page'
 export { ListPagination, type ListPaginationProps, pageWindow } from './crud/list-pagination';
 export { type PlaceFilterLabels, placeFilters } from './crud/place-filters';
 export { createQueryKeys, type QueryKeys } from './crud/query-keys';
+export { RowActions, type RowActionsProps } from './crud/row-actions';
 export { useDebouncedValue } from './crud/use-debounced-value';
 export { type UseDeleteWithConfirmOptions, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
 export {

@@ -1,13 +1,14 @@
 import { Box, Button, Heading, HStack, Spacer, Stack, Table, Text } from '@chakra-ui/react';
 import type { Permission } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorPanel } from '../feedback/error-panel';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 import { ListFilterBar, type ListFilterConfig, ListFilterDrawer } from './list-filters';
 import { ListPagination } from './list-pagination';
+import { RowActions } from './row-actions';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 import { type ListController, type ListFilters, useListController } from './use-list-controller';
 
@@ -136,26 +137,16 @@ export function ListPage<T>({
                     ))}
                     {hasActions && (
                       <Table.Cell textAlign="end">
-                        <HStack gap="2" justify="flex-end">
-                          {canEdit && (
-                            <Button asChild size="xs" variant="outline">
-                              <RouterLink to={editRoute(row)}>
-                                <Pencil aria-hidden="true" /> Modifica
-                              </RouterLink>
-                            </Button>
-                          )}
-                          {canDelete && (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              colorPalette="red"
-                              onClick={() => void deleteWithConfirm(getRowId(row), deleteMessage(row))}
-                            >
-                              <Trash2 aria-hidden="true" /> Elimina
-                            </Button>
-                          )}
+                        <RowActions
+                          editTo={canEdit ? editRoute(row) : undefined}
+                          onDelete={
+                            canDelete
+                              ? () => void deleteWithConfirm(getRowId(row), deleteMessage(row))
+                              : undefined
+                          }
+                        >
                           {rowActions?.(row)}
-                        </HStack>
+                        </RowActions>
                       </Table.Cell>
                     )}
                   </Table.Row>

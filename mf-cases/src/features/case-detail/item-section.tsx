@@ -1,6 +1,5 @@
-import { Button, Card, Heading, HStack, type ListColumn, Table } from '@ham/ui';
+import { Card, Heading, HStack, type ListColumn, RowActions, Table } from '@ham/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 export type ItemSectionProps<T> = {
   title: string;
@@ -14,7 +13,7 @@ export type ItemSectionProps<T> = {
   actions?: ReactNode;
 };
 
-/** A section of the case detail ('Ristoranti', 'Visite guidate'…): a titled table of its lines. */
+/** A section of the case detail ('Ristoranti', 'Visite guidate'…): a titled table of its lines (text wraps, figures do not, so the row's actions stay in view). */
 export function ItemSection<T>({
   title,
   items,
@@ -56,29 +55,21 @@ export function ItemSection<T>({
               {items.map((row) => (
                 <Table.Row key={getRowId(row)}>
                   {columns.map((c) => (
-                    <Table.Cell key={c.header} textAlign={c.textAlign}>
+                    <Table.Cell
+                      key={c.header}
+                      textAlign={c.textAlign}
+                      whiteSpace={c.textAlign === 'end' ? 'nowrap' : 'normal'}
+                    >
                       {c.cell(row)}
                     </Table.Cell>
                   ))}
                   {hasActions && (
                     <Table.Cell textAlign="end">
-                      <HStack gap="2" justify="flex-end">
-                        {editRoute && (
-                          <Button asChild size="xs" variant="outline">
-                            <RouterLink to={editRoute(row)}>Modifica</RouterLink>
-                          </Button>
-                        )}
-                        {onDelete && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => onDelete(row)}
-                          >
-                            Elimina
-                          </Button>
-                        )}
-                      </HStack>
+                      <RowActions
+                        iconOnly
+                        editTo={editRoute?.(row)}
+                        onDelete={onDelete && (() => onDelete(row))}
+                      />
                     </Table.Cell>
                   )}
                 </Table.Row>
