@@ -36,7 +36,8 @@ export async function run() {
     // over 400 pages each) against a cache of 1,000 entries, so none is ever answered from memory.
     const missPaths = [];
     for (let page = 1; page <= 400; page++) {
-      for (const p of paths) missPaths.push(`${p.replace(/&(p|ipp)=\d+/g, '')}&p=${page}&ipp=${10 + (page % 3)}`);
+      for (const p of paths)
+        missPaths.push(`${p.replace(/&(p|ipp)=\d+/g, '')}&p=${page}&ipp=${10 + (page % 3)}`);
     }
     const misses = await autocannon({
       url: api.url,

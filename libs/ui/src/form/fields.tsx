@@ -1,13 +1,7 @@
 import { Field, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { AreaRef, GeoHit } from '@ham/contracts';
 import type { ReactNode } from 'react';
-import {
-  type FieldValues,
-  get,
-  type UseControllerProps,
-  useController,
-  useFormContext,
-} from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
 import { type BoundController, boundInputProps, useBoundController } from './bound-controller';
 import { CurrencyInput } from './currency-input';
