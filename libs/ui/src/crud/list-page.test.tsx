@@ -116,6 +116,27 @@ describe('ListPage', () => {
     }
   });
 
+  it('drops a typed filter when the user leaves before its debounce (e.g. a click on Modifica)', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = createTestApi({ 'GET /things': pagedAnswer });
+      const { user, location } = renderWithPlatform(<ListPage {...props} />, {
+        api,
+        route: '/things',
+        advanceTimers: jest.advanceTimersByTime,
+      });
+      await screen.findByRole('cell', { name: 'Toscana' });
+      await user.type(screen.getByLabelText('Nome'), 'tosc');
+      const row = screen.getByRole('row', { name: /Toscana/ });
+      await user.click(within(row).getByRole('link', { name: 'Modifica' }));
+      await waitFor(() => expect(location()).toBe('/things/edit/1'));
+      act(() => jest.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+      expect(location()).toBe('/things/edit/1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('deletes after confirmation and refreshes the list', async () => {
     const api = createTestApi({ 'GET /things': pagedAnswer, 'DELETE /things/:id': () => undefined });
     const { user, platform } = renderWithPlatform(<ListPage {...props} />, { api });

@@ -2,7 +2,7 @@ import { itemsPerPageChoices, type Paged, type PageInfo } from '@ham/contracts';
 import { type QueryParams, usePlatform } from '@ham/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { createQueryKeys } from './query-keys';
 
 /** SPEC §9: text filters wait 500 ms after the last keystroke. */
@@ -59,6 +59,14 @@ export function useListController<TItem>({
 }: UseListControllerOptions): ListController<TItem> {
   const { api, uiOptions } = usePlatform();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Where the list is: a filter typed just before leaving (e.g. a click on 'Modifica') must not
+  // bring the user back when its debounce fires. The router's pathname, as committed, and the
+  // browser's (which a navigation changes at once, before a transition shows the next screen).
+  const { pathname } = useLocation();
+  const committedPathname = useRef(pathname);
+  useEffect(() => {
+    committedPathname.current = pathname;
+  }, [pathname]);
   const keys = useMemo(() => createQueryKeys(resource), [resource]);
   // Callers pass a new object each render: keep one per distinct content.
   const defaultsKey = JSON.stringify(defaultFiltersProp);
@@ -121,11 +129,13 @@ export function useListController<TItem>({
         return;
       }
       setDrafts((d) => ({ ...d, [name]: value }));
+      const here = { router: committedPathname.current, browser: window.location.pathname };
       timers.current.set(
         name,
         setTimeout(() => {
           timers.current.delete(name);
-          applyFilter(name, value.trim());
+          const left = committedPathname.current !== here.router || window.location.pathname !== here.browser;
+          if (!left) applyFilter(name, value.trim());
         }, FILTER_DEBOUNCE_MS),
       );
     },
