@@ -80,6 +80,7 @@ export {
   type TextFieldProps,
 } from './form/fields';
 export { Form, type FormProps, type FormSchema, useZodForm } from './form/form';
+export { FormFooter, type FormFooterProps } from './form/form-footer';
 export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPicker,

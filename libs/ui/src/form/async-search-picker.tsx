@@ -1,29 +1,18 @@
+import { Text } from '@chakra-ui/react';
 import { usePlatform } from '@ham/platform';
 import type { ReactNode, Ref } from 'react';
-import { type FieldValues, type UseControllerProps, useController, useFormContext } from 'react-hook-form';
+import { useBoundPicker } from './bound-controller';
 import { Combobox } from './combobox';
-import { SEARCH_DEBOUNCE_MS } from './geo-pickers';
 import { LabeledField } from './labeled-field';
+
+/** SPEC §9: searches wait 200 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 
-type SearchOptions<T> = {
-  /** GET `{path}?q&...params` answering `{ items }`, e.g. '/agencies/search'. */
-  path: string;
-  /** More query parameters (e.g. `{ gt: 's' }`); undefined/null ones are left out. */
-  params?: Params;
-  /** Maps a raw hit to the value kept (e.g. an agency to `{ id, name }`); identity by default. */
-  toItem?(raw: never): T;
-  itemToString(item: T): string;
-  /** Default: the item's `id`. */
-  itemKey?(item: T): string;
-  renderItem?(item: T): ReactNode;
-};
-
-export type AsyncSearchPickerProps<T> = SearchOptions<T> & {
+/** What every picker takes besides its value: label, error and the controller's input props. */
+export type PickerBase = {
   label: string;
-  value: T | null;
-  onChange(item: T | null): void;
   error?: string;
   required?: boolean;
   disabled?: boolean;
@@ -33,11 +22,45 @@ export type AsyncSearchPickerProps<T> = SearchOptions<T> & {
   inputRef?: Ref<HTMLInputElement>;
 };
 
+type SearchOptions<T> = {
+  /** GET `{path}?q&...params` answering `{ items }`, e.g. '/agencies/search'. */
+  path: string;
+  /** More query parameters (e.g. `{ gt: 's' }`); undefined/null ones are left out. */
+  params?: Params;
+  /** react-query key prefix of the search; default `['search', path, params]`. */
+  queryKey?: readonly unknown[];
+  /** Maps a raw hit to the value kept (e.g. an agency to `{ id, name }`); identity by default. */
+  toItem?(raw: never): T;
+  itemToString(item: T): string;
+  /** Default: the item's `id`. */
+  itemKey?(item: T): string;
+  renderItem?(item: T): ReactNode;
+};
+
+export type AsyncSearchPickerProps<T> = SearchOptions<T> &
+  PickerBase & {
+    value: T | null;
+    onChange(item: T | null): void;
+  };
+
 const defaultKey = (item: unknown) => String((item as { id: string | number }).id);
+
+/** An option as its name, then its context muted (e.g. 'Firenze · Toscana, Italia'). */
+export function nameWithContext(name: string, context: string): ReactNode {
+  return (
+    <>
+      <Text as="span">{name}</Text>
+      <Text as="span" color="fg.muted" fontSize="sm">
+        {' '}
+        · {context}
+      </Text>
+    </>
+  );
+}
 
 /**
  * A labelled search-as-you-type choice over any `{ items }` search endpoint of the API
- * (agencies, restaurants, buses, guides…), debounced 200 ms (SPEC §9).
+ * (places, agencies, restaurants, buses, guides…), debounced 200 ms (SPEC §9).
  */
 export function AsyncSearchPicker<T>({
   label,
@@ -46,6 +69,7 @@ export function AsyncSearchPicker<T>({
   disabled,
   path,
   params,
+  queryKey,
   toItem,
   itemKey = defaultKey,
   ...rest
@@ -61,7 +85,7 @@ export function AsyncSearchPicker<T>({
         listLabel={label}
         disabled={disabled}
         itemKey={itemKey}
-        queryKey={['search', path, cleanParams]}
+        queryKey={queryKey ?? ['search', path, cleanParams]}
         search={(q, signal) =>
           api
             .get<{ items: unknown[] }>(path, { q, ...cleanParams }, { signal })
@@ -86,25 +110,12 @@ export type AsyncSearchPickerFieldProps<T> = SearchOptions<T> & {
 /** An `AsyncSearchPicker` bound to a field of the surrounding <Form>: its value is the item (or null). */
 export function AsyncSearchPickerField<T>({
   name,
+  label,
+  required,
   disabled,
   onSelect,
   ...rest
 }: AsyncSearchPickerFieldProps<T>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control, disabled } as UseControllerProps<FieldValues>);
-  return (
-    <AsyncSearchPicker<T>
-      {...rest}
-      disabled={disabled}
-      error={fieldState.error?.message}
-      name={field.name}
-      value={(field.value as T | null) ?? null}
-      onChange={(item) => {
-        field.onChange(item);
-        onSelect?.(item);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-    />
-  );
+  const bound = useBoundPicker<T>({ name, label, required, disabled }, onSelect);
+  return <AsyncSearchPicker<T> {...rest} {...bound} />;
 }

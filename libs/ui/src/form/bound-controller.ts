@@ -12,3 +12,27 @@ export type BoundController = ReturnType<typeof useBoundController>;
 export function boundInputProps({ field, fieldState }: BoundController) {
   return { name: field.name, onBlur: field.onBlur, inputRef: field.ref, error: fieldState.error?.message };
 }
+
+export type BoundPickerOptions = { name: string; label: string; required?: boolean; disabled?: boolean };
+
+/**
+ * The props of a picker bound to a field of the surrounding <Form>: its value is the field's
+ * (null when none) and a choice sets the field, then tells `onSelect` (e.g. to fill dependent fields).
+ */
+export function useBoundPicker<T>(
+  { name, label, required, disabled }: BoundPickerOptions,
+  onSelect?: (item: T | null) => void,
+) {
+  const bound = useBoundController(name, disabled);
+  return {
+    ...boundInputProps(bound),
+    label,
+    required,
+    disabled,
+    value: (bound.field.value as T | null | undefined) ?? null,
+    onChange(item: T | null) {
+      bound.field.onChange(item);
+      onSelect?.(item);
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Card, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { messages } from '@ham/contracts';
 import { ApiError, type QueryParams, usePlatform } from '@ham/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { createQueryKeys } from '../crud/query-keys';
 import { ErrorPanel } from '../feedback/error-panel';
 import { applySaveError } from './apply-save-error';
 import { Form, type FormSchema, useZodForm } from './form';
+import { FormFooter } from './form-footer';
 
 type Id = string | number;
 
@@ -175,22 +176,7 @@ function EditForm<TSchema extends FormSchema, TRecord>({
           <Stack gap="5">{children}</Stack>
         </Card.Body>
       </Card.Root>
-      {saveError && (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{saveError}</Alert.Title>
-        </Alert.Root>
-      )}
-      <HStack mt="6" gap="3">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Conferma
-        </Button>
-        {upRoute && (
-          <Button variant="outline" onClick={() => navigate(upRoute)}>
-            Annulla
-          </Button>
-        )}
-      </HStack>
+      <FormFooter error={saveError} onCancel={upRoute ? () => navigate(upRoute) : undefined} />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { Field, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { AreaRef, GeoHit } from '@ham/contracts';
 import type { ReactNode } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
-import { type BoundController, boundInputProps, useBoundController } from './bound-controller';
+import { type BoundController, useBoundController, useBoundPicker } from './bound-controller';
 import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
@@ -27,25 +27,46 @@ function useFieldError(name: string): string | undefined {
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
+/** A registered (uncontrolled) input under its label: the shape of the text, number and select fields. */
+function LabeledRegisteredField({
+  options,
+  children,
+  ...base
+}: BaseFieldProps & { options?: RegisterOptions; children(registered: UseFormRegisterReturn): ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <LabeledField {...base} error={useFieldError(base.name)}>
+      {children(register(base.name, options))}
+    </LabeledField>
+  );
+}
+
+/** What the currency and date inputs take from their controller. */
+type ControlledInputProps = {
+  name: string;
+  value: BoundController['field']['value'];
+  onChange: BoundController['field']['onChange'];
+  onBlur(): void;
+  inputRef: BoundController['field']['ref'];
+  disabled?: boolean;
+};
+
 /** A controlled input under its label: the shape of the currency and date fields. */
 function LabeledControlledField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
   children,
-}: BaseFieldProps & { children(bound: BoundController): ReactNode }) {
-  const bound = useBoundController(name, disabled);
+  ...base
+}: BaseFieldProps & { children(input: ControlledInputProps): ReactNode }) {
+  const { field, fieldState } = useBoundController(base.name, base.disabled);
   return (
-    <LabeledField
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={bound.fieldState.error?.message}
-    >
-      {children(bound)}
+    <LabeledField {...base} error={fieldState.error?.message}>
+      {children({
+        name: field.name,
+        value: field.value ?? null,
+        onChange: field.onChange,
+        onBlur: field.onBlur,
+        inputRef: field.ref,
+        disabled: base.disabled,
+      })}
     </LabeledField>
   );
 }
@@ -56,51 +77,30 @@ export type TextFieldProps = BaseFieldProps & {
   autoComplete?: string;
 };
 
-export function TextField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const { register } = useFormContext();
+export function TextField({ type = 'text', placeholder, autoComplete, ...base }: TextFieldProps) {
   return (
-    <LabeledField
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={useFieldError(name)}
-    >
-      <Input type={type} {...rest} {...register(name)} />
-    </LabeledField>
+    <LabeledRegisteredField {...base}>
+      {(registered) => (
+        <Input type={type} placeholder={placeholder} autoComplete={autoComplete} {...registered} />
+      )}
+    </LabeledRegisteredField>
   );
 }
 
 export type NumberFieldProps = BaseFieldProps & { min?: number; max?: number; step?: number };
 
+const emptyIsNull = {
+  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+};
+
 /** An integer or decimal number; empty is null. */
-export function NumberField({ name, label, required, disabled, helperText, ...rest }: NumberFieldProps) {
-  const { register } = useFormContext();
+export function NumberField({ min, max, step, ...base }: NumberFieldProps) {
   return (
-    <LabeledField
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={useFieldError(name)}
-    >
-      <Input
-        type="number"
-        inputMode="numeric"
-        {...rest}
-        {...register(name, {
-          setValueAs: (v) => (v === '' || v === null || v === undefined ? null : Number(v)),
-        })}
-      />
-    </LabeledField>
+    <LabeledRegisteredField {...base} options={emptyIsNull}>
+      {(registered) => (
+        <Input type="number" inputMode="numeric" min={min} max={max} step={step} {...registered} />
+      )}
+    </LabeledRegisteredField>
   );
 }
 
@@ -108,36 +108,23 @@ export type SelectOption = { value: string; label: string };
 
 export type SelectFieldProps = BaseFieldProps & { options: SelectOption[]; placeholder?: string };
 
-export function SelectField({
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-  options,
-  placeholder,
-}: SelectFieldProps) {
-  const { register } = useFormContext();
+export function SelectField({ options, placeholder, ...base }: SelectFieldProps) {
   return (
-    <LabeledField
-      label={label}
-      required={required}
-      disabled={disabled}
-      helperText={helperText}
-      error={useFieldError(name)}
-    >
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
-          <option value="">{placeholder ?? '— Seleziona —'}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </LabeledField>
+    <LabeledRegisteredField {...base}>
+      {(registered) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...registered}>
+            <option value="">{placeholder ?? '— Seleziona —'}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </LabeledRegisteredField>
   );
 }
 
@@ -223,17 +210,7 @@ export type CurrencyFieldProps = BaseFieldProps & { placeholder?: string };
 export function CurrencyField({ placeholder, ...base }: CurrencyFieldProps) {
   return (
     <LabeledControlledField {...base}>
-      {({ field }) => (
-        <CurrencyInput
-          name={field.name}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={base.disabled}
-          placeholder={placeholder}
-        />
-      )}
+      {(input) => <CurrencyInput {...input} placeholder={placeholder} />}
     </LabeledControlledField>
   );
 }
@@ -244,18 +221,7 @@ export type DateFieldProps = BaseFieldProps & { min?: string; max?: string };
 export function DateField({ min, max, ...base }: DateFieldProps) {
   return (
     <LabeledControlledField {...base}>
-      {({ field }) => (
-        <DateInput
-          name={field.name}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={base.disabled}
-          min={min}
-          max={max}
-        />
-      )}
+      {(input) => <DateInput {...input} min={min} max={max} />}
     </LabeledControlledField>
   );
 }
@@ -263,23 +229,14 @@ export function DateField({ min, max, ...base }: DateFieldProps) {
 export type CountryPickerFieldProps = BaseFieldProps & { placeholder?: string };
 
 /** A country id ('' when none, so a required country reads 'Campo obbligatorio'). */
-export function CountryPickerField({
-  name,
-  label,
-  required,
-  disabled,
-  placeholder,
-}: CountryPickerFieldProps) {
-  const bound = useBoundController(name, disabled);
+export function CountryPickerField({ placeholder, ...base }: CountryPickerFieldProps) {
+  const { value, onChange, ...bound } = useBoundPicker<string>(base);
   return (
     <CountryPicker
-      {...boundInputProps(bound)}
-      label={label}
-      required={required}
-      disabled={disabled}
+      {...bound}
       placeholder={placeholder}
-      value={bound.field.value || null}
-      onChange={(id) => bound.field.onChange(id ?? '')}
+      value={value || null}
+      onChange={(id) => onChange(id ?? '')}
     />
   );
 }
@@ -290,45 +247,15 @@ export type AreaPickerFieldProps = BaseFieldProps & {
 };
 
 /** An `AreaRef` (or null); `onSelect` lets a form fill dependent fields (e.g. the country). */
-export function AreaPickerField({
-  name,
-  label,
-  required,
-  disabled,
-  country,
-  onSelect,
-}: AreaPickerFieldProps) {
-  const bound = useBoundController(name, disabled);
-  return (
-    <AreaPicker
-      {...boundInputProps(bound)}
-      label={label}
-      required={required}
-      disabled={disabled}
-      country={country}
-      value={bound.field.value ?? null}
-      onChange={(area) => {
-        bound.field.onChange(area);
-        onSelect?.(area);
-      }}
-    />
-  );
+export function AreaPickerField({ country, onSelect, ...base }: AreaPickerFieldProps) {
+  const bound = useBoundPicker(base, onSelect);
+  return <AreaPicker {...bound} country={country} />;
 }
 
 export type PlacePickerFieldProps = BaseFieldProps & { countries?: boolean };
 
 /** A `GeoHit` (or null): an area, a location or a country. */
-export function PlacePickerField({ name, label, required, disabled, countries }: PlacePickerFieldProps) {
-  const bound = useBoundController(name, disabled);
-  return (
-    <PlacePicker
-      {...boundInputProps(bound)}
-      label={label}
-      required={required}
-      disabled={disabled}
-      countries={countries}
-      value={(bound.field.value as GeoHit | null) ?? null}
-      onChange={bound.field.onChange}
-    />
-  );
+export function PlacePickerField({ countries, ...base }: PlacePickerFieldProps) {
+  const bound = useBoundPicker<GeoHit>(base);
+  return <PlacePicker {...bound} countries={countries} />;
 }

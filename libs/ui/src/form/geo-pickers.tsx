@@ -1,12 +1,8 @@
-import { Text } from '@chakra-ui/react';
 import type { AreaRef, Country, GeoHit, GeoHitType } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
-import type { Ref } from 'react';
-import { Combobox } from './combobox';
-import { LabeledField } from './labeled-field';
+import { AsyncSearchPicker, nameWithContext, type PickerBase } from './async-search-picker';
 
 /** SPEC §9: place searches wait 200 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 200;
+export { SEARCH_DEBOUNCE_MS } from './async-search-picker';
 
 const regionNames = new Intl.DisplayNames(['it'], { type: 'region' });
 
@@ -19,17 +15,6 @@ export function countryName(id: string): string {
   }
 }
 
-type PickerBase = {
-  label: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  name?: string;
-  onBlur?(): void;
-  inputRef?: Ref<HTMLInputElement>;
-};
-
 export type CountryPickerProps = PickerBase & {
   /** ISO 3166-1 alpha-2 code, e.g. 'IT'. */
   value: string | null;
@@ -37,34 +22,16 @@ export type CountryPickerProps = PickerBase & {
 };
 
 /** Country search over GET /geo/countries/search?q; the value is the country id. */
-export function CountryPicker({
-  label,
-  error,
-  required,
-  disabled,
-  value,
-  onChange,
-  ...rest
-}: CountryPickerProps) {
-  const { api } = usePlatform();
-  const selected = value ? { id: value, name: countryName(value) } : null;
+export function CountryPicker({ value, onChange, ...rest }: CountryPickerProps) {
   return (
-    <LabeledField label={label} error={error} required={required} disabled={disabled}>
-      <Combobox<Country>
-        {...rest}
-        listLabel={label}
-        disabled={disabled}
-        value={selected}
-        onChange={(c) => onChange(c?.id ?? null, c)}
-        queryKey={['geo', 'countries', 'search']}
-        search={(q, signal) =>
-          api.get<{ items: Country[] }>('/geo/countries/search', { q }, { signal }).then((r) => r.items)
-        }
-        itemToString={(c) => c.name}
-        itemKey={(c) => c.id}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-      />
-    </LabeledField>
+    <AsyncSearchPicker<Country>
+      {...rest}
+      value={value ? { id: value, name: countryName(value) } : null}
+      onChange={(c) => onChange(c?.id ?? null, c)}
+      path="/geo/countries/search"
+      queryKey={['geo', 'countries', 'search']}
+      itemToString={(c) => c.name}
+    />
   );
 }
 
@@ -78,50 +45,19 @@ export type PlacePickerProps = PickerBase & {
 };
 
 /** Area / location / country search over GET /geo/search?q (debounced 200 ms). */
-export function PlacePicker({
-  label,
-  error,
-  required,
-  disabled,
-  value,
-  onChange,
-  countries = true,
-  ...rest
-}: PlacePickerProps) {
-  const { api } = usePlatform();
+export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
   return (
-    <LabeledField label={label} error={error} required={required} disabled={disabled}>
-      <Combobox<GeoHit>
-        {...rest}
-        listLabel={label}
-        disabled={disabled}
-        value={value}
-        onChange={onChange}
-        queryKey={['geo', 'search', { countries }]}
-        search={(q, signal) =>
-          api
-            .get<{ items: GeoHit[] }>(
-              '/geo/search',
-              { q, countries: countries ? undefined : 'false' },
-              { signal },
-            )
-            .then((r) => r.items)
-        }
-        itemToString={(h) => h.name}
-        itemKey={(h) => `${h.type}:${h.id}`}
-        renderItem={(h) => (
-          <>
-            <Text as="span">{h.name}</Text>
-            <Text as="span" color="fg.muted" fontSize="sm">
-              {' '}
-              · {geoTypeLabel[h.type]}
-              {h.context ? `, ${h.context}` : ''}
-            </Text>
-          </>
-        )}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-      />
-    </LabeledField>
+    <AsyncSearchPicker<GeoHit>
+      {...rest}
+      path="/geo/search"
+      params={{ countries: countries ? undefined : 'false' }}
+      queryKey={['geo', 'search', { countries }]}
+      itemToString={(h) => h.name}
+      itemKey={(h) => `${h.type}:${h.id}`}
+      renderItem={(h) =>
+        nameWithContext(h.name, `${geoTypeLabel[h.type]}${h.context ? `, ${h.context}` : ''}`)
+      }
+    />
   );
 }
 
@@ -133,44 +69,15 @@ export type AreaPickerProps = PickerBase & {
 };
 
 /** Area search over GET /geo/areas/search?q[&country]. */
-export function AreaPicker({
-  label,
-  error,
-  required,
-  disabled,
-  value,
-  onChange,
-  country,
-  ...rest
-}: AreaPickerProps) {
-  const { api } = usePlatform();
+export function AreaPicker({ country, ...rest }: AreaPickerProps) {
   return (
-    <LabeledField label={label} error={error} required={required} disabled={disabled}>
-      <Combobox<AreaRef>
-        {...rest}
-        listLabel={label}
-        disabled={disabled}
-        value={value}
-        onChange={onChange}
-        queryKey={['geo', 'areas', 'search', country ?? null]}
-        search={(q, signal) =>
-          api
-            .get<{ items: AreaRef[] }>('/geo/areas/search', { q, country: country ?? undefined }, { signal })
-            .then((r) => r.items)
-        }
-        itemToString={(a) => a.name}
-        itemKey={(a) => String(a.id)}
-        renderItem={(a) => (
-          <>
-            <Text as="span">{a.name}</Text>
-            <Text as="span" color="fg.muted" fontSize="sm">
-              {' '}
-              · {a.country.name}
-            </Text>
-          </>
-        )}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-      />
-    </LabeledField>
+    <AsyncSearchPicker<AreaRef>
+      {...rest}
+      path="/geo/areas/search"
+      params={{ country }}
+      queryKey={['geo', 'areas', 'search', country ?? null]}
+      itemToString={(a) => a.name}
+      renderItem={(a) => nameWithContext(a.name, a.country.name)}
+    />
   );
 }

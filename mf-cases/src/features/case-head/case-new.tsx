@@ -1,6 +1,6 @@
 import { configureZodLocale } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { Alert, applySaveError, Button, Card, Form, Heading, HStack, Stack, useZodForm } from '@ham/ui';
+import { applySaveError, Card, Form, FormFooter, Heading, Stack, useZodForm } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -50,20 +50,7 @@ export function CaseNew(_props: CaseNewProps) {
             </Stack>
           </Card.Body>
         </Card.Root>
-        {saveError && (
-          <Alert.Root status="error" mt="4" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{saveError}</Alert.Title>
-          </Alert.Root>
-        )}
-        <HStack mt="6" gap="3">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Conferma
-          </Button>
-          <Button variant="outline" onClick={() => navigate(caseRoutes.list)}>
-            Annulla
-          </Button>
-        </HStack>
+        <FormFooter error={saveError} onCancel={() => navigate(caseRoutes.list)} />
       </Form>
     </Stack>
   );

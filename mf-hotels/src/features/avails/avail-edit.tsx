@@ -1,15 +1,13 @@
 import { type AvailabilityBlock, availabilityBlockWrite, configureZodLocale, messages } from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
 import {
-  Alert,
   applySaveError,
-  Button,
   Card,
   DateField,
   ErrorPanel,
   Form,
+  FormFooter,
   Heading,
-  HStack,
   NotFoundPage,
   NumberField,
   RadioGroupField,
@@ -150,20 +148,7 @@ function AvailForm({
           </Stack>
         </Card.Body>
       </Card.Root>
-      {saveError && (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{saveError}</Alert.Title>
-        </Alert.Root>
-      )}
-      <HStack mt="6" gap="3">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Conferma
-        </Button>
-        <Button variant="outline" onClick={() => navigate(upRoute)}>
-          Annulla
-        </Button>
-      </HStack>
+      <FormFooter error={saveError} onCancel={() => navigate(upRoute)} />
     </Form>
   );
 }

@@ -9,17 +9,15 @@ import {
 } from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
 import {
-  Alert,
   applySaveError,
-  Button,
   Card,
   CurrencyField,
   DateField,
   ErrorPanel,
   Form,
+  FormFooter,
   Grid,
   Heading,
-  HStack,
   NotFoundPage,
   SimpleGrid,
   Stack,
@@ -237,20 +235,7 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
         )}
         <LiveProspetto gtype={gtype} />
       </Stack>
-      {saveError && (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{saveError}</Alert.Title>
-        </Alert.Root>
-      )}
-      <HStack mt="6" gap="3">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Conferma
-        </Button>
-        <Button variant="outline" onClick={() => navigate(upRoute)}>
-          Annulla
-        </Button>
-      </HStack>
+      <FormFooter error={saveError} onCancel={() => navigate(upRoute)} />
     </Form>
   );
 }
