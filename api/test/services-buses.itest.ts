@@ -1,7 +1,8 @@
 import { bus, busListItem, paged } from '@ham/contracts';
 import {
-  deleteWhileReferenced,
   expectAgencyForbidden,
+  expectInUseOnDelete,
+  expectUnknownIdsNotFound,
   servicesSuite,
   validationError,
 } from './services-fixtures';
@@ -100,24 +101,17 @@ describe('CRUD', () => {
   });
 
   test('unknown ids answer 404', async () => {
-    for (const res of [
-      await call('GET', '/999999'),
-      await call('PUT', '/999999', { ...payload(), version: 0 }),
-      await call('DELETE', '/999999'),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'NotFound', message: 'Servizio bus non trovato' });
-    }
+    await expectUnknownIdsNotFound(t, payload(), 'Servizio bus non trovato');
   });
 
   test('a bus service used by a case file answers 409 InstanceInUse', async () => {
     const created = await create();
-    const res = await deleteWhileReferenced(t, 'bus_services', created.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: 'InstanceInUse',
-      message: 'Impossibile eliminare il servizio bus: è usato in una o più pratiche.',
-    });
+    await expectInUseOnDelete(
+      t,
+      'bus_services',
+      created.id,
+      'Impossibile eliminare il servizio bus: è usato in una o più pratiche.',
+    );
     expect(await rowsOf(created.id)).toHaveLength(3);
   });
 });

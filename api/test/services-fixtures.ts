@@ -126,3 +126,31 @@ export async function deleteWhileReferenced({ ctx, call }: ServicesSuite, table:
     await sql`drop table test_references`.execute(ctx.db);
   }
 }
+
+/** GET, PUT (with the valid body `payload`) and DELETE of an unknown id answer 404 NotFound with `message`. */
+export async function expectUnknownIdsNotFound(
+  { call }: ServicesSuite,
+  payload: Record<string, unknown>,
+  message: string,
+) {
+  for (const res of [
+    await call('GET', '/999999'),
+    await call('PUT', '/999999', { ...payload, version: 0 }),
+    await call('DELETE', '/999999'),
+  ]) {
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'NotFound', message });
+  }
+}
+
+/** DELETE of record `id` while a case file refers to it answers 409 InstanceInUse with `message`. */
+export async function expectInUseOnDelete(
+  suite: ServicesSuite,
+  table: ServiceTable,
+  id: number,
+  message: string,
+) {
+  const res = await deleteWhileReferenced(suite, table, id);
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ error: 'InstanceInUse', message });
+}

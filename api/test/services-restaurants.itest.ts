@@ -1,7 +1,8 @@
 import { paged, restaurant, restaurantListItem } from '@ham/contracts';
 import {
-  deleteWhileReferenced,
   expectAgencyForbidden,
+  expectInUseOnDelete,
+  expectUnknownIdsNotFound,
   servicesSuite,
   validationError,
 } from './services-fixtures';
@@ -127,24 +128,17 @@ describe('CRUD', () => {
   });
 
   test('unknown ids answer 404 on GET, PUT and DELETE', async () => {
-    for (const res of [
-      await call('GET', '/999999'),
-      await call('PUT', '/999999', { ...payload(), version: 0 }),
-      await call('DELETE', '/999999'),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'NotFound', message: 'Ristorante non trovato' });
-    }
+    await expectUnknownIdsNotFound(t, payload(), 'Ristorante non trovato');
   });
 
   test('a restaurant used by a case file answers 409 InstanceInUse and stays', async () => {
     const created = await create();
-    const res = await deleteWhileReferenced(t, 'restaurants', created.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: 'InstanceInUse',
-      message: 'Impossibile eliminare il ristorante: è usato in una o più pratiche.',
-    });
+    await expectInUseOnDelete(
+      t,
+      'restaurants',
+      created.id,
+      'Impossibile eliminare il ristorante: è usato in una o più pratiche.',
+    );
     expect(await menusOf(created.id)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { AllotmentBlock, Hold, PlacesHold } from '@ham/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { HoldTable } from '../db/schema';
 import type { Executor } from '../hotels/hotels-repository';
 
 /**
@@ -56,8 +57,8 @@ export async function holdsCovering(
   return rows;
 }
 
-const holdColumns = [
-  'id',
+/** The columns a hold is placed with (insert and update), the rest kept apart by holds-service. */
+const holdValueColumns = [
   'hotel_id',
   'guest_type_id',
   'begin',
@@ -67,28 +68,11 @@ const holdColumns = [
   'expires',
   'contact',
   'stay_id',
-  'forced',
-  'forced_by',
-  'created_by',
-  'created_at',
 ] as const;
 
-type HoldRow = {
-  id: number;
-  hotel_id: number;
-  guest_type_id: string;
-  begin: string;
-  end: string;
-  places: number;
-  kind: 'option' | 'reservation';
-  expires: string | null;
-  contact: string;
-  stay_id: number | null;
-  forced: boolean;
-  forced_by: number | null;
-  created_by: number | null;
-  created_at: Date;
-};
+const holdColumns = ['id', ...holdValueColumns, 'forced', 'forced_by', 'created_by', 'created_at'] as const;
+
+type HoldRow = Pick<Selectable<HoldTable>, (typeof holdColumns)[number]>;
 
 export const toHold = (r: HoldRow): Hold => ({
   id: r.id,
@@ -123,17 +107,7 @@ export async function findHoldRowOfStay(db: Executor, stayId: number): Promise<H
   return row && toHold(row);
 }
 
-export interface HoldValues {
-  hotel_id: number;
-  guest_type_id: string;
-  begin: string;
-  end: string;
-  places: number;
-  kind: 'option' | 'reservation';
-  expires: string | null;
-  contact: string;
-  stay_id: number | null;
-}
+export type HoldValues = Pick<Selectable<HoldTable>, (typeof holdValueColumns)[number]>;
 
 export async function insertHold(
   db: Executor,

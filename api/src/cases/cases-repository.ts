@@ -1,13 +1,14 @@
 import type { CaseListItem, CaseListQuery, CaseWrite, ExtraLine, Paged } from '@ham/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import { nameSearch } from '../db/name-search';
+import { pageOf } from '../db/paging';
+import type { MealTable, ServiceItemTable } from '../db/schema';
+import { updateAtVersion } from '../db/update-at-version';
 import type { Executor } from '../hotels/hotels-repository';
 
 /** SQL of the case files (SPEC §3 Case and its items). Services own the transactions. */
 
 // ---- case head ----------------------------------------------------------------------------
-
-/** Escapes LIKE wildcards so a typed `%` or `_` matches literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * 'Elenco pratiche': newest number first, filtered by name (case- and accent-insensitive,
@@ -15,9 +16,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (its joins are foreign keys: the same count, without joining 100,000 rows).
  */
 export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<CaseListItem>> {
-  const filter = q.name
-    ? sql<boolean>`c.name_key like '%' || f_unaccent(lower(${escapeLike(q.name)})) || '%'`
-    : sql<boolean>`true`;
+  const filter = q.name ? nameSearch('c.name_key', q.name, { stored: true }).contains : sql<boolean>`true`;
   const [count, rows] = await Promise.all([
     db
       .selectFrom('cases as c')
@@ -48,9 +47,8 @@ export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<C
       .offset((q.p - 1) * q.ipp)
       .execute(),
   ]);
-  const totalItems = Number(count.total);
-  return {
-    items: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       number: r.number,
       name: r.name,
       beginDate: r.begin_date,
@@ -60,8 +58,9 @@ export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<C
       customer: { id: r.customer_id, name: r.customer_name },
       user: r.first_name !== null ? { firstName: r.first_name, lastName: r.last_name ?? '' } : null,
     })),
-    pageInfo: { page: q.p, itemsPerPage: q.ipp, totalItems, totalPages: Math.ceil(totalItems / q.ipp) },
-  };
+    q,
+    Number(count.total),
+  );
 }
 
 const headColumns = (input: CaseWrite) => ({
@@ -89,13 +88,7 @@ export async function updateCase(
   version: number,
   input: CaseWrite,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('cases')
-    .set({ ...headColumns(input), version: sql`version + 1`, updated_at: sql`now()` })
-    .where('number', '=', number)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return updateAtVersion(db, 'cases', 'number', number, version, headColumns(input));
 }
 
 export async function deleteCase(db: Executor, number: number): Promise<boolean> {
@@ -277,13 +270,7 @@ export async function updateStay(
   version: number,
   values: StayValues,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('stays')
-    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return updateAtVersion(db, 'stays', 'id', id, version, values);
 }
 
 export async function deleteStay(db: Executor, id: number): Promise<boolean> {
@@ -393,20 +380,10 @@ export function serviceItemsQuery(db: Executor, table: ServiceItemTableName) {
     ]);
 }
 
-export interface MealValues {
-  restaurant_id: number;
-  date: string;
-  time: 'pranzo' | 'cena';
-  persons: number;
-  freebies: number;
-  unit_price: number;
-}
-export interface ServiceItemValues {
-  service_id: number;
-  date: string;
-  quantity: number;
-  unit_price: number;
-}
+/** The columns an item is written with: the case number is the caller's, the rest the database's. */
+type ItemValues<T> = Omit<Selectable<T>, 'id' | 'case_number' | 'version' | 'created_at' | 'updated_at'>;
+export type MealValues = ItemValues<MealTable>;
+export type ServiceItemValues = ItemValues<ServiceItemTable>;
 
 export async function insertItem(
   db: Executor,
@@ -429,13 +406,7 @@ export async function updateItem(
   version: number,
   values: MealValues | ServiceItemValues,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable(table as 'meals')
-    .set({ ...(values as MealValues), version: sql`version + 1`, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return updateAtVersion(db, table as 'meals', 'id', id, version, values as MealValues);
 }
 
 export async function deleteItem(

@@ -8,32 +8,18 @@ import type {
   HotelSearchQuery,
   Paged,
 } from '@ham/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { nameSearch } from '../db/name-search';
 import { pageOf } from '../db/paging';
-import type { Database } from '../db/schema';
+import type { Database, HotelTable } from '../db/schema';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Geo columns as stored: the location fills area and country (hotels-service resolveGeo). */
-export interface HotelRow {
-  name: string;
-  category_id: string | null;
-  position_id: string | null;
-  location_id: number | null;
-  area_id: number | null;
-  country_id: string | null;
-  address: string | null;
-  postal_code: string | null;
-  city: string | null;
-  phone: string | null;
-  fax: string | null;
-  email: string | null;
-  website: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  description: string | null;
-}
+export type HotelRow = Omit<
+  Selectable<HotelTable>,
+  'id' | 'hidden' | 'version' | 'created_at' | 'updated_at' | 'name_key' | 'city_key'
+>;
 
 /** Hotels with their category, position, location (and its area), area and country names. */
 export const hotelsWithNames = (db: Executor) =>
@@ -83,34 +69,8 @@ const fullColumns = [
   'h.version',
 ] as const;
 
-type FullRow = {
-  id: number;
-  name: string;
-  category_id: string | null;
-  category_name: string | null;
-  position_id: string | null;
-  position_name: string | null;
-  location_id: number | null;
-  location_name: string | null;
-  location_area_id: number | null;
-  location_area_name: string | null;
-  area_id: number | null;
-  area_name: string | null;
-  country_id: string | null;
-  country_name: string | null;
-  address: string | null;
-  postal_code: string | null;
-  city: string | null;
-  phone: string | null;
-  fax: string | null;
-  email: string | null;
-  website: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  description: string | null;
-  hidden: boolean;
-  version: number;
-};
+const fullQuery = (db: Executor) => hotelsWithNames(db).select(fullColumns);
+type FullRow = Awaited<ReturnType<ReturnType<typeof fullQuery>['executeTakeFirstOrThrow']>>;
 
 const toHotel = (r: FullRow): Hotel => ({
   id: r.id,
@@ -142,8 +102,8 @@ const toHotel = (r: FullRow): Hotel => ({
 });
 
 export async function findHotel(db: Executor, id: number): Promise<Hotel | undefined> {
-  const row = await hotelsWithNames(db).select(fullColumns).where('h.id', '=', id).executeTakeFirst();
-  return row && toHotel(row as FullRow);
+  const row = await fullQuery(db).where('h.id', '=', id).executeTakeFirst();
+  return row && toHotel(row);
 }
 
 export async function findHotelEdit(db: Executor, id: number): Promise<HotelEdit | undefined> {

@@ -1,5 +1,6 @@
 import type { PriceEntry } from '@ham/contracts';
 import { sql } from 'kysely';
+import { updateAtVersion } from '../db/update-at-version';
 import type { Executor } from './hotels-repository';
 
 export type OfferRow = {
@@ -182,13 +183,7 @@ export async function updatePrice(
   version: number,
   v: PriceValues,
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('hotel_prices')
-    .set({ ...jsonColumns(v), version: sql`version + 1`, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return updateAtVersion(db, 'hotel_prices', 'id', id, version, jsonColumns(v));
 }
 
 export async function setPricePeriod(db: Executor, id: number, begin: string, end: string): Promise<void> {
