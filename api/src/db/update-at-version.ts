@@ -7,7 +7,7 @@ export type VersionedRowTable = {
 }[keyof Database];
 
 /** The numeric key of such a row: `id`, or a case's `number`. */
-type RowKey<T extends VersionedRowTable> = Extract<keyof Database[T], 'id' | 'number'>;
+export type RowKey<T extends VersionedRowTable> = Extract<keyof Database[T], 'id' | 'number'>;
 
 /**
  * Sets `values` on the row whose `keyColumn` is `key` only if it still has `version`, and bumps the

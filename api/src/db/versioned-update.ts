@@ -1,6 +1,7 @@
-import { type Generated, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Generated, Kysely, Transaction, Updateable } from 'kysely';
 import { notFound, stale } from '../errors';
 import type { Database } from './schema';
+import { type RowKey, updateAtVersion } from './update-at-version';
 
 /** Tables of editable records: a numeric id and a `version` for optimistic concurrency. */
 export type VersionedTable = {
@@ -22,17 +23,15 @@ export async function versionedUpdate<T extends VersionedTable>(
   values: Omit<Updateable<Database[T]>, 'id' | 'version' | 'created_at' | 'updated_at'>,
   notFoundMessage?: string,
 ): Promise<void> {
+  const changes = values as Parameters<typeof updateAtVersion<T>>[5];
+  if (await updateAtVersion(db, table, 'id' as RowKey<T>, id, version, changes)) return;
   // The generic table makes Kysely's column types unresolvable; the signature above keeps callers typed.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   const anyDb = db as unknown as Kysely<any>;
-  const name = table as string;
-  const result = await anyDb
-    .updateTable(name)
-    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+  const exists = await anyDb
+    .selectFrom(table as string)
+    .select('id')
     .where('id', '=', id)
-    .where('version', '=', version)
     .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return;
-  const exists = await anyDb.selectFrom(name).select('id').where('id', '=', id).executeTakeFirst();
   throw exists ? stale() : notFound(notFoundMessage);
 }
