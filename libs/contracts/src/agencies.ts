@@ -4,6 +4,7 @@ import { searchQuery } from './geo';
 import { isValidCap, isValidPartitaIva, isValidSdiCode } from './italian-ids';
 import { messages } from './messages';
 import { pageQuery } from './paging';
+import { addressContactWrite, addressRead, phoneFaxEmailRead } from './schema-parts';
 
 export const agencyMessages = {
   vatNumber: 'Partita IVA non valida',
@@ -30,13 +31,9 @@ export const agency = z
     shortName: z.string().nullable(),
     vatNumber: z.string().nullable(),
     einvoiceCode: z.string().nullable(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    city: z.string().nullable(),
+    ...addressRead,
     country: countryRef.nullable(),
-    phone: z.string().nullable(),
-    fax: z.string().nullable(),
-    email: z.string().nullable(),
+    ...phoneFaxEmailRead,
     certifiedEmail: z.string().nullable(),
     website: z.string().nullable(),
     /** Euro cents per person per night, added to quote prices for this agency. */
@@ -81,20 +78,7 @@ const agencyFields = z.object({
   shortName: optionalText(100),
   vatNumber: optionalText(30),
   einvoiceCode: optionalUpper(7).refine((v) => v === null || isValidSdiCode(v), agencyMessages.einvoiceCode),
-  address: optionalText(200),
-  postalCode: optionalText(20),
-  city: optionalText(100),
-  /** ISO 3166-1 alpha-2; empty or null for none. */
-  countryId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), agencyMessages.invalidCountry),
-  phone: optionalText(50),
-  fax: optionalText(50),
-  email: optionalEmail,
+  ...addressContactWrite(agencyMessages.invalidCountry),
   certifiedEmail: optionalEmail,
   website: optionalText(200),
   surchargePerGuest: z

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { countryRef, isoDate, namedRef } from './common';
+import { isoDate, namedRef } from './common';
+import { hotelRef } from './hotels';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
+import { endNotBeforeBegin, geoQueryFields } from './schema-parts';
 
 // Allotment search and holds (SPEC §7 Allotment, §8; DECISIONS §5).
 
@@ -34,28 +36,17 @@ export const allotmentSearchQuery = z
     from: isoDate,
     to: isoDate,
     q: z.string().trim().max(100).optional(),
-    loc: z.coerce.number().int().positive().optional(),
-    area: z.coerce.number().int().positive().optional(),
-    country: z.string().trim().toUpperCase().length(2).optional(),
+    ...geoQueryFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.notBeforeStart });
-  });
+  .superRefine(endNotBeforeBegin('from', 'to'));
 export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 
 /** One day's holds: `n` places, `c` the contacts (Riferimento) of the holds. */
 export const allotmentDay = z.object({ n: z.number().int(), c: z.array(z.string()) });
 export type AllotmentDay = z.infer<typeof allotmentDay>;
 
-export const allotmentHotel = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: idName.nullable(),
-  city: z.string().nullable(),
-  location: namedRef.nullable(),
-  area: namedRef.nullable(),
-  country: countryRef.nullable(),
-});
+/** A hotel of the search: its reference without `hidden` (hidden hotels are never included). */
+export const allotmentHotel = hotelRef.omit({ hidden: true });
 
 /** One hotel; every array has one element per day from `begin` to `end`. */
 export const allotmentResult = z.object({

@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
 import { mealCodes } from './rules/stay-conditions';
+import { addressRead } from './schema-parts';
 
 // Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
 // §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
@@ -44,12 +45,14 @@ function itDate(d: string): string {
   return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 }
 
-const count = z
+/** Persons, guests, freebies of a case: required, integer, 0 to 100.000 (the item forms use it too). */
+export const caseCount = z
   .number({ error: messages.required })
   .int(messages.integer)
   .min(0, messages.notNegative)
   .max(100_000);
-const cents = z
+/** An amount in euro cents of a case: required, integer, 0 to 999.999,99 € (the item forms use it too). */
+export const caseCents = z
   .number({ error: messages.required })
   .int(messages.integer)
   .min(0, messages.notNegative)
@@ -91,7 +94,7 @@ const caseFields = z.object({
   beginDate: isoDate,
   endDate: isoDate,
   guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
-  guestCount: count,
+  guestCount: caseCount,
 });
 const periodMessage = () => ({ path: ['endDate'], message: messages.notBeforeStart });
 
@@ -114,9 +117,7 @@ export const caseExists = z.object({ exists: z.boolean() });
 export const caseCustomer = z.object({
   id: z.number().int(),
   fullName: z.string(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
+  ...addressRead,
   country: countryRef.nullable(),
   vatNumber: z.string().nullable(),
   einvoiceCode: z.string().nullable(),
@@ -131,10 +132,10 @@ export const stayDay = z.object({
   serviceClassId: z.string().min(1).max(10),
   items: z.array(mealCode).max(4),
 });
-const countMap = z.record(z.string().max(10), count);
-const centsMap = z.record(z.string().max(10), cents);
+const countMap = z.record(z.string().max(10), caseCount);
+const centsMap = z.record(z.string().max(10), caseCents);
 /** Agreed unit prices: accommodation type → service class → cents (null: from the price list night by night). */
-const stayPricesMap = z.record(z.string().max(10), z.record(z.string().max(10), cents.nullable()));
+const stayPricesMap = z.record(z.string().max(10), z.record(z.string().max(10), caseCents.nullable()));
 
 /** POST /docs/:docNum/stays, PUT /docs/stays/:id (+ version, ?force=true). */
 export const stayWrite = z
@@ -299,9 +300,9 @@ export const mealWrite = z.object({
   restaurantId: refId(caseMessages.selectRestaurant),
   date: isoDate,
   time: mealTime,
-  persons: count,
-  freebies: count.nullish(),
-  unitPrice: cents.nullish(),
+  persons: caseCount,
+  freebies: caseCount.nullish(),
+  unitPrice: caseCents.nullish(),
 });
 export type MealWrite = z.infer<typeof mealWrite>;
 export type MealWriteInput = z.input<typeof mealWrite>;
@@ -322,15 +323,18 @@ export const meal = z.object({
 export type Meal = z.infer<typeof meal>;
 
 /** POST /docs/:docNum/{bustrips|guidedtours}, PUT /docs/{type}/:id. unitPrice omitted: from the service. */
+/** How many of a bus trip or guided tour: 1 to 1000 (the item form uses it too). */
+export const serviceItemQuantity = z
+  .number({ error: messages.required })
+  .int(messages.integer)
+  .min(1, 'Deve essere almeno 1')
+  .max(1000);
+
 export const serviceItemWrite = z.object({
   serviceId: refId(caseMessages.selectService),
   date: isoDate,
-  quantity: z
-    .number({ error: messages.required })
-    .int(messages.integer)
-    .min(1, 'Deve essere almeno 1')
-    .max(1000),
-  unitPrice: cents.nullish(),
+  quantity: serviceItemQuantity,
+  unitPrice: caseCents.nullish(),
 });
 export type ServiceItemWrite = z.infer<typeof serviceItemWrite>;
 export type ServiceItemWriteInput = z.input<typeof serviceItemWrite>;

@@ -12,6 +12,13 @@ import { searchQuery } from './geo';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
+import {
+  addressContactWrite,
+  addressRead,
+  endNotBeforeBegin,
+  geoQueryFields,
+  phoneFaxEmailRead,
+} from './schema-parts';
 
 // Hotels (SPEC §3 Hotel, Hotel availability block, Hotel offer; §7 Hotels). Staff only.
 
@@ -61,17 +68,20 @@ const optionalDbId = z
   .positive()
   .nullish()
   .transform((v) => v ?? null);
-const optionalCountryId = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), hotelMessages.invalidCountry);
 
 // ---- hotel ---------------------------------------------------------------------------------
 
 export const hotelLocation = z.object({ id: z.number().int(), name: z.string(), area: namedRef });
+
+/** Phone to description and the hidden flag, as read (the hotel and its edit form). */
+const hotelContactsRead = {
+  ...phoneFaxEmailRead,
+  website: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  description: z.string().nullable(),
+  hidden: z.boolean(),
+};
 
 /** GET /hotels/:id (SPEC §3 Hotel). */
 export const hotel = z
@@ -82,18 +92,9 @@ export const hotel = z
     position: idName.nullable(),
     location: hotelLocation.nullable(),
     area: namedRef.nullable(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    city: z.string().nullable(),
+    ...addressRead,
     country: countryRef.nullable(),
-    phone: z.string().nullable(),
-    fax: z.string().nullable(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
-    contactName: z.string().nullable(),
-    contactEmail: z.string().nullable(),
-    description: z.string().nullable(),
-    hidden: z.boolean(),
+    ...hotelContactsRead,
   })
   .merge(versioned);
 export type Hotel = z.infer<typeof hotel>;
@@ -109,13 +110,7 @@ export const hotelWrite = z.object({
   positionId: optionalRefId,
   locationId: optionalDbId,
   areaId: optionalDbId,
-  address: optionalText(200),
-  postalCode: optionalText(20),
-  city: optionalText(100),
-  countryId: optionalCountryId,
-  phone: optionalText(50),
-  fax: optionalText(50),
-  email: optionalEmail,
+  ...addressContactWrite(hotelMessages.invalidCountry),
   website: optionalText(200),
   contactName: optionalText(100),
   contactEmail: optionalEmail,
@@ -135,18 +130,9 @@ export const hotelEdit = z
     positionId: z.string().nullable(),
     locationId: z.number().int().nullable(),
     areaId: z.number().int().nullable(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    city: z.string().nullable(),
+    ...addressRead,
     countryId: z.string().nullable(),
-    phone: z.string().nullable(),
-    fax: z.string().nullable(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
-    contactName: z.string().nullable(),
-    contactEmail: z.string().nullable(),
-    description: z.string().nullable(),
-    hidden: z.boolean(),
+    ...hotelContactsRead,
     location: namedRef.nullable(),
     area: namedRef.nullable(),
     country: countryRef.nullable(),
@@ -161,11 +147,17 @@ export const hotelListQuery = pageQuery.extend({
   cat: z.string().trim().max(10).optional(),
   pos: z.string().trim().max(10).optional(),
   city: z.string().trim().max(100).optional(),
-  loc: z.coerce.number().int().positive().optional(),
-  area: z.coerce.number().int().positive().optional(),
-  country: z.string().trim().toUpperCase().length(2).optional(),
+  ...geoQueryFields,
 });
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
+
+/** Where a hotel is, as lists and pickers show it: city, location, area, country. */
+const hotelWhereRead = {
+  city: z.string().nullable(),
+  location: namedRef.nullable(),
+  area: namedRef.nullable(),
+  country: countryRef.nullable(),
+};
 
 /** A row of GET /hotels: Nome, Categoria, Posizione, Città, Nazione (+ where it is, hidden). */
 export const hotelListItem = z.object({
@@ -173,19 +165,14 @@ export const hotelListItem = z.object({
   name: z.string(),
   category: idName.nullable(),
   position: idName.nullable(),
-  city: z.string().nullable(),
-  location: namedRef.nullable(),
-  area: namedRef.nullable(),
-  country: countryRef.nullable(),
+  ...hotelWhereRead,
   hidden: z.boolean(),
 });
 export type HotelListItem = z.infer<typeof hotelListItem>;
 
 /** GET /hotels/search?q[&loc|area|country][&hidden]: pickers; `{ items: HotelRef[] }`, at most 20, names starting with q first. */
 export const hotelSearchQuery = searchQuery.extend({
-  loc: z.coerce.number().int().positive().optional(),
-  area: z.coerce.number().int().positive().optional(),
-  country: z.string().trim().toUpperCase().length(2).optional(),
+  ...geoQueryFields,
   hidden: booleanQuery,
 });
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
@@ -193,10 +180,7 @@ export const hotelRef = z.object({
   id: z.number().int(),
   name: z.string(),
   category: idName.nullable(),
-  city: z.string().nullable(),
-  location: namedRef.nullable(),
-  area: namedRef.nullable(),
-  country: countryRef.nullable(),
+  ...hotelWhereRead,
   hidden: z.boolean(),
 });
 export type HotelRef = z.infer<typeof hotelRef>;
@@ -236,32 +220,21 @@ export const hotelInUseDetail = z.object({ hidden: z.boolean() });
 
 // ---- availability blocks -------------------------------------------------------------------
 
-const periodRefine = <T extends { begin: string; end: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.end < v.begin) ctx.addIssue({ code: 'custom', path: ['end'], message: messages.notBeforeStart });
-};
+const periodRefine = endNotBeforeBegin('begin', 'end');
+
+const availabilityBlockFields = z.object({
+  begin: isoDate,
+  end: isoDate,
+  guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+  places: placesCount,
+  expirationDays: placesCount,
+});
 
 /** POST /hotels/:id/avails; nights begin..end both included; release `expirationDays` days before each night. */
-export const availabilityBlockWrite = z
-  .object({
-    begin: isoDate,
-    end: isoDate,
-    guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
-    places: placesCount,
-    expirationDays: placesCount,
-  })
-  .superRefine(periodRefine);
+export const availabilityBlockWrite = availabilityBlockFields.superRefine(periodRefine);
 export type AvailabilityBlockWrite = z.infer<typeof availabilityBlockWrite>;
 /** PUT /hotels/avails/:id[?force=true]: a shrink below the held places answers 409 NotEnoughPlaces without force. */
-export const availabilityBlockUpdate = z
-  .object({
-    begin: isoDate,
-    end: isoDate,
-    guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
-    places: placesCount,
-    expirationDays: placesCount,
-    version: z.number().int().nonnegative(),
-  })
-  .superRefine(periodRefine);
+export const availabilityBlockUpdate = availabilityBlockFields.merge(versioned).superRefine(periodRefine);
 export type AvailabilityBlockUpdate = z.infer<typeof availabilityBlockUpdate>;
 
 export const availabilityBlock = z

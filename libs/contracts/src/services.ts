@@ -3,6 +3,7 @@ import { optionalEmail, optionalText, requiredText, versioned } from './common';
 import { locationRef, searchQuery } from './geo';
 import { messages } from './messages';
 import { pageQuery } from './paging';
+import { geoQueryFields } from './schema-parts';
 
 // Services of SPEC §3 (Restaurant, Bus service, Guide service) and §7 'Services'.
 // Money is in integer euro cents (DECISIONS §6).
@@ -59,20 +60,15 @@ const contacts = {
 
 // ---- list and search queries -------------------------------------------------------------
 
-const geoFilters = {
-  loc: z.coerce.number().int().positive().optional(),
-  area: z.coerce.number().int().positive().optional(),
-  country: z.string().trim().toUpperCase().length(2).optional(),
-};
 /** GET /services/{type}: paged, with name, loc, area, country (SPEC §7 Services). */
 export const serviceListQuery = pageQuery.extend({
   name: z.string().trim().max(100).optional(),
-  ...geoFilters,
+  ...geoQueryFields,
 });
 export type ServiceListQuery = z.infer<typeof serviceListQuery>;
 /** GET /services/{type}/search: q, one geo id (loc, area or country), gt (guest type). */
 export const serviceSearchQuery = searchQuery.extend({
-  ...geoFilters,
+  ...geoQueryFields,
   gt: z.string().trim().max(10).optional(),
 });
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuery>;
@@ -110,11 +106,8 @@ const restaurantMaps = {
   freeEvery: z.record(z.string(), z.number().int()),
 };
 
-export const restaurant = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    location: locationRef,
+export const restaurant = serviceListItem
+  .extend({
     address: z.string().nullable(),
     phone: z.string().nullable(),
     fax: z.string().nullable(),
@@ -180,11 +173,8 @@ const busPriceRead = z.object({
   price: z.number().int(),
   cost: z.number().int().nullable(),
 });
-export const bus = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    location: locationRef,
+export const bus = serviceListItem
+  .extend({
     address: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
@@ -234,11 +224,8 @@ export type GuideWriteInput = z.input<typeof guideWrite>;
 export const guideUpdate = guideWrite.merge(versioned);
 export type GuideUpdate = z.infer<typeof guideUpdate>;
 
-export const guide = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    location: locationRef,
+export const guide = serviceListItem
+  .extend({
     companyName: z.string().nullable(),
     companyAddress: z.string().nullable(),
     phone: z.string().nullable(),

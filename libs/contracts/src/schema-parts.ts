@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText } from './common';
+import { messages } from './messages';
+
+// Fragments that several contracts repeat: spread them (`...part`) where the fields stand, so
+// every schema keeps its own field order (and with it its OpenAPI output and message order).
+
+/** ?loc, ?area, ?country of lists and searches: a location id, an area id, an ISO country code. */
+export const geoQueryFields = {
+  loc: z.coerce.number().int().positive().optional(),
+  area: z.coerce.number().int().positive().optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+};
+
+/** Superrefine: the `end` field may not come before the `begin` one ('YYYY-MM-DD' strings); the issue goes on `end`. */
+export const endNotBeforeBegin =
+  <B extends string, E extends string>(begin: B, end: E) =>
+  (v: Record<B | E, string>, ctx: z.RefinementCtx) => {
+    if (v[end] < v[begin]) ctx.addIssue({ code: 'custom', path: [end], message: messages.notBeforeStart });
+  };
+
+/** An optional ISO 3166-1 alpha-2 country id: trimmed, upper-cased, empty or null for none. */
+export const optionalCountryId = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), message);
+
+/** Postal address, country id, phone, fax and e-mail of a payload: texts trimmed, empty ones null. */
+export const addressContactWrite = (invalidCountry: string) => ({
+  address: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  /** ISO 3166-1 alpha-2; empty or null for none. */
+  countryId: optionalCountryId(invalidCountry),
+  phone: optionalText(50),
+  fax: optionalText(50),
+  email: optionalEmail,
+});
+
+/** A postal address as read (the country follows, as a reference or an id). */
+export const addressRead = {
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+};
+
+/** Phone, fax and e-mail as read. */
+export const phoneFaxEmailRead = {
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  email: z.string().nullable(),
+};
