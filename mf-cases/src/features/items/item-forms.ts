@@ -1,25 +1,16 @@
 import {
+  caseCents,
+  caseCount,
   caseMessages,
   isoDate,
   type Meal,
   type MealWriteInput,
   mealTime,
-  messages,
   type ServiceItem,
   type ServiceItemWriteInput,
+  serviceItemQuantity,
 } from '@ham/contracts';
 import { z } from 'zod';
-
-const count = z
-  .number({ error: messages.required })
-  .int(messages.integer)
-  .min(0, messages.notNegative)
-  .max(100_000);
-const cents = z
-  .number({ error: messages.required })
-  .int(messages.integer)
-  .min(0, messages.notNegative)
-  .max(99_999_999);
 
 /** The chosen service as the form keeps it; `price`/`freeEvery` are its defaults for the case's group (unknown: undefined). */
 export type PickedService = { id: number; name: string; price?: number | null; freeEvery?: number | null };
@@ -36,9 +27,9 @@ export const mealForm = z.object({
   restaurant: picked(caseMessages.selectRestaurant),
   date: isoDate,
   time: mealTime,
-  persons: count,
-  freebies: count,
-  unitPrice: cents,
+  persons: caseCount,
+  freebies: caseCount,
+  unitPrice: caseCents,
 });
 export type MealForm = {
   restaurant: PickedService | null;
@@ -65,12 +56,8 @@ export const mealPayload = ({ restaurant, ...v }: z.output<typeof mealForm>): Me
 export const serviceItemForm = z.object({
   service: picked(caseMessages.selectService),
   date: isoDate,
-  quantity: z
-    .number({ error: messages.required })
-    .int(messages.integer)
-    .min(1, 'Deve essere almeno 1')
-    .max(1000),
-  unitPrice: cents.nullable(),
+  quantity: serviceItemQuantity,
+  unitPrice: caseCents.nullable(),
 });
 export type ServiceItemForm = {
   service: PickedService | null;

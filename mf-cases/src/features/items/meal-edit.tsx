@@ -8,24 +8,18 @@ import {
 import { usePlatform } from '@ham/platform';
 import {
   AsyncSearchPickerField,
-  Center,
   CurrencyField,
   DateField,
-  EditPage,
-  NotFoundPage,
   NumberField,
   RadioGroupField,
   SimpleGrid,
-  Spinner,
   useFieldValue,
   useSetFieldValue,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
-import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { type CaseItemHead, CaseItemPage } from './case-item-page';
 import { type MealForm, mealForm, mealPayload, mealToForm, type PickedService } from './item-forms';
-import { useCaseHead } from './use-case-head';
 
 configureZodLocale();
 
@@ -103,45 +97,30 @@ function MealFields({ guestTypeId }: MealFieldsProps) {
   );
 }
 
+/** A new meal: the case's first day, lunch, every guest. */
+const emptyMeal = (head: CaseItemHead): MealForm => ({
+  restaurant: null,
+  date: head.beginDate,
+  time: 'pranzo',
+  persons: head.guestCount,
+  freebies: 0,
+  unitPrice: null,
+});
+
 export type MealEditProps = Record<string, never>;
 
 /** A meal of the case (/pratiche/dettagli/:docNum/pasto/nuovo, /pasto/modifica/:itemId). */
 export function MealEdit(_props: MealEditProps) {
-  const params = useParams();
-  const docNum = positiveIntParam(params.docNum);
-  const itemId = params.itemId === undefined ? undefined : positiveIntParam(params.itemId);
-  const { head } = useCaseHead(docNum);
-  if (docNum === null || itemId === null) return <NotFoundPage />;
-  if (!head) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
-      </Center>
-    );
-  }
-  const empty: MealForm = {
-    restaurant: null,
-    date: head.beginDate,
-    time: 'pranzo',
-    persons: head.guestCount,
-    freebies: 0,
-    unitPrice: null,
-  };
   return (
-    <EditPage
-      key={itemId ?? 'new'}
-      title={itemId ? 'Modifica pasto' : 'Aggiungi pasto'}
-      resource="case-meals"
-      basePath={`${casesPath}/meals`}
-      createPath={`${casesPath}/${docNum}/meals`}
-      id={itemId}
+    <CaseItemPage
+      type="meals"
+      titles={['Aggiungi pasto', 'Modifica pasto']}
       schema={mealForm}
-      defaultValues={empty as never}
+      empty={(head) => emptyMeal(head) as never}
       toForm={(m: Meal) => mealToForm(m) as never}
       toPayload={mealPayload}
-      upRoute={caseRoutes.detail(docNum)}
     >
-      <MealFields guestTypeId={head.guestTypeId} />
-    </EditPage>
+      {(head) => <MealFields guestTypeId={head.guestTypeId} />}
+    </CaseItemPage>
   );
 }

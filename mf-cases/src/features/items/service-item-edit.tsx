@@ -7,18 +7,13 @@ import {
 } from '@ham/contracts';
 import {
   AsyncSearchPickerField,
-  Center,
   CurrencyField,
   DateField,
-  EditPage,
-  NotFoundPage,
   NumberField,
   SimpleGrid,
-  Spinner,
   useSetFieldValue,
 } from '@ham/ui';
-import { useParams } from 'react-router-dom';
-import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { type CaseItemHead, CaseItemPage } from './case-item-page';
 import {
   type PickedService,
   type ServiceItemForm,
@@ -26,7 +21,6 @@ import {
   serviceItemPayload,
   serviceItemToForm,
 } from './item-forms';
-import { useCaseHead } from './use-case-head';
 
 configureZodLocale();
 
@@ -86,39 +80,31 @@ function ServiceItemFields({ kind, guestTypeId, guestCount }: ServiceItemFieldsP
   );
 }
 
+/** A new bus trip or guided tour: the case's first day, one, no price (the service's). */
+const emptyServiceItem = (head: CaseItemHead): ServiceItemForm => ({
+  service: null,
+  date: head.beginDate,
+  quantity: 1,
+  unitPrice: null,
+});
+
 export type ServiceItemEditProps = { kind: Kind };
 
 /** A bus trip or guided tour of the case (/pratiche/dettagli/:docNum/{bus|tour}/nuovo, /modifica/:itemId). */
 export function ServiceItemEdit({ kind }: ServiceItemEditProps) {
-  const params = useParams();
-  const docNum = positiveIntParam(params.docNum);
-  const itemId = params.itemId === undefined ? undefined : positiveIntParam(params.itemId);
-  const { head } = useCaseHead(docNum);
-  if (docNum === null || itemId === null) return <NotFoundPage />;
-  if (!head) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
-      </Center>
-    );
-  }
   const k = kinds[kind];
-  const empty: ServiceItemForm = { service: null, date: head.beginDate, quantity: 1, unitPrice: null };
   return (
-    <EditPage
-      key={`${kind}-${itemId ?? 'new'}`}
-      title={k.titles[itemId ? 1 : 0]}
-      resource={`case-${k.type}`}
-      basePath={`${casesPath}/${k.type}`}
-      createPath={`${casesPath}/${docNum}/${k.type}`}
-      id={itemId}
+    <CaseItemPage
+      type={k.type}
+      titles={k.titles}
       schema={serviceItemForm}
-      defaultValues={empty as never}
+      empty={(head) => emptyServiceItem(head) as never}
       toForm={(s: ServiceItem) => serviceItemToForm(s) as never}
       toPayload={serviceItemPayload}
-      upRoute={caseRoutes.detail(docNum)}
     >
-      <ServiceItemFields kind={kind} guestTypeId={head.guestTypeId} guestCount={head.guestCount} />
-    </EditPage>
+      {(head) => (
+        <ServiceItemFields kind={kind} guestTypeId={head.guestTypeId} guestCount={head.guestCount} />
+      )}
+    </CaseItemPage>
   );
 }
