@@ -81,6 +81,7 @@ export {
 } from './form/fields';
 export { Form, type FormProps, type FormSchema, useZodForm } from './form/form';
 export { FormFooter, type FormFooterProps } from './form/form-footer';
+export { formTexts } from './form/form-texts';
 export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPicker,

@@ -1,4 +1,5 @@
 import { type Agency, agencyWrite, messages } from '@ham/contracts';
+import { formTexts } from '@ham/ui';
 import { z } from 'zod';
 
 /**
@@ -42,18 +43,20 @@ export const emptyAgency: AgencyFormInput = {
 export function agencyToForm(a: Agency): AgencyFormInput {
   return {
     fullName: a.fullName,
-    shortName: a.shortName ?? '',
-    vatNumber: a.vatNumber ?? '',
-    einvoiceCode: a.einvoiceCode ?? '',
-    address: a.address ?? '',
-    postalCode: a.postalCode ?? '',
-    city: a.city ?? '',
+    ...formTexts(a, [
+      'shortName',
+      'vatNumber',
+      'einvoiceCode',
+      'address',
+      'postalCode',
+      'city',
+      'phone',
+      'fax',
+      'email',
+      'certifiedEmail',
+      'website',
+    ]),
     countryId: a.country?.id ?? '',
-    phone: a.phone ?? '',
-    fax: a.fax ?? '',
-    email: a.email ?? '',
-    certifiedEmail: a.certifiedEmail ?? '',
-    website: a.website ?? '',
     surchargePerGuest: a.surchargePerGuest,
     accessEnabled: a.frontofficeEmail !== null,
     frontofficeEmail: a.frontofficeEmail ?? '',

@@ -1,24 +1,26 @@
 import { type CompanyConfig, companyWrite, taxRegimes } from '@ham/contracts';
-import { CountryPickerField, SelectField, SimpleGrid, TextField } from '@ham/ui';
+import { CountryPickerField, formTexts, SelectField, SimpleGrid, TextField } from '@ham/ui';
 import { configGroupIds } from './api';
 import { ConfigTab } from './config-tab';
 
 const regimeOptions = taxRegimes.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }));
 
 const toForm = (c: CompanyConfig) => ({
-  companyName: c.companyName ?? '',
-  vatNumber: c.vatNumber ?? '',
-  taxCode: c.taxCode ?? '',
-  address: c.address ?? '',
-  postalCode: c.postalCode ?? '',
-  city: c.city ?? '',
-  province: c.province ?? '',
+  ...formTexts(c, [
+    'companyName',
+    'vatNumber',
+    'taxCode',
+    'address',
+    'postalCode',
+    'city',
+    'province',
+    'iban',
+    'certifiedEmail',
+    'email',
+    'phone',
+  ]),
   countryId: c.countryId,
   taxRegime: c.taxRegime,
-  iban: c.iban ?? '',
-  certifiedEmail: c.certifiedEmail ?? '',
-  email: c.email ?? '',
-  phone: c.phone ?? '',
 });
 
 export type CompanyTabProps = Record<string, never>;

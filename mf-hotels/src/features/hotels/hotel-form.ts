@@ -1,4 +1,5 @@
 import { type AreaRef, type Hotel, type HotelWrite, hotelWrite, type LocationRef } from '@ham/contracts';
+import { formTexts } from '@ham/ui';
 import { z } from 'zod';
 
 /** The hotel form: the write fields of SPEC §3, with the pickers' refs in place of locationId/areaId. */
@@ -39,17 +40,19 @@ export function hotelToForm(h: Hotel): HotelFormInput {
       ? { id: h.location.id, name: h.location.name, area: h.location.area, country }
       : null,
     area: h.area ? { id: h.area.id, name: h.area.name, country } : null,
-    address: h.address ?? '',
-    postalCode: h.postalCode ?? '',
-    city: h.city ?? '',
+    ...formTexts(h, [
+      'address',
+      'postalCode',
+      'city',
+      'phone',
+      'fax',
+      'email',
+      'website',
+      'contactName',
+      'contactEmail',
+      'description',
+    ]),
     countryId: h.country?.id ?? '',
-    phone: h.phone ?? '',
-    fax: h.fax ?? '',
-    email: h.email ?? '',
-    website: h.website ?? '',
-    contactName: h.contactName ?? '',
-    contactEmail: h.contactEmail ?? '',
-    description: h.description ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Bus, type BusWriteInput, busDuration, busWrite, messages } from '@ham/contracts';
+import { formTexts } from '@ham/ui';
 import type { z } from 'zod';
 import { locationField, optionalChoice } from '../../shared/service-form';
 
@@ -35,10 +36,7 @@ export const emptyBus: BusForm = {
 export const busToForm = (b: Bus): BusForm => ({
   name: b.name,
   location: b.location,
-  address: b.address ?? '',
-  phone: b.phone ?? '',
-  email: b.email ?? '',
-  duration: b.duration ?? '',
+  ...formTexts(b, ['address', 'phone', 'email', 'duration']),
   prices: b.prices.map((r) => ({ ...r })),
 });
 

@@ -1,4 +1,5 @@
 import { type Guide, type GuideWriteInput, guideDuration, guideWrite, messages } from '@ham/contracts';
+import { formTexts } from '@ham/ui';
 import type { z } from 'zod';
 import { locationField, optionalChoice } from '../../shared/service-form';
 
@@ -45,13 +46,7 @@ export const emptyGuide: GuideForm = {
 
 export const guideToForm = ({ id: _id, version: _version, ...g }: Guide): GuideForm => ({
   ...g,
-  companyName: g.companyName ?? '',
-  companyAddress: g.companyAddress ?? '',
-  phone: g.phone ?? '',
-  email: g.email ?? '',
-  guestTypeId: g.guestTypeId ?? '',
-  duration: g.duration ?? '',
-  notes: g.notes ?? '',
+  ...formTexts(g, ['companyName', 'companyAddress', 'phone', 'email', 'guestTypeId', 'duration', 'notes']),
 });
 
 /** The payload of SPEC §3 Guide service. */

@@ -8,6 +8,7 @@ import {
   requiredText,
   serviceMessages,
 } from '@ham/contracts';
+import { formTexts } from '@ham/ui';
 import { z } from 'zod';
 import { locationField } from '../../shared/service-form';
 
@@ -75,11 +76,7 @@ export function restaurantToForm(r: Restaurant, guestTypes: readonly GuestType[]
   return {
     name: r.name,
     location: r.location,
-    address: r.address ?? '',
-    phone: r.phone ?? '',
-    fax: r.fax ?? '',
-    email: r.email ?? '',
-    website: r.website ?? '',
+    ...formTexts(r, ['address', 'phone', 'fax', 'email', 'website']),
     menus: Object.fromEntries(guestTypes.map((gt) => [gt.id, menu(gt.id)])),
   };
 }
