@@ -108,6 +108,7 @@ export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayI
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
+export { routeId } from './navigation/route-id';
 export {
   applyColorMode,
   type ColorMode,

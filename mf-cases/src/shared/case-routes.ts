@@ -23,8 +23,3 @@ export const caseRoutes = {
     `/pratiche/dettagli/${n}/${kind}/modifica/${id}`,
   expiredOptions: '/opzioni-scadute',
 } as const;
-
-/** A positive integer route parameter, or null (the screen then shows the 404 page). */
-export function positiveIntParam(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}

@@ -28,7 +28,3 @@ export const hotelRoutes = {
     `/hotel/disponibilita/${id}/modifica/${availId}`,
   search: '/disponibilita',
 } as const;
-
-/** A positive integer route parameter, or null. */
-export const idParam = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;

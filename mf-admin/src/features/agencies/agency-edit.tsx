@@ -1,5 +1,5 @@
 import { type Agency, configureZodLocale } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { AgencyFields } from './agency-fields';
 import { agencyForm, agencyToForm, agencyToPayload, emptyAgency } from './agency-form';
@@ -12,7 +12,7 @@ export type AgencyEditProps = Record<string, never>;
 /** 'Aggiungi agenzia' (/agenzie/nuova) and 'Modifica agenzia' (/agenzie/modifica/:agencyId). */
 export function AgencyEdit(_props: AgencyEditProps) {
   const { agencyId } = useParams();
-  if (agencyId !== undefined && !/^[1-9]\d*$/.test(agencyId)) return <NotFoundPage />;
+  if (agencyId !== undefined && routeId(agencyId) === null) return <NotFoundPage />;
   return (
     <EditPage<typeof agencyForm, Agency>
       key={agencyId ?? 'new'}

@@ -1,5 +1,5 @@
 import { type Area, type AreaWrite, areaWrite, configureZodLocale } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { areaRoutes, areasPath, areasResource } from './api';
 import { AreaFields } from './area-fields';
@@ -16,7 +16,7 @@ export type AreaEditProps = Record<string, never>;
 /** 'Aggiungi area' (/aree/nuova) and 'Modifica area' (/aree/modifica/:areaId). */
 export function AreaEdit(_props: AreaEditProps) {
   const { areaId } = useParams();
-  if (areaId !== undefined && !/^[1-9]\d*$/.test(areaId)) return <NotFoundPage />;
+  if (areaId !== undefined && routeId(areaId) === null) return <NotFoundPage />;
   return (
     <EditPage
       key={areaId ?? 'new'}

@@ -1,5 +1,5 @@
 import { areaRef, configureZodLocale, type Location, locationWrite, messages } from '@ham/contracts';
-import { EditPage, GeoFields, NotFoundPage, TextField } from '@ham/ui';
+import { EditPage, GeoFields, NotFoundPage, routeId, TextField } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { locationRoutes, locationsPath, locationsResource } from './api';
@@ -31,7 +31,7 @@ export type LocationEditProps = Record<string, never>;
 /** 'Aggiungi località' / 'Modifica località': choosing the area fills and locks the country. */
 export function LocationEdit(_props: LocationEditProps) {
   const { locId } = useParams();
-  if (locId !== undefined && !/^[1-9]\d*$/.test(locId)) return <NotFoundPage />;
+  if (locId !== undefined && routeId(locId) === null) return <NotFoundPage />;
   return (
     <EditPage<typeof locationForm, Location>
       key={locId ?? 'new'}

@@ -1,5 +1,5 @@
 import { configureZodLocale, type UserEdit as UserRecord, userCreate, userUpdate } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { userRoutes, usersPath, usersResource } from './api';
 import { UserFields } from './user-fields';
@@ -22,7 +22,7 @@ export type UserEditProps = Record<string, never>;
 /** 'Aggiungi utente' (/utenti/nuovo) and 'Modifica utente' (/utenti/modifica/:userId). */
 export function UserEdit(_props: UserEditProps) {
   const { userId } = useParams();
-  if (userId !== undefined && !/^[1-9]\d*$/.test(userId)) return <NotFoundPage />;
+  if (userId !== undefined && routeId(userId) === null) return <NotFoundPage />;
   const common = {
     resource: usersResource,
     basePath: usersPath,

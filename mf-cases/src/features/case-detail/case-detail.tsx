@@ -14,6 +14,7 @@ import {
   HStack,
   type ListColumn,
   NotFoundPage,
+  routeId,
   Spinner,
   Stack,
   Text,
@@ -21,7 +22,7 @@ import {
 } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { caseKeys, caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
@@ -60,7 +61,7 @@ export type CaseDetailProps = Record<string, never>;
 
 /** The case detail (/pratiche/dettagli/:docNum): stays, items, 'Importo totale', Cliente and Azioni. */
 export function CaseDetail(_props: CaseDetailProps) {
-  const docNum = positiveIntParam(useParams().docNum);
+  const docNum = routeId(useParams().docNum);
   const query = useCaseFile(docNum);
   const { api, notify } = usePlatform();
   const confirm = useConfirm();

@@ -1,7 +1,7 @@
 import { type CaseEdit, configureZodLocale } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
-import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { caseRoutes, casesPath } from '../../shared/case-routes';
 import { CaseHeadFields } from './case-head-fields';
 import { caseHeadForm, caseHeadPayload, caseHeadToForm, emptyCaseHead } from './case-head-form';
 
@@ -11,7 +11,7 @@ export type CaseHeadEditProps = Record<string, never>;
 
 /** 'Modifica dati pratica' (/pratiche/modifica/:docNum): GET/PUT /docs/:docNum/edit, back to the detail. */
 export function CaseHeadEdit(_props: CaseHeadEditProps) {
-  const docNum = positiveIntParam(useParams().docNum);
+  const docNum = routeId(useParams().docNum);
   if (docNum === null) return <NotFoundPage />;
   return (
     <EditPage

@@ -1,6 +1,6 @@
 import { caseMessages } from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
-import { Alert, chakra, HStack, IconButton, Input, LabeledField, Stack } from '@ham/ui';
+import { Alert, chakra, HStack, IconButton, Input, LabeledField, routeId, Stack } from '@ham/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { caseRoutes, casesPath } from '../../shared/case-routes';
@@ -20,7 +20,7 @@ export function GoToCase(_props: GoToCaseProps) {
     const raw = text.trim();
     if (raw === '') return;
     setError(null);
-    if (!/^[1-9]\d{0,9}$/.test(raw)) {
+    if (routeId(raw) === null) {
       setError(caseMessages.notFound(raw));
       return;
     }

@@ -5,12 +5,13 @@ import {
   EditPage,
   NotFoundPage,
   RowListField,
+  routeId,
   SimpleGrid,
   TextField,
 } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { caseRoutes, casesPath } from '../../shared/case-routes';
 
 configureZodLocale();
 
@@ -26,7 +27,7 @@ export type ExtrasEditProps = Record<string, never>;
 
 /** 'Costi e riduzioni aggiuntivi' (/pratiche/dettagli/:docNum/extra): GET/PUT /docs/:docNum/extras. */
 export function ExtrasEdit(_props: ExtrasEditProps) {
-  const docNum = positiveIntParam(useParams().docNum);
+  const docNum = routeId(useParams().docNum);
   if (docNum === null) return <NotFoundPage />;
   return (
     <EditPage

@@ -1,7 +1,15 @@
-import { Center, EditPage, type EditPageProps, type FormSchema, NotFoundPage, Spinner } from '@ham/ui';
+import {
+  Center,
+  EditPage,
+  type EditPageProps,
+  type FormSchema,
+  NotFoundPage,
+  routeId,
+  Spinner,
+} from '@ham/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { caseRoutes, casesPath } from '../../shared/case-routes';
 import { useCaseHead } from './use-case-head';
 
 export type CaseItemHead = NonNullable<ReturnType<typeof useCaseHead>['head']>;
@@ -33,8 +41,8 @@ export function CaseItemPage<TSchema extends FormSchema, TRecord>({
   ...form
 }: CaseItemPageProps<TSchema, TRecord>) {
   const params = useParams();
-  const docNum = positiveIntParam(params.docNum);
-  const itemId = params.itemId === undefined ? undefined : positiveIntParam(params.itemId);
+  const docNum = routeId(params.docNum);
+  const itemId = params.itemId === undefined ? undefined : routeId(params.itemId);
   const { head } = useCaseHead(docNum);
   if (docNum === null || itemId === null) return <NotFoundPage />;
   if (!head) {

@@ -20,6 +20,7 @@ import {
   HStack,
   LabeledField,
   NotFoundPage,
+  routeId,
   SimpleGrid,
   Spinner,
   Stack,
@@ -27,7 +28,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { caseRoutes, casesPath, positiveIntParam } from '../../shared/case-routes';
+import { caseRoutes, casesPath } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
 import { StayDetails } from './stay-details';
 
@@ -200,8 +201,8 @@ export type StayEditProps = Record<string, never>;
 /** The stay editor (/pratiche/dettagli/:docNum/hotel/nuovo in two steps, /hotel/modifica/:stayId). */
 export function StayEdit(_props: StayEditProps) {
   const params = useParams();
-  const docNum = positiveIntParam(params.docNum);
-  const stayId = params.stayId === undefined ? undefined : positiveIntParam(params.stayId);
+  const docNum = routeId(params.docNum);
+  const stayId = params.stayId === undefined ? undefined : routeId(params.stayId);
   if (docNum === null || stayId === null) return <NotFoundPage />;
   return (
     <Stack gap="6" maxWidth="6xl">

@@ -11,6 +11,7 @@ import {
   NotFoundPage,
   NumberField,
   RadioGroupField,
+  routeId,
   SimpleGrid,
   Stack,
   useSaveWithForce,
@@ -20,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { availKeys, availsResource, hotelKeys, hotelRoutes, idParam } from '../../shared/hotel-routes';
+import { availKeys, availsResource, hotelKeys, hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { notEnoughPlacesQuestion } from './not-enough-places';
@@ -43,8 +44,8 @@ export type AvailEditProps = Record<string, never>;
 /** hotelAvailAdd / hotelAvailEdit: Dal, Al, guest type, places, release days (all required, ≥ 0). */
 export function AvailEdit(_props: AvailEditProps) {
   const params = useParams();
-  const hotelId = idParam(params.hotelId);
-  const availId = idParam(params.availId);
+  const hotelId = routeId(params.hotelId);
+  const availId = routeId(params.availId);
   const { api } = usePlatform();
   const head = useHotelHead(hotelId);
   const block = useQuery({

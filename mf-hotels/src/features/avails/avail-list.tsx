@@ -7,6 +7,7 @@ import {
   formatDate,
   HStack,
   NotFoundPage,
+  routeId,
   Spacer,
   Table,
   Text,
@@ -15,14 +16,14 @@ import {
 } from '@ham/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { availKeys, hotelKeys, hotelRoutes, idParam } from '../../shared/hotel-routes';
+import { availKeys, hotelKeys, hotelRoutes } from '../../shared/hotel-routes';
 import { notEnoughPlacesQuestion } from './not-enough-places';
 
 export type AvailListProps = Record<string, never>;
 
 /** 'Disponibilità posti' (hotelAvailList): the hotel's availability blocks. */
 export function AvailList(_props: AvailListProps) {
-  const id = idParam(useParams().hotelId);
+  const id = routeId(useParams().hotelId);
   const { api } = usePlatform();
   const blocks = useQuery({
     queryKey: [...availKeys.lists(), id],

@@ -1,10 +1,10 @@
 import { type HotelSummary, hotelMessages } from '@ham/contracts';
 import { ApiError, usePlatform } from '@ham/platform';
-import { Button, Card, DataList, HStack, NotFoundPage, useConfirm } from '@ham/ui';
+import { Button, Card, DataList, HStack, NotFoundPage, routeId, useConfirm } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { hotelKeys, hotelRoutes, hotelsPath, idParam } from '../../shared/hotel-routes';
+import { hotelKeys, hotelRoutes, hotelsPath } from '../../shared/hotel-routes';
 import { useHotelSummary } from '../../shared/use-hotel-head';
 
 export type HotelDetailsProps = Record<string, never>;
@@ -30,7 +30,7 @@ const rows = (h: HotelSummary): [string, string | null | undefined][] => [
 
 /** 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (SPEC §4, §8). */
 export function HotelDetails(_props: HotelDetailsProps) {
-  const id = idParam(useParams().hotelId);
+  const id = routeId(useParams().hotelId);
   const summary = useHotelSummary(id);
   const { api, notify } = usePlatform();
   const confirm = useConfirm();

@@ -1,7 +1,7 @@
 import { configureZodLocale, type Hotel } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
-import { hotelRoutes, hotelsPath, hotelsResource, idParam } from '../../shared/hotel-routes';
+import { hotelRoutes, hotelsPath, hotelsResource } from '../../shared/hotel-routes';
 import { HotelFields } from './hotel-fields';
 import { emptyHotel, hotelForm, hotelPayload, hotelToForm } from './hotel-form';
 
@@ -13,7 +13,7 @@ export type HotelEditProps = Record<string, never>;
 /** 'Aggiungi hotel' (/hotel/nuovo) and 'Modifica hotel' (/hotel/modifica/:hotelId). */
 export function HotelEdit(_props: HotelEditProps) {
   const { hotelId } = useParams();
-  const id = idParam(hotelId);
+  const id = routeId(hotelId);
   if (hotelId !== undefined && id === null) return <NotFoundPage />;
   return (
     <EditPage

@@ -1,7 +1,7 @@
 import { ApiError } from '@ham/platform';
-import { Alert, ErrorPanel, Heading, NotFoundPage, RoutedTabs, Stack, Text } from '@ham/ui';
+import { Alert, ErrorPanel, Heading, NotFoundPage, RoutedTabs, routeId, Stack, Text } from '@ham/ui';
 import { Outlet, useParams } from 'react-router-dom';
-import { hotelRoutes, idParam } from '../../shared/hotel-routes';
+import { hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelSummary } from '../../shared/use-hotel-head';
 
@@ -9,7 +9,7 @@ export type HotelMainProps = Record<string, never>;
 
 /** The hotel main screen (/hotel/scheda/:hotelId): tabs 'Dettagli', 'Prezzi {guest type}', 'Disponibilità posti'. */
 export function HotelMain(_props: HotelMainProps) {
-  const id = idParam(useParams().hotelId);
+  const id = routeId(useParams().hotelId);
   const summary = useHotelSummary(id);
   if (id === null) return <NotFoundPage />;
   if (summary.isPending) return <ScreenFallback />;

@@ -4,6 +4,7 @@ import {
   EditPage,
   NotFoundPage,
   NumberField,
+  routeId,
   SelectField,
   SimpleGrid,
   SwitchField,
@@ -11,7 +12,7 @@ import {
 } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { hotelRoutes, idParam, offersResource } from '../../shared/hotel-routes';
+import { hotelRoutes, offersResource } from '../../shared/hotel-routes';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { accomodationName, findGuestType } from './offer-api';
 
@@ -73,7 +74,7 @@ export type OfferEditProps = Record<string, never>;
 /** hotelOfferEdit (/hotel/listino/:hotelId/configura/:gtype): enables or reconfigures a price list. */
 export function OfferEdit(_props: OfferEditProps) {
   const params = useParams();
-  const hotelId = idParam(params.hotelId);
+  const hotelId = routeId(params.hotelId);
   const { reference, hasPermission } = usePlatform();
   const guestType = findGuestType(reference, params.gtype);
   const head = useHotelHead(hotelId);

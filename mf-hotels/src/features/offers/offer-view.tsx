@@ -12,6 +12,7 @@ import {
   Menu,
   NotFoundPage,
   Portal,
+  routeId,
   Stack,
   Table,
   Text,
@@ -19,7 +20,7 @@ import {
 } from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { hotelKeys, hotelRoutes, idParam, offerKeys } from '../../shared/hotel-routes';
+import { hotelKeys, hotelRoutes, offerKeys } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { MoneyPair } from './money-pair';
 import { accomodationName, findGuestType, useOffer } from './offer-api';
@@ -29,7 +30,7 @@ export type OfferViewProps = Record<string, never>;
 /** 'Prezzi {guest type}' (hotelOfferView): the price list of a hotel for a guest type. */
 export function OfferView(_props: OfferViewProps) {
   const params = useParams();
-  const hotelId = idParam(params.hotelId);
+  const hotelId = routeId(params.hotelId);
   const gtype = params.gtype;
   const platform = usePlatform();
   const { reference, api, notify, hasPermission } = platform;

@@ -19,6 +19,7 @@ import {
   Grid,
   Heading,
   NotFoundPage,
+  routeId,
   SimpleGrid,
   Stack,
   Text,
@@ -30,7 +31,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { hotelKeys, hotelRoutes, idParam, offerKeys, pricesResource } from '../../shared/hotel-routes';
+import { hotelKeys, hotelRoutes, offerKeys, pricesResource } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { useHotelHead } from '../../shared/use-hotel-head';
 import { accomodationName, findGuestType } from './offer-api';
@@ -81,9 +82,9 @@ export type PricingEditProps = Record<string, never>;
 export function PricingEdit(_props: PricingEditProps) {
   const params = useParams();
   const [search] = useSearchParams();
-  const hotelId = idParam(params.hotelId);
-  const pricingId = idParam(params.pricingId);
-  const copyId = idParam(search.get('copia') ?? undefined);
+  const hotelId = routeId(params.hotelId);
+  const pricingId = routeId(params.pricingId);
+  const copyId = routeId(search.get('copia') ?? undefined);
   const { api, reference } = usePlatform();
   const guestType = findGuestType(reference, params.gtype);
   const head = useHotelHead(hotelId);

@@ -1,5 +1,5 @@
 import type { Bus } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { busesPath, busesResource, busRoutes } from './api';
 import { BusFields } from './bus-fields';
@@ -10,7 +10,7 @@ export type BusEditProps = Record<string, never>;
 /** 'Aggiungi servizio bus' (/bus/nuovo) and 'Modifica servizio bus' (/bus/modifica/:busId). */
 export function BusEdit(_props: BusEditProps) {
   const { busId } = useParams();
-  if (busId !== undefined && !/^[1-9]\d*$/.test(busId)) return <NotFoundPage />;
+  if (busId !== undefined && routeId(busId) === null) return <NotFoundPage />;
   return (
     <EditPage
       key={busId ?? 'new'}

@@ -1,5 +1,5 @@
 import type { Guide } from '@ham/contracts';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { guideRoutes, guidesPath, guidesResource } from './api';
 import { GuideFields } from './guide-fields';
@@ -10,7 +10,7 @@ export type GuideEditProps = Record<string, never>;
 /** 'Aggiungi servizio guida' (/guida/nuova) and 'Modifica servizio guida' (/guida/modifica/:guideId). */
 export function GuideEdit(_props: GuideEditProps) {
   const { guideId } = useParams();
-  if (guideId !== undefined && !/^[1-9]\d*$/.test(guideId)) return <NotFoundPage />;
+  if (guideId !== undefined && routeId(guideId) === null) return <NotFoundPage />;
   return (
     <EditPage
       key={guideId ?? 'new'}

@@ -1,6 +1,6 @@
 import type { Restaurant } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { EditPage, NotFoundPage } from '@ham/ui';
+import { EditPage, NotFoundPage, routeId } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { restaurantRoutes, restaurantsPath, restaurantsResource } from './api';
 import { RestaurantFields } from './restaurant-fields';
@@ -12,7 +12,7 @@ export type RestaurantEditProps = Record<string, never>;
 export function RestaurantEdit(_props: RestaurantEditProps) {
   const { restId } = useParams();
   const { guestTypes } = usePlatform().reference;
-  if (restId !== undefined && !/^[1-9]\d*$/.test(restId)) return <NotFoundPage />;
+  if (restId !== undefined && routeId(restId) === null) return <NotFoundPage />;
   return (
     <EditPage
       key={restId ?? 'new'}
