@@ -33,6 +33,9 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     certifiedEmail: null,
     email: null,
     phone: null,
+    vatRate: 22,
+    vatNature: null,
+    vatLegalRef: null,
   },
 };
 

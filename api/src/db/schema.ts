@@ -400,6 +400,51 @@ export interface DailyJobRunTable {
   created_at: Timestamp;
 }
 
+// ---- case documents (migration 0010) ---------------------------------------------------------
+/** An issued invoice; outlives its case (case_number null) so its number is never reused. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  case_number: number | null;
+  year: number;
+  number: number;
+  docdate: string;
+  customer_name: string;
+  case_name: string;
+  total: number;
+  /** The invoice as issued (api/src/documents/invoice-snapshot.ts). */
+  snapshot: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface VoucherTable {
+  stay_id: number;
+  rooming_list: string | null;
+  final_guest_count: number | null;
+  deposit: number | null;
+  purchased_by_it: string | null;
+  purchased_by_en: string | null;
+  hotel_notes: string | null;
+  notes: string | null;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+export interface MailAttachmentTable {
+  id: Generated<number>;
+  mail_id: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+export interface SentDocumentTable {
+  id: Generated<number>;
+  case_number: number;
+  document: 'confirmation' | 'invoice';
+  to: string;
+  mail_id: number;
+  sent_by: number | null;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -433,6 +478,10 @@ export interface Database {
   bus_trips: ServiceItemTable;
   guided_tours: ServiceItemTable;
   daily_job_runs: DailyJobRunTable;
+  invoices: InvoiceTable;
+  vouchers: VoucherTable;
+  mail_attachments: MailAttachmentTable;
+  sent_documents: SentDocumentTable;
 }
 
 export type Db = Kysely<Database>;

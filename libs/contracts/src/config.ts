@@ -23,6 +23,9 @@ export const configMessages = {
   province: 'Sigla della provincia non valida',
   iban: 'IBAN non valido',
   taxRegime: 'Regime fiscale non valido',
+  vatRate: 'Aliquota IVA non valida',
+  vatNatureRequired: "Con l'aliquota 0% indicare la natura dell'operazione",
+  vatNatureWithRate: "La natura si indica solo con l'aliquota 0%",
 } as const;
 
 // ---- 'Avvisi scadenze opzioni' ----------------------------------------------------------
@@ -89,6 +92,41 @@ export const taxRegimes = [
 export const taxRegimeIds = taxRegimes.map((r) => r.id) as [TaxRegimeId, ...TaxRegimeId[]];
 export type TaxRegimeId = (typeof taxRegimes)[number]['id'];
 
+/** The VAT rates an invoice line may carry (percent). */
+export const vatRates = [22, 10, 5, 4, 0] as const;
+export type VatRate = (typeof vatRates)[number];
+
+/**
+ * Natura codes of FatturaPA 1.2 still accepted by the SdI (since 2021 the generic N2, N3 and
+ * N6 are refused: errors 00443–00445), for lines at 0%: N5 is the margin regime of the
+ * travel agencies (art. 74-ter DPR 633/72).
+ */
+export const vatNatures = [
+  { id: 'N1', name: 'Escluse ex art. 15 DPR 633/72' },
+  { id: 'N2.1', name: 'Non soggette ad IVA ai sensi degli artt. da 7 a 7-septies DPR 633/72' },
+  { id: 'N2.2', name: 'Non soggette – altri casi' },
+  { id: 'N3.1', name: 'Non imponibili – esportazioni' },
+  { id: 'N3.2', name: 'Non imponibili – cessioni intracomunitarie' },
+  { id: 'N3.3', name: 'Non imponibili – cessioni verso San Marino' },
+  { id: 'N3.4', name: 'Non imponibili – operazioni assimilate alle cessioni all’esportazione' },
+  { id: 'N3.5', name: 'Non imponibili – a seguito di dichiarazioni d’intento' },
+  { id: 'N3.6', name: 'Non imponibili – altre operazioni che non concorrono alla formazione del plafond' },
+  { id: 'N4', name: 'Esenti' },
+  { id: 'N5', name: 'Regime del margine / IVA non esposta in fattura' },
+  { id: 'N6.1', name: 'Inversione contabile – cessione di rottami e altri materiali di recupero' },
+  { id: 'N6.2', name: 'Inversione contabile – cessione di oro e argento' },
+  { id: 'N6.3', name: 'Inversione contabile – subappalto nel settore edile' },
+  { id: 'N6.4', name: 'Inversione contabile – cessione di fabbricati' },
+  { id: 'N6.5', name: 'Inversione contabile – cessione di telefoni cellulari' },
+  { id: 'N6.6', name: 'Inversione contabile – cessione di prodotti elettronici' },
+  { id: 'N6.7', name: 'Inversione contabile – prestazioni comparto edile e settori connessi' },
+  { id: 'N6.8', name: 'Inversione contabile – operazioni settore energetico' },
+  { id: 'N6.9', name: 'Inversione contabile – altri casi' },
+  { id: 'N7', name: 'IVA assolta in altro stato UE' },
+] as const;
+export type VatNatureId = (typeof vatNatures)[number]['id'];
+export const vatNatureIds = vatNatures.map((n) => n.id) as [VatNatureId, ...VatNatureId[]];
+
 const upper = (schema: ReturnType<typeof optionalText>) =>
   schema.transform((v) => (v === null ? null : v.toUpperCase()));
 
@@ -123,6 +161,19 @@ const companyFields = z.object({
   certifiedEmail: optionalEmail,
   email: optionalEmail,
   phone: optionalText(30),
+  /**
+   * The VAT treatment of the invoice lines: a rate (prices are VAT included, the invoice
+   * shows the taxable part and the tax), or 0% with a Natura (e.g. N5, margin regime of
+   * art. 74-ter) and its RiferimentoNormativo, printed on the invoice.
+   */
+  vatRate: z.coerce
+    .number({ error: configMessages.vatRate })
+    .refine((v) => (vatRates as readonly number[]).includes(v), configMessages.vatRate),
+  vatNature: optionalText(10).refine(
+    (v) => v === null || (vatNatureIds as readonly string[]).includes(v),
+    configMessages.vatNatureRequired,
+  ),
+  vatLegalRef: optionalText(100),
 });
 /**
  * The CAP depends on the country: 5 digits in Italy. The other checks belong to their
@@ -140,13 +191,32 @@ const capOfItaly = {
     },
   },
 };
-export const companyWrite = companyFields.refine(capOfItaly.check, capOfItaly.params);
+/** SdI 00400/00401: a Natura with the 0% rate, and only with it. */
+const vatNatureRule = {
+  check: (value: { vatRate: number; vatNature: string | null }) =>
+    value.vatRate === 0 ? value.vatNature !== null : value.vatNature === null,
+  params: {
+    path: ['vatNature'],
+    error: (issue: { input?: unknown }) =>
+      (issue.input as { vatRate?: number } | undefined)?.vatRate === 0
+        ? configMessages.vatNatureRequired
+        : configMessages.vatNatureWithRate,
+    when: (payload: z.core.ParsePayload) =>
+      !payload.issues.some((i) => ['vatRate', 'vatNature'].includes(String(i.path?.[0]))),
+  },
+};
+export const companyWrite = companyFields
+  .refine(capOfItaly.check, capOfItaly.params)
+  .refine(vatNatureRule.check, vatNatureRule.params);
 export type CompanyWrite = z.output<typeof companyWrite>;
 /** The PUT body: the fields plus the version read. */
-export const companyUpdate = companyFields.merge(versioned).refine(capOfItaly.check, capOfItaly.params);
+export const companyUpdate = companyFields
+  .merge(versioned)
+  .refine(capOfItaly.check, capOfItaly.params)
+  .refine(vatNatureRule.check, vatNatureRule.params);
 export type CompanyUpdate = z.output<typeof companyUpdate>;
 
-/** GET /api/config/company; never saved: every field null but countryId 'IT' and taxRegime 'RF01', version 0. */
+/** GET /api/config/company; never saved: every field null but countryId 'IT', taxRegime 'RF01' and vatRate 22, version 0. */
 export const companyConfig = z
   .object({
     companyName: z.string().nullable(),
@@ -162,6 +232,9 @@ export const companyConfig = z
     certifiedEmail: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    vatRate: z.number(),
+    vatNature: z.enum(vatNatureIds).nullable(),
+    vatLegalRef: z.string().nullable(),
   })
   .merge(versioned);
 export type CompanyConfig = z.infer<typeof companyConfig>;

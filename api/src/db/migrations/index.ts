@@ -8,6 +8,7 @@ import * as m0006 from './0006_hotels';
 import * as m0007 from './0007_cases';
 import * as m0008 from './0008_change_notify';
 import * as m0009 from './0009_hotel_name_keys';
+import * as m0010 from './0010_documents';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_cases': m0007,
   '0008_change_notify': m0008,
   '0009_hotel_name_keys': m0009,
+  '0010_documents': m0010,
 };

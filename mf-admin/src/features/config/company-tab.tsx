@@ -1,9 +1,11 @@
-import { type CompanyConfig, companyWrite, taxRegimes } from '@ham/contracts';
+import { type CompanyConfig, companyWrite, taxRegimes, vatNatures, vatRates } from '@ham/contracts';
 import { CountryPickerField, formTexts, SelectField, SimpleGrid, TextField } from '@ham/ui';
 import { configGroupIds } from './api';
 import { ConfigTab } from './config-tab';
 
 const regimeOptions = taxRegimes.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }));
+const rateOptions = vatRates.map((r) => ({ value: String(r), label: `${r}%` }));
+const natureOptions = vatNatures.map((n) => ({ value: n.id, label: `${n.id} – ${n.name}` }));
 
 const toForm = (c: CompanyConfig) => ({
   ...formTexts(c, [
@@ -18,7 +20,10 @@ const toForm = (c: CompanyConfig) => ({
     'certifiedEmail',
     'email',
     'phone',
+    'vatNature',
+    'vatLegalRef',
   ]),
+  vatRate: String(c.vatRate),
   countryId: c.countryId,
   taxRegime: c.taxRegime,
 });
@@ -52,6 +57,26 @@ export function CompanyTab(_props: CompanyTabProps) {
         <TextField name="certifiedEmail" label="PEC" type="email" />
         <TextField name="email" label="E-mail" type="email" />
         <TextField name="phone" label="Telefono" type="tel" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField
+          name="vatRate"
+          label="Aliquota IVA delle righe"
+          required
+          options={rateOptions}
+          helperText="I prezzi si intendono IVA inclusa"
+        />
+        <SelectField
+          name="vatNature"
+          label="Natura (con aliquota 0%)"
+          options={natureOptions}
+          helperText="Es. N5 per il regime del margine (art. 74-ter)"
+        />
+        <TextField
+          name="vatLegalRef"
+          label="Riferimento normativo"
+          helperText="Es. Regime del margine art. 74-ter DPR 633/72"
+        />
       </SimpleGrid>
     </ConfigTab>
   );

@@ -19,6 +19,9 @@ const company: CompanyConfig = {
   certifiedEmail: null,
   email: null,
   phone: null,
+  vatRate: 22,
+  vatNature: null,
+  vatLegalRef: null,
   version: 0,
 };
 
