@@ -7,9 +7,12 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const entryPoints = ['src/main.ts', 'src/create-admin.ts'].filter((entry) =>
-  existsSync(path.join(here, entry)),
-);
+const entryPoints = [
+  'src/main.ts',
+  'src/create-admin.ts',
+  // The PDF worker threads' entry (api/src/documents/pdf-renderer.ts loads dist/pdf-worker.js).
+  { in: 'src/documents/pdf-worker.ts', out: 'pdf-worker' },
+].filter((entry) => existsSync(path.join(here, typeof entry === 'string' ? entry : entry.in)));
 
 /** Every dependency except the workspace libraries, which are TypeScript and must be compiled in. */
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(

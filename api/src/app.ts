@@ -11,6 +11,7 @@ import { configRoutes } from './config-groups/config-routes';
 import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
+import { documentsRoutes } from './documents/documents-routes';
 import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
@@ -85,6 +86,7 @@ export async function buildApp({
       if (config.demo) await api.register(devRoutes, { db });
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
+      await api.register(documentsRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { errorResponses } from '../http/schemas';
-import { listRecentMails } from '../mail/outbox-repository';
+import { attachmentNames, listRecentMails } from '../mail/outbox-repository';
 
 /**
  * Demo-mode helpers (DECISIONS §7). Registered only in demo mode, so elsewhere they answer
@@ -18,6 +18,10 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     async () => {
       const rows = await listRecentMails(db, 100);
+      const files = await attachmentNames(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -26,6 +30,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
           text: r.text,
           createdAt: new Date(r.created_at).toISOString(),
           sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+          attachments: files.get(r.id) ?? [],
         })),
       };
     },

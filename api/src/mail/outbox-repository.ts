@@ -3,7 +3,13 @@ import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'invitation' | 'agency_access' | 'password_reset' | 'expiring_options';
+export type MailKind = 'invitation' | 'agency_access' | 'password_reset' | 'expiring_options' | 'document';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -11,18 +17,58 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with the message (e.g. the PDF of a document), stored with it in the outbox. */
+  attachments?: MailAttachment[];
 }
 
-export interface OutboxRow extends OutgoingMail {
+export interface OutboxRow extends Omit<OutgoingMail, 'attachments'> {
   id: number;
+  attachments: MailAttachment[];
   createdAt: Date;
   sentAt: Date | null;
   attempts: number;
 }
 
-export async function insertOutboxMail(db: Executor, mail: OutgoingMail): Promise<number> {
+export async function insertOutboxMail(db: Executor, { attachments, ...mail }: OutgoingMail): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+  if (attachments?.length) {
+    await db
+      .insertInto('mail_attachments')
+      .values(
+        attachments.map((a) => ({
+          mail_id: row.id,
+          filename: a.filename,
+          content_type: a.contentType,
+          content: Buffer.from(a.content),
+        })),
+      )
+      .execute();
+  }
   return row.id;
+}
+
+async function attachmentsOf(db: Executor, mailId: number): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('mail_attachments')
+    .select(['filename', 'content_type', 'content'])
+    .where('mail_id', '=', mailId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: r.content }));
+}
+
+/** The attachments' names of recent messages (GET /dev/mails). */
+export async function attachmentNames(db: Executor, mailIds: number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (!mailIds.length) return names;
+  const rows = await db
+    .selectFrom('mail_attachments')
+    .select(['mail_id', 'filename'])
+    .where('mail_id', 'in', mailIds)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) names.set(r.mail_id, [...(names.get(r.mail_id) ?? []), r.filename]);
+  return names;
 }
 
 /** The newest messages first (GET /dev/mails). */
@@ -71,6 +117,7 @@ export async function lockUnsentMail(tx: Transaction<Database>, id: number): Pro
     .executeTakeFirst();
   return (
     row && {
+      attachments: await attachmentsOf(tx, row.id),
       id: row.id,
       kind: row.kind as MailKind,
       to: row.to,

@@ -81,3 +81,31 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     ],
   );
 }
+
+/**
+ * A case document mailed to the agency ('Invia all'agenzia'): the PDF is attached by the
+ * caller; the text says what it is.
+ */
+export function documentMail(
+  to: string,
+  document: { subject: string; what: string; sender: string | null },
+): OutgoingMail {
+  const paragraphs = [
+    'Gentile cliente,',
+    `in allegato trova ${document.what}.`,
+    'Per qualsiasi chiarimento può rispondere a questo messaggio.',
+    'Cordiali saluti',
+    document.sender ?? PRODUCT,
+  ];
+  return {
+    kind: 'document',
+    to,
+    subject: document.subject,
+    text: paragraphs.join('\n\n'),
+    html: [
+      '<!doctype html><html lang="it"><body style="font-family:sans-serif;line-height:1.5">',
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

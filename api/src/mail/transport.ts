@@ -28,6 +28,15 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content),
+              })),
+            }
+          : {}),
         // Derived from the outbox id: a receiving system can tell a repeated delivery apart.
         messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
       });

@@ -9,5 +9,7 @@ export const devMail = z.object({
   createdAt: z.string(),
   /** When the worker handed it over (printed to the log in demo mode); null while queued. */
   sentAt: z.string().nullable(),
+  /** The names of its attached files (e.g. the PDF sent to an agency). */
+  attachments: z.array(z.string()),
 });
 export type DevMail = z.infer<typeof devMail>;

@@ -1,0 +1,164 @@
+import {
+  confirmationQuery,
+  docNumParam,
+  idParam,
+  invoiceData,
+  invoiceDataWrite,
+  invoiceExportQuery,
+  invoiceListItem,
+  invoiceListQuery,
+  paged,
+  sendDocumentWrite,
+  sentDocuments,
+  voucherCaseQuery,
+  voucherData,
+  voucherDataWrite,
+} from '@ham/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireStaff } from '../auth/guard';
+import type { Db } from '../db/schema';
+import { errorResponses } from '../http/schemas';
+import type { PrintedDocument } from './document-model';
+import {
+  confirmationOf,
+  getInvoiceData,
+  getVoucherData,
+  invoiceList,
+  invoiceOf,
+  invoiceXmlOf,
+  monthZip,
+  saveInvoiceData,
+  saveVoucherData,
+  voucherOf,
+} from './documents-service';
+import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
+import { renderHtml } from './render-html';
+import { sendDocument, sentDocumentsList } from './send-service';
+
+const tags = ['documents'];
+const onRequest = requireStaff;
+const formats = ['html', 'pdf'] as const;
+
+/** A file answer: never cached (personal data), inline for HTML/PDF, a download otherwise. */
+function sendFile(reply: FastifyReply, body: string | Uint8Array, type: string, fileName: string, inline: boolean) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
+    .type(type)
+    .send(typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+}
+
+/**
+ * SPEC §7 Cases, the document calls: confirmation, invoice data and prints (HTML, PDF,
+ * FatturaPA XML), voucher data and prints; beyond SPEC the invoices list ('Fatture') with the
+ * month's ZIP and 'Invia all'agenzia'. Staff only (agency users 403). An unknown format
+ * suffix matches no route: 404.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }> = async (app, opts) => {
+  const { db } = opts;
+  const pdf = opts.pdf ?? createPdfRenderer();
+  if (!opts.pdf) app.addHook('onClose', () => pdf.close());
+
+  const print = async (reply: FastifyReply, format: 'html' | 'pdf', doc: PrintedDocument, base: string) =>
+    format === 'html'
+      ? sendFile(reply, renderHtml(doc), 'text/html; charset=utf-8', `${base}.html`, true)
+      : sendFile(reply, await pdf.render(doc), 'application/pdf', `${base}.pdf`, true);
+
+  for (const format of formats) {
+    app.get(
+      `/docs/:docNum/confirmation.${format}`,
+      { onRequest, schema: { tags, params: docNumParam, querystring: confirmationQuery, response: errorResponses } },
+      async (request, reply) =>
+        print(reply, format, await confirmationOf(db, request.params.docNum, request.query), `conferma-pratica-${request.params.docNum}`),
+    );
+    app.get(
+      `/docs/:docNum/invoice.${format}`,
+      { onRequest, schema: { tags, params: docNumParam, response: errorResponses } },
+      async (request, reply) =>
+        print(reply, format, await invoiceOf(db, request.params.docNum), `fattura-pratica-${request.params.docNum}`),
+    );
+    app.get(
+      `/docs/stays/:id/voucher.${format}`,
+      { onRequest, schema: { tags, params: idParam, querystring: voucherCaseQuery, response: errorResponses } },
+      async (request, reply) =>
+        print(reply, format, await voucherOf(db, request.params.id, request.query.docNum), `voucher-${request.params.id}`),
+    );
+  }
+
+  app.get(
+    '/docs/:docNum/invoice.xml',
+    { onRequest, schema: { tags, params: docNumParam, response: errorResponses } },
+    async (request, reply) => {
+      const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
+      return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
+    },
+  );
+  app.get(
+    '/docs/:docNum/invoice/data',
+    { onRequest, schema: { tags, params: docNumParam, response: { 200: invoiceData, ...errorResponses } } },
+    (request) => getInvoiceData(db, request.params.docNum),
+  );
+  app.put(
+    '/docs/:docNum/invoice/data',
+    {
+      onRequest,
+      schema: { tags, params: docNumParam, body: invoiceDataWrite, response: { 200: invoiceData, ...errorResponses } },
+    },
+    (request) => saveInvoiceData(db, request.params.docNum, request.body),
+  );
+
+  app.get(
+    '/docs/stays/:id/voucher/data',
+    {
+      onRequest,
+      schema: { tags, params: idParam, querystring: voucherCaseQuery, response: { 200: voucherData, ...errorResponses } },
+    },
+    (request) => getVoucherData(db, request.params.id, request.query.docNum),
+  );
+  app.put(
+    '/docs/stays/:id/voucher/data',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: voucherCaseQuery,
+        body: voucherDataWrite,
+        response: { 200: voucherData, ...errorResponses },
+      },
+    },
+    (request) => saveVoucherData(db, request.params.id, request.body, request.query.docNum),
+  );
+
+  app.get(
+    '/docs/invoices',
+    { onRequest, schema: { tags, querystring: invoiceListQuery, response: { 200: paged(invoiceListItem), ...errorResponses } } },
+    (request) => invoiceList(db, request.query),
+  );
+  app.get(
+    '/docs/invoices/export.zip',
+    { onRequest, schema: { tags, querystring: invoiceExportQuery, response: errorResponses } },
+    async (request, reply) => {
+      const { fileName, zip } = await monthZip(db, request.query.year, request.query.month);
+      return sendFile(reply, zip, 'application/zip', fileName, false);
+    },
+  );
+
+  app.get(
+    '/docs/:docNum/sent',
+    { onRequest, schema: { tags, params: docNumParam, response: { 200: sentDocuments, ...errorResponses } } },
+    (request) => sentDocumentsList(db, request.params.docNum),
+  );
+  app.post(
+    '/docs/:docNum/send',
+    {
+      onRequest,
+      schema: { tags, params: docNumParam, body: sendDocumentWrite, response: { 201: sentDocuments, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await sendDocument(db, pdf, request.params.docNum, request.body, currentUser(request).accountId)),
+  );
+};

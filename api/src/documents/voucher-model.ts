@@ -1,0 +1,57 @@
+import { type CaseFile, formatDate, formatEuro, type VoucherData } from '@ham/contracts';
+import type { Block, PrintedDocument } from './document-model';
+import { type DocumentNames, dayInWords } from './names';
+
+/**
+ * The voucher of a stay (issue 15 'Voucher'), for the hotel and the group leader: bilingual
+ * labels, no prices (the deposit paid only). Pure.
+ */
+export interface VoucherInput {
+  caseFile: CaseFile;
+  stay: CaseFile['stays'][number];
+  voucher: VoucherData;
+  hotel: { address: string; phone: string | null };
+  seller: string[];
+  names: DocumentNames;
+}
+
+export function voucherDocument(input: VoucherInput): PrintedDocument {
+  const { caseFile: c, stay: s, voucher: v } = input;
+  const rows: [string, string][] = [
+    ['Hotel / Hotel', s.hotel.name],
+    ['Indirizzo / Address', input.hotel.address],
+    ...(input.hotel.phone ? ([['Telefono / Phone', input.hotel.phone]] as [string, string][]) : []),
+    ['Gruppo / Group', `${c.name} (pratica n. ${c.number})`],
+    ['Agenzia / Agency', c.customer.fullName],
+    ['Arrivo / Arrival', formatDate(s.begin)],
+    ['Partenza / Departure', formatDate(s.end)],
+    ['Notti / Nights', String(s.nights)],
+    ['Ospiti / Guests', String(v.finalGuestCount ?? s.guestCount)],
+  ];
+  const blocks: Block[] = [
+    { kind: 'fields', rows },
+    { kind: 'heading', text: 'Camere / Rooms' },
+    {
+      kind: 'table',
+      columns: [{ header: 'Sistemazione / Accommodation', wide: true }, { header: 'Ospiti / Guests', align: 'right' }],
+      rows: Object.entries(s.guests)
+        .filter(([, n]) => n > 0)
+        .map(([acc, n]) => [input.names.accomodations[acc] ?? acc, String(n)]),
+    },
+    { kind: 'heading', text: 'Trattamento / Board' },
+    {
+      kind: 'table',
+      columns: [{ header: 'Giorno / Day' }, { header: 'Servizi', wide: true }, { header: 'Services', wide: true }],
+      rows: s.conditions.map((d) => [formatDate(d.date), dayInWords(d, input.names), dayInWords(d, input.names, 'en')]),
+    },
+  ];
+  if (v.roomingList) blocks.push({ kind: 'heading', text: 'Rooming list' }, { kind: 'paragraph', text: v.roomingList });
+  const extra: [string, string][] = [];
+  if (v.deposit !== null) extra.push(['Acconto versato / Deposit paid', formatEuro(v.deposit)]);
+  if (v.purchasedByIt) extra.push(['Acquistato da', v.purchasedByIt]);
+  if (v.purchasedByEn) extra.push(['Purchased by', v.purchasedByEn]);
+  if (v.hotelNotes) extra.push(["Note per l'hotel / Notes for the hotel", v.hotelNotes]);
+  if (v.notes) extra.push(['Note / Notes', v.notes]);
+  if (extra.length) blocks.push({ kind: 'heading', text: 'Note / Notes' }, { kind: 'fields', rows: extra });
+  return { title: `Voucher n. ${s.id} – Pratica n. ${c.number}`, seller: input.seller, blocks };
+}
