@@ -41,9 +41,24 @@ const italian: InvoiceSnapshot['customer'] = {
 const n5 = { rate: 0, nature: 'N5', legalRef: 'Regime del margine art. 74-ter DPR 633/72' };
 const ordinary = { rate: 22, nature: null, legalRef: null };
 const lines = [
-  { description: 'Soggiorno Hotel Bellavista (Roma) dal 01/07/2026 al 04/07/2026, 3 notti, 41 ospiti', quantity: 1, unitPrice: 612_345, total: 612_345 },
-  { description: 'Cena Trattoria da Mario del 02/07/2026 (41 persone, 4 gratuità)', quantity: 37, unitPrice: 1_800, total: 66_600 },
-  { description: 'Visita guidata Guide Toscane del 03/07/2026', quantity: 2, unitPrice: 15_000, total: 30_000 },
+  {
+    description: 'Soggiorno Hotel Bellavista (Roma) dal 01/07/2026 al 04/07/2026, 3 notti, 41 ospiti',
+    quantity: 1,
+    unitPrice: 612_345,
+    total: 612_345,
+  },
+  {
+    description: 'Cena Trattoria da Mario del 02/07/2026 (41 persone, 4 gratuità)',
+    quantity: 37,
+    unitPrice: 1_800,
+    total: 66_600,
+  },
+  {
+    description: 'Visita guidata Guide Toscane del 03/07/2026',
+    quantity: 2,
+    unitPrice: 15_000,
+    total: 30_000,
+  },
   { description: 'Sconto gruppo', quantity: 1, unitPrice: -5_001, total: -5_001 },
 ];
 const invoice = (over: Partial<InvoiceSnapshot>): InvoiceSnapshot => ({
@@ -67,22 +82,42 @@ const cases: [string, InvoiceSnapshot][] = [
   [
     'foreign customer',
     invoice({
-      customer: { ...italian, fullName: 'Reisebüro Sonne GmbH', vatNumber: 'DE123456789', einvoiceCode: null, postalCode: '80331', city: 'München', countryId: 'DE', countryName: 'Germania' },
+      customer: {
+        ...italian,
+        fullName: 'Reisebüro Sonne GmbH',
+        vatNumber: 'DE123456789',
+        einvoiceCode: null,
+        postalCode: '80331',
+        city: 'München',
+        countryId: 'DE',
+        countryName: 'Germania',
+      },
     }),
   ],
   ['ordinary VAT (22%) lines', invoice({ vat: ordinary, seller: { ...seller, taxRegime: 'RF01' } })],
   ['10% VAT lines', invoice({ vat: { rate: 10, nature: null, legalRef: null } })],
-  ['0,01 €', invoice({ lines: [{ description: 'Diritti', quantity: 1, unitPrice: 1, total: 1 }], vat: ordinary })],
+  [
+    '0,01 €',
+    invoice({ lines: [{ description: 'Diritti', quantity: 1, unitPrice: 1, total: 1 }], vat: ordinary }),
+  ],
   ['0,01 € at 0% N5', invoice({ lines: [{ description: 'Diritti', quantity: 1, unitPrice: 1, total: 1 }] })],
   [
     '99.999,99 €',
-    invoice({ lines: [{ description: 'Soggiorno', quantity: 1, unitPrice: 9_999_999, total: 9_999_999 }], vat: ordinary }),
+    invoice({
+      lines: [{ description: 'Soggiorno', quantity: 1, unitPrice: 9_999_999, total: 9_999_999 }],
+      vat: ordinary,
+    }),
   ],
   [
     'many lines with odd unit prices at 22%',
     invoice({
       vat: ordinary,
-      lines: Array.from({ length: 30 }, (_, i) => ({ description: `Voce ${i}`, quantity: 3 + i, unitPrice: 997 + i * 13, total: (3 + i) * (997 + i * 13) })),
+      lines: Array.from({ length: 30 }, (_, i) => ({
+        description: `Voce ${i}`,
+        quantity: 3 + i,
+        unitPrice: 997 + i * 13,
+        total: (3 + i) * (997 + i * 13),
+      })),
     }),
   ],
 ];
@@ -141,12 +176,23 @@ describe('FatturaPA XML: the parties and the file', () => {
   it('writes the partita IVA without country code, the CAP as 5 characters, Latin-1 texts', () => {
     const xml = fatturaPaXml(cases[0][1]);
     const header = parse(xml).FatturaElettronicaHeader;
-    expect(header.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({ IdPaese: 'IT', IdCodice: '12345678903' });
-    expect(header.CedentePrestatore.Sede).toMatchObject({ CAP: '40121', Provincia: 'BO', Indirizzo: "Via dell'Indipendenza 12" });
+    expect(header.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({
+      IdPaese: 'IT',
+      IdCodice: '12345678903',
+    });
+    expect(header.CedentePrestatore.Sede).toMatchObject({
+      CAP: '40121',
+      Provincia: 'BO',
+      Indirizzo: "Via dell'Indipendenza 12",
+    });
     expect(header.CedentePrestatore.DatiAnagrafici.RegimeFiscale).toBe('RF11');
-    expect(header.CessionarioCommittente.DatiAnagrafici.Anagrafica.Denominazione).toBe('Viaggi "Sole" S.r.l. - Firenze');
+    expect(header.CessionarioCommittente.DatiAnagrafici.Anagrafica.Denominazione).toBe(
+      'Viaggi "Sole" S.r.l. - Firenze',
+    );
     expect(xml).toContain('<Natura>N5</Natura>');
-    expect(xml).toContain('<RiferimentoNormativo>Regime del margine art. 74-ter DPR 633/72</RiferimentoNormativo>');
+    expect(xml).toContain(
+      '<RiferimentoNormativo>Regime del margine art. 74-ter DPR 633/72</RiferimentoNormativo>',
+    );
   });
 
   it('names the file IT<partita IVA>_<progressivo>.xml', () => {
@@ -169,14 +215,35 @@ describe('SdI content checks catch each fault', () => {
   const codes = (xml: string) => sdiViolations(sdiViewOf(xml)).map((v) => v.code);
   it.each([
     ['00400', goodN5.replace(/<Natura>N5<\/Natura>/, '')],
-    ['00401', good.replace('<AliquotaIVA>22.00</AliquotaIVA>', '<AliquotaIVA>22.00</AliquotaIVA><Natura>N4</Natura>')],
+    [
+      '00401',
+      good.replace('<AliquotaIVA>22.00</AliquotaIVA>', '<AliquotaIVA>22.00</AliquotaIVA><Natura>N4</Natura>'),
+    ],
     ['00419', good.replace(/<DatiRiepilogo>[\s\S]*?<\/DatiRiepilogo>/, '')],
     ['00421', good.replace(/<Imposta>[\d.]+<\/Imposta>/, '<Imposta>1.00</Imposta>')],
-    ['00422', good.replace(/<ImponibileImporto>([\d.]+)<\/ImponibileImporto>/, '<ImponibileImporto>1.00</ImponibileImporto>')],
+    [
+      '00422',
+      good.replace(
+        /<ImponibileImporto>([\d.]+)<\/ImponibileImporto>/,
+        '<ImponibileImporto>1.00</ImponibileImporto>',
+      ),
+    ],
     ['00423', good.replace('<PrezzoTotale>', '<PrezzoTotale>9')],
     ['00425', good.replace('<Numero>12</Numero>', '<Numero>ABC</Numero>')],
-    ['00426', good.replace('</CodiceDestinatario>', '</CodiceDestinatario><PECDestinatario>a@pec.it</PECDestinatario>')],
-    ['00427', good.replace('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>', '<CodiceDestinatario>M5UXC1</CodiceDestinatario>')],
+    [
+      '00426',
+      good.replace(
+        '</CodiceDestinatario>',
+        '</CodiceDestinatario><PECDestinatario>a@pec.it</PECDestinatario>',
+      ),
+    ],
+    [
+      '00427',
+      good.replace(
+        '<CodiceDestinatario>M5UXCR1</CodiceDestinatario>',
+        '<CodiceDestinatario>M5UXC1</CodiceDestinatario>',
+      ),
+    ],
     ['00445', goodN5.replaceAll('<Natura>N5</Natura>', '<Natura>N2</Natura>')],
   ])('%s', (code, xml) => {
     expect(codes(xml)).toContain(code);

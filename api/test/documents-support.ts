@@ -9,14 +9,18 @@ export async function pdfPages(bytes: Buffer): Promise<string[]> {
   return text as string[];
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** The visible text of an HTML page (title and style left out). */
 export function htmlText(html: string): string {
   const body = html.replace(/^[\s\S]*<body>/, '').replace(/<\/body>[\s\S]*$/, '');
-  return body
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
+  return body.replace(/<[^>]+>/g, ' ').replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
 }
 
 /** The words of a text, sorted: the same content laid out differently compares equal. */
@@ -49,7 +53,12 @@ export const companyData = {
 
 export async function saveCompany(call: ApiCall, admin: string, over: Partial<typeof companyData> = {}) {
   const current = (await call('GET', '/config/company', undefined, admin)).json();
-  const res = await call('PUT', '/config/company', { ...companyData, ...over, version: current.version }, admin);
+  const res = await call(
+    'PUT',
+    '/config/company',
+    { ...companyData, ...over, version: current.version },
+    admin,
+  );
   if (res.statusCode !== 200) throw new Error(`company: ${res.statusCode} ${res.body}`);
 }
 

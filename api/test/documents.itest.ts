@@ -35,12 +35,23 @@ async function fullCase(name?: string) {
     notes: 'Camere vicine',
   });
   expect(stay.statusCode).toBe(201);
-  const option = await call('PUT', `/docs/stays/${stay.json().id}/option?force=true`, { expires: d(7), contact: 'Sig.ra Bianchi' });
+  const option = await call('PUT', `/docs/stays/${stay.json().id}/option?force=true`, {
+    expires: d(7),
+    contact: 'Sig.ra Bianchi',
+  });
   expect(option.statusCode).toBe(200);
-  await call('POST', `/docs/${n}/meals`, { restaurantId: suite.world.restaurantId, date: d(22), time: 'cena', persons: 22 });
+  await call('POST', `/docs/${n}/meals`, {
+    restaurantId: suite.world.restaurantId,
+    date: d(22),
+    time: 'cena',
+    persons: 22,
+  });
   await call('POST', `/docs/${n}/bustrips`, { serviceId: suite.world.busId, date: d(22), quantity: 1 });
   await call('POST', `/docs/${n}/guidedtours`, { serviceId: suite.world.guideId, date: d(23), quantity: 2 });
-  await call('PUT', `/docs/${n}/extras`, { items: [{ description: 'Sconto fedeltà', date: null, value: -5000 }], version: 0 });
+  await call('PUT', `/docs/${n}/extras`, {
+    items: [{ description: 'Sconto fedeltà', date: null, value: -5000 }],
+    version: 0,
+  });
   return { number: n, stayId: stay.json().id as number };
 }
 
@@ -108,7 +119,11 @@ describe('confirmation', () => {
     ])
       expect(text).toContain(expected);
     const total = (await call('GET', `/docs/${number}`)).json().total as number;
-    const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+    const euro = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+    });
     expect(text).toContain(euro.format(total / 100));
 
     const pdf = await call('GET', `/docs/${number}/confirmation.pdf?date=${d(0)}`);
@@ -188,15 +203,23 @@ describe('invoice', () => {
     const b = await fullCase('Numeri B');
     const c = await fullCase('Numeri C');
     const date = `${year}-01-15`;
-    expect((await call('PUT', `/docs/${a.number}/invoice/data`, { number: 1, docdate: date })).statusCode).toBe(200);
-    const taken = await call('PUT', `/docs/${b.number}/invoice/data`, { number: 1, docdate: `${year}-02-01` });
+    expect(
+      (await call('PUT', `/docs/${a.number}/invoice/data`, { number: 1, docdate: date })).statusCode,
+    ).toBe(200);
+    const taken = await call('PUT', `/docs/${b.number}/invoice/data`, {
+      number: 1,
+      docdate: `${year}-02-01`,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       error: 'InvoiceNumberUsed',
       message: `Il numero 1 è già stato usato per un'altra fattura del ${year}`,
     });
     // The same number in another year is free.
-    expect((await call('PUT', `/docs/${b.number}/invoice/data`, { number: 1, docdate: `${year + 1}-01-02` })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/docs/${b.number}/invoice/data`, { number: 1, docdate: `${year + 1}-01-02` }))
+        .statusCode,
+    ).toBe(200);
     const fixed = await call('PUT', `/docs/${a.number}/invoice/data`, { number: 2, docdate: date });
     expect(fixed.statusCode).toBe(400);
     expect(fixed.json().fields.number).toBe('Il numero di una fattura emessa non si può cambiare');
@@ -205,20 +228,33 @@ describe('invoice', () => {
     const again = await call('PUT', `/docs/${c.number}/invoice/data`, { number: 1, docdate: date });
     expect(again.statusCode).toBe(409);
     const list = (await call('GET', `/docs/invoices?year=${year}`)).json();
-    expect(list.items).toEqual([expect.objectContaining({ number: 1, caseNumber: null, caseName: 'Numeri A' })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({ number: 1, caseNumber: null, caseName: 'Numeri A' }),
+    ]);
   });
 
   it('the snapshot: prints do not move when the case changes; the dialog says so; saving refreshes it', async () => {
     const { number } = await fullCase('Snapshot');
     const proposal = (await call('GET', `/docs/${number}/invoice/data`)).json();
-    expect(proposal).toMatchObject({ issued: false, changedSinceIssue: false, docdate: today, einvoiceMissing: [] });
-    const saved = await call('PUT', `/docs/${number}/invoice/data`, { number: proposal.number, docdate: today });
+    expect(proposal).toMatchObject({
+      issued: false,
+      changedSinceIssue: false,
+      docdate: today,
+      einvoiceMissing: [],
+    });
+    const saved = await call('PUT', `/docs/${number}/invoice/data`, {
+      number: proposal.number,
+      docdate: today,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ issued: true, number: proposal.number, changedSinceIssue: false });
     const before = (await call('GET', `/docs/${number}/invoice.html`)).body;
     expect(htmlText(before)).toContain(`Fattura n. ${proposal.number}`);
 
-    await call('PUT', `/docs/${number}/extras`, { items: [{ description: 'Tassa di soggiorno', date: null, value: 4400 }], version: 1 });
+    await call('PUT', `/docs/${number}/extras`, {
+      items: [{ description: 'Tassa di soggiorno', date: null, value: 4400 }],
+      version: 1,
+    });
     expect((await call('GET', `/docs/${number}/invoice/data`)).json().changedSinceIssue).toBe(true);
     expect((await call('GET', `/docs/${number}/invoice.html`)).body).toBe(before);
     expect((await call('GET', `/docs/${number}/invoice.xml`)).body).not.toContain('Tassa di soggiorno');
@@ -240,7 +276,9 @@ describe('invoice', () => {
     expect(await xsdErrors(xml.body)).toEqual([]);
     expect(sdiViolations(sdiViewOf(xml.body))).toEqual([]);
     const total = (await call('GET', `/docs/${number}`)).json().total as number;
-    expect(xml.body).toContain(`<ImportoTotaleDocumento>${(total / 100).toFixed(2)}</ImportoTotaleDocumento>`);
+    expect(xml.body).toContain(
+      `<ImportoTotaleDocumento>${(total / 100).toFixed(2)}</ImportoTotaleDocumento>`,
+    );
     expect(xml.body).toContain('<Natura>N5</Natura>');
 
     const html = htmlText((await call('GET', `/docs/${number}/invoice.html`)).body);
@@ -255,9 +293,19 @@ describe('invoice', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const n = (
-      await call('POST', '/docs', { name: 'Senza dati', customerId: agency.id, beginDate: d(20), endDate: d(30), guestTypeId: 's', guestCount: 2 })
+      await call('POST', '/docs', {
+        name: 'Senza dati',
+        customerId: agency.id,
+        beginDate: d(20),
+        endDate: d(30),
+        guestTypeId: 's',
+        guestCount: 2,
+      })
     ).json().number;
-    await call('PUT', `/docs/${n}/extras`, { items: [{ description: 'Servizio', date: null, value: 1 }], version: 0 });
+    await call('PUT', `/docs/${n}/extras`, {
+      items: [{ description: 'Servizio', date: null, value: 1 }],
+      version: 0,
+    });
     const data = (await call('GET', `/docs/${n}/invoice/data`)).json();
     expect(data.einvoiceMissing).toEqual(['Partita IVA', 'Codice SdI (o PEC)', 'Indirizzo', 'CAP']);
     await call('PUT', `/docs/${n}/invoice/data`, { number: data.number, docdate: today });
@@ -265,15 +313,21 @@ describe('invoice', () => {
     expect(xml.statusCode).toBe(400);
     expect(xml.json()).toMatchObject({
       error: 'EinvoiceFieldsMissing',
-      message: 'I seguenti campi necessari per la fattura elettronica sono assenti: Partita IVA, Codice SdI (o PEC), Indirizzo, CAP',
+      message:
+        'I seguenti campi necessari per la fattura elettronica sono assenti: Partita IVA, Codice SdI (o PEC), Indirizzo, CAP',
     });
     expect((await call('GET', `/docs/${n}/invoice.pdf`)).statusCode).toBe(200);
     expect((await call('GET', `/docs/${n}/invoice.html`)).statusCode).toBe(200);
   });
 
-  it("bad invoice data: field messages in Italian, never a 500", async () => {
+  it('bad invoice data: field messages in Italian, never a 500', async () => {
     const { number } = await fullCase('Dati errati');
-    for (const body of [{}, { number: 0, docdate: today }, { number: 'uno', docdate: today }, { number: 3, docdate: '2026-13-01' }]) {
+    for (const body of [
+      {},
+      { number: 0, docdate: today },
+      { number: 'uno', docdate: today },
+      { number: 3, docdate: '2026-13-01' },
+    ]) {
       const res = await call('PUT', `/docs/${number}/invoice/data`, body);
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields ?? {}).length).toBeGreaterThan(0);
@@ -286,7 +340,9 @@ describe('invoice', () => {
     try {
       const res = await call('PUT', `/docs/${number}/invoice/data`, { number: 45_000, docdate: today });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe("Compilare i 'Dati azienda' in Configurazione prima di emettere la fattura elettronica");
+      expect(res.json().message).toBe(
+        "Compilare i 'Dati azienda' in Configurazione prima di emettere la fattura elettronica",
+      );
     } finally {
       await saveCompany(call, suite.users.admin);
     }
@@ -302,8 +358,16 @@ describe('Fatture: list and month ZIP', () => {
     await call('PUT', `/docs/${b.number}/invoice/data`, { number: 2, docdate: `${year}-04-02` });
     const march = (await call('GET', `/docs/invoices?year=${year}&month=3`)).json();
     expect(march.items.map((i: { caseName: string }) => i.caseName)).toEqual(['Zip A']);
-    expect(march.items[0]).toMatchObject({ number: 1, docdate: `${year}-03-10`, customer: 'Cliente Hotel Bellavista' });
-    expect((await call('GET', `/docs/invoices?year=${year}`)).json().items.map((i: { number: number }) => i.number)).toEqual([2, 1]);
+    expect(march.items[0]).toMatchObject({
+      number: 1,
+      docdate: `${year}-03-10`,
+      customer: 'Cliente Hotel Bellavista',
+    });
+    expect(
+      (await call('GET', `/docs/invoices?year=${year}`))
+        .json()
+        .items.map((i: { number: number }) => i.number),
+    ).toEqual([2, 1]);
     const zip = await call('GET', `/docs/invoices/export.zip?year=${year}&month=3`);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
@@ -319,7 +383,13 @@ describe('voucher', () => {
   it('edits the voucher data and prints it bilingual, without prices', async () => {
     const { number, stayId } = await fullCase('Voucher');
     const empty = (await call('GET', `/docs/stays/${stayId}/voucher/data?docNum=${number}`)).json();
-    expect(empty).toMatchObject({ stayId, caseNumber: number, hotel: 'Hotel Bellavista', version: 0, roomingList: null });
+    expect(empty).toMatchObject({
+      stayId,
+      caseNumber: number,
+      hotel: 'Hotel Bellavista',
+      version: 0,
+      roomingList: null,
+    });
     const saved = await call('PUT', `/docs/stays/${stayId}/voucher/data?docNum=${number}`, {
       roomingList: 'Rossi Mario\nBianchi Anna',
       finalGuestCount: 21,
@@ -336,12 +406,26 @@ describe('voucher', () => {
 
     const html = await call('GET', `/docs/stays/${stayId}/voucher.html?docNum=${number}`);
     const text = htmlText(html.body);
-    for (const expected of ['Arrivo / Arrival', 'Partenza / Departure', 'Hotel Bellavista', 'Rossi Mario', 'Bianchi Anna', 'Half board: breakfast, overnight', 'Acconto versato / Deposit paid', '500,00', 'Purchased by', 'Arrivo in tarda serata', 'Ospiti / Guests']) {
+    for (const expected of [
+      'Arrivo / Arrival',
+      'Partenza / Departure',
+      'Hotel Bellavista',
+      'Rossi Mario',
+      'Bianchi Anna',
+      'Half board: breakfast, overnight',
+      'Acconto versato / Deposit paid',
+      '500,00',
+      'Purchased by',
+      'Arrivo in tarda serata',
+      'Ospiti / Guests',
+    ]) {
       expect(text).toContain(expected);
     }
     // No prices: the only amount is the deposit.
     expect(text.match(/\d+,\d{2}\s€/g)).toEqual(['500,00\u00a0€']);
-    const pages = await pdfPages((await call('GET', `/docs/stays/${stayId}/voucher.pdf?docNum=${number}`)).rawPayload);
+    const pages = await pdfPages(
+      (await call('GET', `/docs/stays/${stayId}/voucher.pdf?docNum=${number}`)).rawPayload,
+    );
     expect(words(pages.join('\n').replace(/Pagina \d+ di \d+/g, ''))).toEqual(words(text));
   });
 
@@ -354,7 +438,11 @@ describe('voucher', () => {
       expect(res.json().message).toBe('Il pernottamento non appartiene a questa pratica');
     }
     expect((await call('GET', '/docs/stays/999999/voucher.pdf')).statusCode).toBe(404);
-    const bad = await call('PUT', `/docs/stays/${stayId}/voucher/data`, { finalGuestCount: -1, deposit: 1.5, version: 0 });
+    const bad = await call('PUT', `/docs/stays/${stayId}/voucher/data`, {
+      finalGuestCount: -1,
+      deposit: 1.5,
+      version: 0,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['deposit', 'finalGuestCount']);
   });
@@ -366,7 +454,11 @@ describe("'Invia all'agenzia'", () => {
     const sent = await call('POST', `/docs/${number}/send`, { document: 'confirmation', date: today });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().items).toEqual([
-      expect.objectContaining({ document: 'confirmation', to: 'booking@cliente.it', sentBy: 'Test operatore' }),
+      expect.objectContaining({
+        document: 'confirmation',
+        to: 'booking@cliente.it',
+        sentBy: 'Test operatore',
+      }),
     ]);
     const mail = await suite.ctx.db
       .selectFrom('mail_outbox as m')
@@ -375,7 +467,12 @@ describe("'Invia all'agenzia'", () => {
       .select(['m.to', 'm.subject', 'm.text', 'a.filename', 'a.content_type', 'a.content'])
       .where('s.case_number', '=', number)
       .executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ to: 'booking@cliente.it', subject: `Conferma pratica n. ${number}`, filename: `conferma-pratica-${number}.pdf`, content_type: 'application/pdf' });
+    expect(mail).toMatchObject({
+      to: 'booking@cliente.it',
+      subject: `Conferma pratica n. ${number}`,
+      filename: `conferma-pratica-${number}.pdf`,
+      content_type: 'application/pdf',
+    });
     expect((await pdfPages(mail.content)).join(' ')).toContain('Importo totale');
 
     // The invoice can be sent once issued.
@@ -383,17 +480,40 @@ describe("'Invia all'agenzia'", () => {
     const data = (await call('GET', `/docs/${number}/invoice/data`)).json();
     await call('PUT', `/docs/${number}/invoice/data`, { number: data.number, docdate: today });
     expect((await call('POST', `/docs/${number}/send`, { document: 'invoice' })).statusCode).toBe(201);
-    expect((await call('GET', `/docs/${number}/invoice/data`)).json().sent.map((s: { document: string }) => s.document)).toEqual(['invoice', 'confirmation']);
+    expect(
+      (await call('GET', `/docs/${number}/invoice/data`))
+        .json()
+        .sent.map((s: { document: string }) => s.document),
+    ).toEqual(['invoice', 'confirmation']);
   });
 
   it('an agency without e-mail: 400, nothing queued', async () => {
-    const agency = await suite.ctx.db.insertInto('agencies').values({ full_name: 'Senza mail', city: 'Pisa', country_id: 'IT' }).returning('id').executeTakeFirstOrThrow();
-    const n = (await call('POST', '/docs', { name: 'No mail', customerId: agency.id, beginDate: d(20), endDate: d(30), guestTypeId: 's', guestCount: 2 })).json().number;
-    const before = await suite.ctx.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const agency = await suite.ctx.db
+      .insertInto('agencies')
+      .values({ full_name: 'Senza mail', city: 'Pisa', country_id: 'IT' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const n = (
+      await call('POST', '/docs', {
+        name: 'No mail',
+        customerId: agency.id,
+        beginDate: d(20),
+        endDate: d(30),
+        guestTypeId: 's',
+        guestCount: 2,
+      })
+    ).json().number;
+    const before = await suite.ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await call('POST', `/docs/${n}/send`, { document: 'confirmation', date: today });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("L'agenzia non ha un indirizzo e-mail: indicarlo nell'anagrafica");
-    const after = await suite.ctx.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await suite.ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect((await call('POST', `/docs/${n}/send`, { document: 'fax' })).statusCode).toBe(400);
   });

@@ -25,6 +25,12 @@ const ServiceItemEdit = lazy(() =>
 const ExpiredOptionList = lazy(() =>
   import('./features/expired-options/expired-option-list').then((m) => ({ default: m.ExpiredOptionList })),
 );
+const VoucherEdit = lazy(() =>
+  import('./features/vouchers/voucher-edit').then((m) => ({ default: m.VoucherEdit })),
+);
+const InvoiceList = lazy(() =>
+  import('./features/invoices/invoice-list').then((m) => ({ default: m.InvoiceList })),
+);
 const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) => ({ default: m.StayEdit })));
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
@@ -52,6 +58,8 @@ export default function CasesRoutes() {
         />
         <Route path="pratiche/dettagli/:docNum/hotel/nuovo" element={<StayEdit />} />
         <Route path="pratiche/dettagli/:docNum/hotel/modifica/:stayId" element={<StayEdit />} />
+        <Route path="pratiche/voucher/:docNum/:stayId" element={<VoucherEdit />} />
+        <Route path="pratiche/fatture" element={<InvoiceList />} />
         <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -43,8 +43,14 @@ function stayBlocks(s: CaseFile['stays'][number], input: ConfirmationInput): Blo
     {
       kind: 'fields',
       rows: [
-        ['Indirizzo', [hotel?.address, hotel?.phone ? `Tel. ${hotel.phone}` : null].filter(Boolean).join(' – ')],
-        ['Periodo', `dal ${formatDate(s.begin)} al ${formatDate(s.end)} (${plural(s.nights, 'notte', 'notti')})`],
+        [
+          'Indirizzo',
+          [hotel?.address, hotel?.phone ? `Tel. ${hotel.phone}` : null].filter(Boolean).join(' – '),
+        ],
+        [
+          'Periodo',
+          `dal ${formatDate(s.begin)} al ${formatDate(s.end)} (${plural(s.nights, 'notte', 'notti')})`,
+        ],
         ['Sistemazione', `${guests} (${plural(s.guestCount, 'ospite', 'ospiti')})`],
         ['Stato', holdText(s)],
         ...(s.notes ? ([['Note', s.notes]] as [string, string][]) : []),
@@ -83,7 +89,17 @@ export function confirmationDocument(input: ConfirmationInput): PrintedDocument 
       kind: 'fields',
       rows: [
         ['Data', formatDate(input.date)],
-        ['Spett.le', [c.customer.fullName, c.customer.address, [c.customer.postalCode, c.customer.city].filter(Boolean).join(' '), c.customer.country?.name].filter(Boolean).join(', ')],
+        [
+          'Spett.le',
+          [
+            c.customer.fullName,
+            c.customer.address,
+            [c.customer.postalCode, c.customer.city].filter(Boolean).join(' '),
+            c.customer.country?.name,
+          ]
+            .filter(Boolean)
+            .join(', '),
+        ],
         ...(input.customerEmail ? ([['E-mail', input.customerEmail]] as [string, string][]) : []),
         ['Pratica', `n. ${c.number} – ${c.name}`],
         ['Gruppo', `${c.guestType.name}, ${plural(c.guestCount, 'partecipante', 'partecipanti')}`],
@@ -96,58 +112,76 @@ export function confirmationDocument(input: ConfirmationInput): PrintedDocument 
     for (const s of c.stays) blocks.push(...stayBlocks(s, input));
   }
   if (c.meals.length)
-    blocks.push({ kind: 'heading', text: 'Ristoranti' }, {
-      kind: 'table',
-      columns: [
-        { header: 'Data' },
-        { header: 'Ristorante', wide: true },
-        { header: 'Pasto' },
-        { header: 'Persone', ...money },
-        { header: 'Gratuità', ...money },
-        { header: 'Prezzo unitario', ...money },
-        { header: 'Totale', ...money },
-      ],
-      rows: c.meals.map((m) => [
-        formatDate(m.date),
-        m.restaurant.name,
-        m.time === 'pranzo' ? 'Pranzo' : 'Cena',
-        String(m.persons),
-        String(m.freebies),
-        formatEuro(m.unitPrice),
-        formatEuro(m.total),
-      ]),
-      footer: [['Totale ristoranti', '', '', '', '', '', formatEuro(c.totals.meals)]],
-    });
+    blocks.push(
+      { kind: 'heading', text: 'Ristoranti' },
+      {
+        kind: 'table',
+        columns: [
+          { header: 'Data' },
+          { header: 'Ristorante', wide: true },
+          { header: 'Pasto' },
+          { header: 'Persone', ...money },
+          { header: 'Gratuità', ...money },
+          { header: 'Prezzo unitario', ...money },
+          { header: 'Totale', ...money },
+        ],
+        rows: c.meals.map((m) => [
+          formatDate(m.date),
+          m.restaurant.name,
+          m.time === 'pranzo' ? 'Pranzo' : 'Cena',
+          String(m.persons),
+          String(m.freebies),
+          formatEuro(m.unitPrice),
+          formatEuro(m.total),
+        ]),
+        footer: [['Totale ristoranti', '', '', '', '', '', formatEuro(c.totals.meals)]],
+      },
+    );
   for (const [items, title, total] of [
     [c.busTrips, 'Trasferimenti ed escursioni in bus', c.totals.busTrips],
     [c.guidedTours, 'Visite guidate', c.totals.guidedTours],
   ] as const) {
     if (!items.length) continue;
-    blocks.push({ kind: 'heading', text: title }, {
-      kind: 'table',
-      columns: [
-        { header: 'Data' },
-        { header: 'Servizio', wide: true },
-        { header: 'Quantità', ...money },
-        { header: 'Prezzo unitario', ...money },
-        { header: 'Totale', ...money },
-      ],
-      rows: items.map((t) => [formatDate(t.date), t.service.name, String(t.quantity), formatEuro(t.unitPrice), formatEuro(t.total)]),
-      footer: [['Totale', '', '', '', formatEuro(total)]],
-    });
+    blocks.push(
+      { kind: 'heading', text: title },
+      {
+        kind: 'table',
+        columns: [
+          { header: 'Data' },
+          { header: 'Servizio', wide: true },
+          { header: 'Quantità', ...money },
+          { header: 'Prezzo unitario', ...money },
+          { header: 'Totale', ...money },
+        ],
+        rows: items.map((t) => [
+          formatDate(t.date),
+          t.service.name,
+          String(t.quantity),
+          formatEuro(t.unitPrice),
+          formatEuro(t.total),
+        ]),
+        footer: [['Totale', '', '', '', formatEuro(total)]],
+      },
+    );
   }
   if (c.extras.length)
-    blocks.push({ kind: 'heading', text: 'Costi e riduzioni aggiuntivi' }, {
-      kind: 'table',
-      columns: [{ header: 'Data' }, { header: 'Descrizione', wide: true }, { header: 'Importo', ...money }],
-      rows: c.extras.map((e) => [formatDate(e.date), e.description, formatEuro(e.value)]),
-      footer: [['', 'Totale', formatEuro(c.totals.extras)]],
-    });
+    blocks.push(
+      { kind: 'heading', text: 'Costi e riduzioni aggiuntivi' },
+      {
+        kind: 'table',
+        columns: [{ header: 'Data' }, { header: 'Descrizione', wide: true }, { header: 'Importo', ...money }],
+        rows: c.extras.map((e) => [formatDate(e.date), e.description, formatEuro(e.value)]),
+        footer: [['', 'Totale', formatEuro(c.totals.extras)]],
+      },
+    );
   blocks.push(
     { kind: 'heading', text: 'Riepilogo' },
     {
       kind: 'table',
-      columns: [{ header: 'Voce', wide: true }, { header: 'Importo', ...money }],
+      columns: [
+        { header: 'Voce', wide: true },
+        { header: 'Importo', ...money },
+      ],
       rows: [
         ['Hotel', formatEuro(c.totals.stays)],
         ['Ristoranti', formatEuro(c.totals.meals)],

@@ -57,7 +57,9 @@ export async function hotelAddresses(
     rows.map((r) => [
       r.id,
       {
-        address: [r.address, [r.postal_code, r.city].filter(Boolean).join(' '), r.country].filter(Boolean).join(', '),
+        address: [r.address, [r.postal_code, r.city].filter(Boolean).join(' '), r.country]
+          .filter(Boolean)
+          .join(', '),
         phone: r.phone,
       },
     ]),
@@ -103,7 +105,12 @@ export async function insertInvoice(db: Executor, s: InvoiceSnapshot, total: num
     .execute();
 }
 
-export async function updateInvoice(db: Executor, id: number, s: InvoiceSnapshot, total: number): Promise<void> {
+export async function updateInvoice(
+  db: Executor,
+  id: number,
+  s: InvoiceSnapshot,
+  total: number,
+): Promise<void> {
   await db
     .updateTable('invoices')
     .set({ ...invoiceColumns(s, total), updated_at: sql`now()` })
@@ -188,7 +195,13 @@ export async function insertSentDocument(
 ): Promise<void> {
   await db
     .insertInto('sent_documents')
-    .values({ case_number: row.caseNumber, document: row.document, to: row.to, mail_id: row.mailId, sent_by: row.sentBy })
+    .values({
+      case_number: row.caseNumber,
+      document: row.document,
+      to: row.to,
+      mail_id: row.mailId,
+      sent_by: row.sentBy,
+    })
     .execute();
 }
 

@@ -41,7 +41,13 @@ const onRequest = requireStaff;
 const formats = ['html', 'pdf'] as const;
 
 /** A file answer: never cached (personal data), inline for HTML/PDF, a download otherwise. */
-function sendFile(reply: FastifyReply, body: string | Uint8Array, type: string, fileName: string, inline: boolean) {
+function sendFile(
+  reply: FastifyReply,
+  body: string | Uint8Array,
+  type: string,
+  fileName: string,
+  inline: boolean,
+) {
   return reply
     .header('cache-control', 'no-store')
     .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName}"`)
@@ -68,21 +74,42 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
   for (const format of formats) {
     app.get(
       `/docs/:docNum/confirmation.${format}`,
-      { onRequest, schema: { tags, params: docNumParam, querystring: confirmationQuery, response: errorResponses } },
+      {
+        onRequest,
+        schema: { tags, params: docNumParam, querystring: confirmationQuery, response: errorResponses },
+      },
       async (request, reply) =>
-        print(reply, format, await confirmationOf(db, request.params.docNum, request.query), `conferma-pratica-${request.params.docNum}`),
+        print(
+          reply,
+          format,
+          await confirmationOf(db, request.params.docNum, request.query),
+          `conferma-pratica-${request.params.docNum}`,
+        ),
     );
     app.get(
       `/docs/:docNum/invoice.${format}`,
       { onRequest, schema: { tags, params: docNumParam, response: errorResponses } },
       async (request, reply) =>
-        print(reply, format, await invoiceOf(db, request.params.docNum), `fattura-pratica-${request.params.docNum}`),
+        print(
+          reply,
+          format,
+          await invoiceOf(db, request.params.docNum),
+          `fattura-pratica-${request.params.docNum}`,
+        ),
     );
     app.get(
       `/docs/stays/:id/voucher.${format}`,
-      { onRequest, schema: { tags, params: idParam, querystring: voucherCaseQuery, response: errorResponses } },
+      {
+        onRequest,
+        schema: { tags, params: idParam, querystring: voucherCaseQuery, response: errorResponses },
+      },
       async (request, reply) =>
-        print(reply, format, await voucherOf(db, request.params.id, request.query.docNum), `voucher-${request.params.id}`),
+        print(
+          reply,
+          format,
+          await voucherOf(db, request.params.id, request.query.docNum),
+          `voucher-${request.params.id}`,
+        ),
     );
   }
 
@@ -103,7 +130,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     '/docs/:docNum/invoice/data',
     {
       onRequest,
-      schema: { tags, params: docNumParam, body: invoiceDataWrite, response: { 200: invoiceData, ...errorResponses } },
+      schema: {
+        tags,
+        params: docNumParam,
+        body: invoiceDataWrite,
+        response: { 200: invoiceData, ...errorResponses },
+      },
     },
     (request) => saveInvoiceData(db, request.params.docNum, request.body),
   );
@@ -112,7 +144,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     '/docs/stays/:id/voucher/data',
     {
       onRequest,
-      schema: { tags, params: idParam, querystring: voucherCaseQuery, response: { 200: voucherData, ...errorResponses } },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: voucherCaseQuery,
+        response: { 200: voucherData, ...errorResponses },
+      },
     },
     (request) => getVoucherData(db, request.params.id, request.query.docNum),
   );
@@ -133,7 +170,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
 
   app.get(
     '/docs/invoices',
-    { onRequest, schema: { tags, querystring: invoiceListQuery, response: { 200: paged(invoiceListItem), ...errorResponses } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        querystring: invoiceListQuery,
+        response: { 200: paged(invoiceListItem), ...errorResponses },
+      },
+    },
     (request) => invoiceList(db, request.query),
   );
   app.get(
@@ -154,11 +198,18 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     '/docs/:docNum/send',
     {
       onRequest,
-      schema: { tags, params: docNumParam, body: sendDocumentWrite, response: { 201: sentDocuments, ...errorResponses } },
+      schema: {
+        tags,
+        params: docNumParam,
+        body: sendDocumentWrite,
+        response: { 201: sentDocuments, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await sendDocument(db, pdf, request.params.docNum, request.body, currentUser(request).accountId)),
+        .send(
+          await sendDocument(db, pdf, request.params.docNum, request.body, currentUser(request).accountId),
+        ),
   );
 };

@@ -17,12 +17,12 @@ import {
   type VoucherDataWrite,
 } from '@ham/contracts';
 import { zipSync } from 'fflate';
-import { caseHeadOr404, getCaseFile } from '../cases/cases-service';
 import { costLineNames } from '../cases/cases-repository';
+import { caseHeadOr404, getCaseFile } from '../cases/cases-service';
 import { readConfig } from '../config-groups/config-service';
-import type { Db } from '../db/schema';
 import { isPgError, PG } from '../db/pg-errors';
-import { AppError, badRequest, conflict, notFound, stale } from '../errors';
+import type { Db } from '../db/schema';
+import { AppError, badRequest, notFound, stale } from '../errors';
 import type { Executor } from '../hotels/hotels-repository';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
@@ -93,7 +93,10 @@ const hasItems = (c: CaseFile) =>
   c.stays.length + c.meals.length + c.busTrips.length + c.guidedTours.length + c.extras.length > 0;
 
 /** What the invoice of the case would say now (null seller: 'Dati azienda' not filled in). */
-async function currentContent(db: Executor, number: number): Promise<{ content: InvoiceContent | null; caseFile: CaseFile; config: CompanyConfig }> {
+async function currentContent(
+  db: Executor,
+  number: number,
+): Promise<{ content: InvoiceContent | null; caseFile: CaseFile; config: CompanyConfig }> {
   const caseFile = await getCaseFile(db, number);
   const [config, customer] = await Promise.all([company(db), findCustomer(db, caseFile.customer.id)]);
   const seller = invoiceSeller(config);
@@ -139,7 +142,9 @@ export async function saveInvoiceData(db: Db, number: number, input: InvoiceData
       if (issued && issued.number !== input.number)
         throw badRequest(documentMessages.numberFixed, { number: documentMessages.numberFixed });
       if (issued && issued.year !== year)
-        throw badRequest(documentMessages.yearFixed(issued.year), { docdate: documentMessages.yearFixed(issued.year) });
+        throw badRequest(documentMessages.yearFixed(issued.year), {
+          docdate: documentMessages.yearFixed(issued.year),
+        });
       const snapshot: InvoiceSnapshot = { ...content, number: input.number, docdate: input.docdate };
       const total = invoiceAmounts(snapshot.lines, snapshot.vat).total;
       if (issued) await updateInvoice(tx, issued.id, snapshot, total);
@@ -207,7 +212,11 @@ export async function invoiceList(db: Db, q: InvoiceListQuery): Promise<Paged<In
  * The month's XML files in one ZIP (for the accountant or the SdI intermediary). Invoices
  * whose customer lacks e-invoice fields are listed in `skipped` (no XML can be made).
  */
-export async function monthZip(db: Db, year: number, month: number): Promise<{ fileName: string; zip: Uint8Array; count: number; skipped: number[] }> {
+export async function monthZip(
+  db: Db,
+  year: number,
+  month: number,
+): Promise<{ fileName: string; zip: Uint8Array; count: number; skipped: number[] }> {
   const files: Record<string, Uint8Array> = {};
   const skipped: number[] = [];
   for (const snapshot of await invoicesOfMonth(db, year, month)) {
@@ -219,14 +228,23 @@ export async function monthZip(db: Db, year: number, month: number): Promise<{ f
     files[fileName] = new TextEncoder().encode(xml);
   }
   const name = `fatture-${year}-${String(month).padStart(2, '0')}`;
-  return { fileName: `${name}.zip`, zip: zipSync(files, { level: 6 }), count: Object.keys(files).length, skipped };
+  return {
+    fileName: `${name}.zip`,
+    zip: zipSync(files, { level: 6 }),
+    count: Object.keys(files).length,
+    skipped,
+  };
 }
 
 // ---- vouchers -----------------------------------------------------------------------------
 
 /** The stay and its case; 404 for an unknown stay or one of another case than `docNum`. */
 async function stayOfCase(db: Db, stayId: number, docNum?: number) {
-  const owner = await db.selectFrom('stays').select('case_number').where('id', '=', stayId).executeTakeFirst();
+  const owner = await db
+    .selectFrom('stays')
+    .select('case_number')
+    .where('id', '=', stayId)
+    .executeTakeFirst();
   if (!owner) throw notFound('Pernottamento non trovato');
   if (docNum !== undefined && owner.case_number !== docNum) throw notFound(documentMessages.voucherOtherCase);
   const caseFile = await getCaseFile(db, owner.case_number);
@@ -273,7 +291,9 @@ export async function saveVoucherData(
     notes: v.notes,
   };
   const saved =
-    version === 0 ? await insertVoucher(db, stayId, columns) : await updateVoucher(db, stayId, version, columns);
+    version === 0
+      ? await insertVoucher(db, stayId, columns)
+      : await updateVoucher(db, stayId, version, columns);
   if (!saved) throw stale();
   return getVoucherData(db, stayId);
 }

@@ -50,7 +50,10 @@ const rateText = (rate: number) => `${rate}.00`;
 
 /** A partita IVA as the schema wants it: without the country prefix the user may have typed. */
 const vatCode = (vat: string, country: string) =>
-  vat.replace(/\s+/g, '').toUpperCase().replace(new RegExp(`^${country}`), '');
+  vat
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(new RegExp(`^${country}`), '');
 
 /** CodiceDestinatario and PECDestinatario of the customer (00426/00427). */
 export function recipientOf(customer: InvoiceSnapshot['customer']): { code: string; pec: string | null } {
@@ -81,7 +84,8 @@ export function fatturaPaXml(snapshot: InvoiceSnapshot): string {
   const recipient = recipientOf(customer);
   const customerCountry = customer.countryId ?? 'IT';
   const italianCustomer = customerCountry === 'IT';
-  const customerCap = italianCustomer && /^\d{5}$/.test(customer.postalCode ?? '') ? customer.postalCode : '00000';
+  const customerCap =
+    italianCustomer && /^\d{5}$/.test(customer.postalCode ?? '') ? customer.postalCode : '00000';
   const sede = (s: { address: string | null; postalCode: string | null; city: string | null }) => ({
     Indirizzo: latin1(s.address ?? '', 60),
     CAP: s.postalCode,
@@ -118,7 +122,10 @@ export function fatturaPaXml(snapshot: InvoiceSnapshot): string {
         },
         CessionarioCommittente: {
           DatiAnagrafici: {
-            IdFiscaleIVA: { IdPaese: customerCountry, IdCodice: vatCode(customer.vatNumber ?? '', customerCountry) },
+            IdFiscaleIVA: {
+              IdPaese: customerCountry,
+              IdCodice: vatCode(customer.vatNumber ?? '', customerCountry),
+            },
             Anagrafica: { Denominazione: latin1(customer.fullName, 80) },
           },
           Sede: { ...sede({ ...customer, postalCode: customerCap }), Nazione: customerCountry },

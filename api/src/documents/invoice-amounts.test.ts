@@ -39,7 +39,8 @@ describe('amountText / unitPriceText: FatturaPA decimals from integer cents', ()
     [2, 3, '0.00666667'],
     [-5_001, 1, '-50.01'],
   ])('unitPriceText(%i, %i) = %s', (cents, quantity, text) =>
-    expect(unitPriceText(cents, quantity)).toBe(text));
+    expect(unitPriceText(cents, quantity)).toBe(text),
+  );
 });
 
 describe('invoiceAmounts', () => {
@@ -54,7 +55,9 @@ describe('invoiceAmounts', () => {
       ['612.35', 61_235],
       ['18.00', 66_600],
     ]);
-    expect(a.summaries).toEqual([{ rate: 0, nature: 'N5', legalRef: 'Art. 74-ter', taxable: 127_835, tax: 0 }]);
+    expect(a.summaries).toEqual([
+      { rate: 0, nature: 'N5', legalRef: 'Art. 74-ter', taxable: 127_835, tax: 0 },
+    ]);
     expect(a.total).toBe(127_835);
   });
 

@@ -71,7 +71,8 @@ export function splitGross(gross: number, rate: number): { taxable: number; tax:
 export function unitPriceText(totalCents: number, quantity: number): string {
   const negative = totalCents < 0;
   // Units of 1e-8 euro = cents × 1e6, rounded half up over the quantity.
-  const scaled = (BigInt(Math.abs(totalCents)) * 1_000_000n * 2n + BigInt(quantity)) / (2n * BigInt(quantity));
+  const scaled =
+    (BigInt(Math.abs(totalCents)) * 1_000_000n * 2n + BigInt(quantity)) / (2n * BigInt(quantity));
   const whole = scaled / 100_000_000n;
   let fraction = (scaled % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '');
   fraction = fraction.padEnd(2, '0');

@@ -1,8 +1,8 @@
 import { formatDate, formatEuro } from '@ham/contracts';
 import type { PrintedDocument } from './document-model';
+import { recipientOf } from './fatturapa';
 import { amountText, invoiceAmounts } from './invoice-amounts';
 import type { InvoiceSnapshot } from './invoice-snapshot';
-import { recipientOf } from './fatturapa';
 import { sellerLines } from './seller-lines';
 
 /** The printed invoice (HTML and PDF), from the snapshot only: the same figures as the XML. Pure. */
@@ -25,9 +25,17 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
         kind: 'fields',
         rows: [
           ['Cliente', c.fullName],
-          ['Indirizzo', [c.address, [c.postalCode, c.city].filter(Boolean).join(' '), c.countryName].filter(Boolean).join(', ')],
+          [
+            'Indirizzo',
+            [c.address, [c.postalCode, c.city].filter(Boolean).join(' '), c.countryName]
+              .filter(Boolean)
+              .join(', '),
+          ],
           ['Partita IVA', c.vatNumber ? `${c.countryId ?? 'IT'}${c.vatNumber}` : ''],
-          ['Codice destinatario', recipient.pec ? `${recipient.code} – PEC ${recipient.pec}` : recipient.code],
+          [
+            'Codice destinatario',
+            recipient.pec ? `${recipient.code} – PEC ${recipient.pec}` : recipient.code,
+          ],
           ['Pratica', `n. ${s.caseNumber} – ${s.caseName}`],
         ],
       },
@@ -40,7 +48,13 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
           { header: 'Importo', align: 'right' },
           { header: 'IVA', align: 'right' },
         ],
-        rows: amounts.lines.map((l) => [l.description, String(l.quantity), unitEuro(l.unitPrice), formatEuro(l.total), vatLabel]),
+        rows: amounts.lines.map((l) => [
+          l.description,
+          String(l.quantity),
+          unitEuro(l.unitPrice),
+          formatEuro(l.total),
+          vatLabel,
+        ]),
       },
       {
         kind: 'table',
@@ -50,14 +64,21 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
           { header: 'Imposta', align: 'right' },
         ],
         rows: amounts.summaries.map((v) => [
-          [v.rate === 0 ? `0% ${v.nature ?? ''}`.trim() : `${v.rate}%`, v.legalRef].filter(Boolean).join(' – '),
+          [v.rate === 0 ? `0% ${v.nature ?? ''}`.trim() : `${v.rate}%`, v.legalRef]
+            .filter(Boolean)
+            .join(' – '),
           formatEuro(v.taxable),
           formatEuro(v.tax),
         ]),
         footer: [['Totale documento', '', formatEuro(amounts.total)]],
       },
       ...(s.seller.iban
-        ? [{ kind: 'paragraph' as const, text: `Pagamento con bonifico bancario: IBAN ${s.seller.iban}, importo ${formatEuro(amounts.total)}.` }]
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: `Pagamento con bonifico bancario: IBAN ${s.seller.iban}, importo ${formatEuro(amounts.total)}.`,
+            },
+          ]
         : []),
       {
         kind: 'paragraph',

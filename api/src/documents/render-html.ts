@@ -1,13 +1,13 @@
 import type { Block, PrintedDocument } from './document-model';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
 /** Paragraph text: escaped, line breaks kept. */
-const lines = (text: string) => escape(text).replace(/\n/g, '<br>');
+const lines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 
 const STYLE = `
   @page { size: A4; margin: 15mm; }
@@ -33,21 +33,21 @@ const STYLE = `
 function block(b: Block): string {
   switch (b.kind) {
     case 'heading':
-      return `<h2>${escape(b.text)}</h2>`;
+      return `<h2>${escapeHtml(b.text)}</h2>`;
     case 'subheading':
-      return `<h3>${escape(b.text)}</h3>`;
+      return `<h3>${escapeHtml(b.text)}</h3>`;
     case 'paragraph':
       return `<p${b.small ? ' class="small"' : ''}>${lines(b.text)}</p>`;
     case 'fields':
       return `<table class="fields"><tbody>${b.rows
-        .map(([label, value]) => `<tr><th scope="row">${escape(label)}</th><td>${lines(value)}</td></tr>`)
+        .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${lines(value)}</td></tr>`)
         .join('')}</tbody></table>`;
     case 'table': {
       const cls = (i: number) => (b.columns[i]?.align === 'right' ? ' class="r"' : '');
       const row = (cells: string[], tag: 'td' | 'th') =>
         `<tr>${cells.map((c, i) => `<${tag}${cls(i)}>${lines(c)}</${tag}>`).join('')}</tr>`;
       const head = `<thead><tr>${b.columns
-        .map((c, i) => `<th scope="col"${cls(i)}>${escape(c.header)}</th>`)
+        .map((c, i) => `<th scope="col"${cls(i)}>${escapeHtml(c.header)}</th>`)
         .join('')}</tr></thead>`;
       const body = `<tbody>${b.rows.map((r) => row(r, 'td')).join('')}</tbody>`;
       const foot = b.footer?.length ? `<tfoot>${b.footer.map((r) => row(r, 'td')).join('')}</tfoot>` : '';
@@ -61,10 +61,10 @@ export function renderHtml(doc: PrintedDocument): string {
   return [
     '<!doctype html>',
     '<html lang="it"><head><meta charset="utf-8">',
-    `<title>${escape(doc.title)}</title>`,
+    `<title>${escapeHtml(doc.title)}</title>`,
     `<style>${STYLE}</style></head><body>`,
-    `<header class="seller">${doc.seller.map((l) => `<p>${escape(l)}</p>`).join('')}</header>`,
-    `<main><h1>${escape(doc.title)}</h1>`,
+    `<header class="seller">${doc.seller.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</header>`,
+    `<main><h1>${escapeHtml(doc.title)}</h1>`,
     ...doc.blocks.map(block),
     '</main></body></html>',
   ].join('\n');

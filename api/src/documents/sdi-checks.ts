@@ -73,7 +73,9 @@ const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.i
 
 /** The parts of an invoice XML the checks need (one body). */
 export function sdiViewOf(xml: string): SdiView {
-  const parsed = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true }).parse(xml);
+  const parsed = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true }).parse(
+    xml,
+  );
   const root = parsed.FatturaElettronica;
   const trasmissione = root.FatturaElettronicaHeader.DatiTrasmissione;
   const body = list(root.FatturaElettronicaBody)[0];
@@ -103,7 +105,8 @@ export function sdiViolations(v: SdiView): SdiViolation[] {
       if (zero && !item.Natura) add('00400', `${where} ${i + 1}: aliquota 0 senza Natura`);
       if (!zero && item.Natura) add('00401', `${where} ${i + 1}: Natura con aliquota diversa da 0`);
       // 00443–00445: Natura codes withdrawn (N2, N3, N6 without sub-code) or unknown.
-      if (item.Natura && !VALID_NATURE.has(item.Natura)) add('00445', `${where} ${i + 1}: Natura ${item.Natura} non più valida`);
+      if (item.Natura && !VALID_NATURE.has(item.Natura))
+        add('00445', `${where} ${i + 1}: Natura ${item.Natura} non più valida`);
     });
   }
 

@@ -27,5 +27,7 @@ export function sellerLines(c: SellerHead | null): string[] {
   ]
     .filter(Boolean)
     .join(' – ');
-  return [c.companyName, [c.address, place].filter(Boolean).join(', '), ids, contacts].filter((l) => l !== '');
+  return [c.companyName, [c.address, place].filter(Boolean).join(', '), ids, contacts].filter(
+    (l) => l !== '',
+  );
 }

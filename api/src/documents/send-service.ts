@@ -25,7 +25,10 @@ export async function sendDocument(
   const caseFile = await getCaseFile(db, number);
   const customer = await findCustomer(db, caseFile.customer.id);
   if (!customer.email) throw badRequest(documentMessages.noAgencyEmail);
-  const doc = input.document === 'confirmation' ? await confirmationOf(db, number, { date: input.date }) : await invoiceOf(db, number);
+  const doc =
+    input.document === 'confirmation'
+      ? await confirmationOf(db, number, { date: input.date })
+      : await invoiceOf(db, number);
   const bytes = await pdf.render(doc);
   const company = await readConfig(db, 'company');
   const what =
@@ -39,7 +42,13 @@ export async function sendDocument(
       ...mail,
       attachments: [{ filename: fileName, contentType: 'application/pdf', content: bytes }],
     });
-    await insertSentDocument(tx, { caseNumber: number, document: input.document, to: customer.email as string, mailId, sentBy: actorId });
+    await insertSentDocument(tx, {
+      caseNumber: number,
+      document: input.document,
+      to: customer.email as string,
+      mailId,
+      sentBy: actorId,
+    });
   });
   return { items: await sentDocumentsOf(db, number) };
 }

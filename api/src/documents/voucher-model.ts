@@ -33,7 +33,10 @@ export function voucherDocument(input: VoucherInput): PrintedDocument {
     { kind: 'heading', text: 'Camere / Rooms' },
     {
       kind: 'table',
-      columns: [{ header: 'Sistemazione / Accommodation', wide: true }, { header: 'Ospiti / Guests', align: 'right' }],
+      columns: [
+        { header: 'Sistemazione / Accommodation', wide: true },
+        { header: 'Ospiti / Guests', align: 'right' },
+      ],
       rows: Object.entries(s.guests)
         .filter(([, n]) => n > 0)
         .map(([acc, n]) => [input.names.accomodations[acc] ?? acc, String(n)]),
@@ -41,11 +44,20 @@ export function voucherDocument(input: VoucherInput): PrintedDocument {
     { kind: 'heading', text: 'Trattamento / Board' },
     {
       kind: 'table',
-      columns: [{ header: 'Giorno / Day' }, { header: 'Servizi', wide: true }, { header: 'Services', wide: true }],
-      rows: s.conditions.map((d) => [formatDate(d.date), dayInWords(d, input.names), dayInWords(d, input.names, 'en')]),
+      columns: [
+        { header: 'Giorno / Day' },
+        { header: 'Servizi', wide: true },
+        { header: 'Services', wide: true },
+      ],
+      rows: s.conditions.map((d) => [
+        formatDate(d.date),
+        dayInWords(d, input.names),
+        dayInWords(d, input.names, 'en'),
+      ]),
     },
   ];
-  if (v.roomingList) blocks.push({ kind: 'heading', text: 'Rooming list' }, { kind: 'paragraph', text: v.roomingList });
+  if (v.roomingList)
+    blocks.push({ kind: 'heading', text: 'Rooming list' }, { kind: 'paragraph', text: v.roomingList });
   const extra: [string, string][] = [];
   if (v.deposit !== null) extra.push(['Acconto versato / Deposit paid', formatEuro(v.deposit)]);
   if (v.purchasedByIt) extra.push(['Acquistato da', v.purchasedByIt]);

@@ -29,7 +29,10 @@ export interface OutboxRow extends Omit<OutgoingMail, 'attachments'> {
   attempts: number;
 }
 
-export async function insertOutboxMail(db: Executor, { attachments, ...mail }: OutgoingMail): Promise<number> {
+export async function insertOutboxMail(
+  db: Executor,
+  { attachments, ...mail }: OutgoingMail,
+): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
   if (attachments?.length) {
     await db

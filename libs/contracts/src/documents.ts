@@ -111,7 +111,8 @@ export const sentDocuments = z.object({ items: z.array(sentDocument) });
 
 // ---- voucher ---------------------------------------------------------------------------
 
-const voucherFields = z.object({
+/** The voucher form's fields (the PUT adds the version read). */
+export const voucherFields = z.object({
   /** One guest a line. */
   roomingList: optionalText(20_000),
   finalGuestCount: z

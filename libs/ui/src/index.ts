@@ -76,6 +76,8 @@ export {
   SelectField,
   type SelectFieldProps,
   type SelectOption,
+  TextareaField,
+  type TextareaFieldProps,
   TextField,
   type TextFieldProps,
 } from './form/fields';

@@ -22,4 +22,6 @@ export const caseRoutes = {
   itemEdit: (n: number | string, kind: CaseItemKind, id: number | string) =>
     `/pratiche/dettagli/${n}/${kind}/modifica/${id}`,
   expiredOptions: '/opzioni-scadute',
+  voucher: (n: number | string, stayId: number | string) => `/pratiche/voucher/${n}/${stayId}`,
+  invoices: '/pratiche/fatture',
 } as const;

@@ -33,7 +33,8 @@ export function einvoiceMissingFields(c: EinvoiceCustomer): string[] {
   const missing: string[] = [];
   const italian = c.countryId === null || c.countryId === 'IT';
   if (blank(c.vatNumber)) missing.push(einvoiceFieldLabels.vatNumber);
-  if (italian && blank(c.einvoiceCode) && blank(c.certifiedEmail)) missing.push(einvoiceFieldLabels.einvoiceCode);
+  if (italian && blank(c.einvoiceCode) && blank(c.certifiedEmail))
+    missing.push(einvoiceFieldLabels.einvoiceCode);
   if (blank(c.address)) missing.push(einvoiceFieldLabels.address);
   if (blank(c.postalCode)) missing.push(einvoiceFieldLabels.postalCode);
   if (blank(c.city)) missing.push(einvoiceFieldLabels.city);

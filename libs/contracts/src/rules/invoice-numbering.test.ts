@@ -45,7 +45,15 @@ describe('einvoiceMissingFields (SPEC §5)', () => {
     ['neither SdI code nor PEC', { ...complete, einvoiceCode: ' ' }, ['Codice SdI (o PEC)']],
     [
       'nothing',
-      { vatNumber: null, einvoiceCode: null, certifiedEmail: null, address: null, postalCode: null, city: null, countryId: null },
+      {
+        vatNumber: null,
+        einvoiceCode: null,
+        certifiedEmail: null,
+        address: null,
+        postalCode: null,
+        city: null,
+        countryId: null,
+      },
       ['Partita IVA', 'Codice SdI (o PEC)', 'Indirizzo', 'CAP', 'Città', 'Nazione'],
     ],
   ])('%s', (_name, customer, missing) => expect(einvoiceMissingFields(customer)).toEqual(missing));

@@ -5,7 +5,7 @@
 
 /** The number the server proposes: one past the highest issued in the year (1 for a new year). */
 export function nextInvoiceNumber(issuedInYear: readonly number[]): number {
-  return issuedInYear.reduce((max, n) => (n > max ? n : max), 0) + 1;
+  return Math.max(0, ...issuedInYear) + 1;
 }
 
 /** The calendar year of a 'YYYY-MM-DD' date: the year an invoice number belongs to. */

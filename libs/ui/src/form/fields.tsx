@@ -1,4 +1,4 @@
-import { Field, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { AreaRef, GeoHit } from '@ham/contracts';
 import type { ReactNode } from 'react';
 import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
@@ -83,6 +83,17 @@ export function TextField({ type = 'text', placeholder, autoComplete, ...base }:
       {(registered) => (
         <Input type={type} placeholder={placeholder} autoComplete={autoComplete} {...registered} />
       )}
+    </LabeledRegisteredField>
+  );
+}
+
+export type TextareaFieldProps = BaseFieldProps & { rows?: number; placeholder?: string };
+
+/** A multi-line text (e.g. a rooming list, one guest a line). */
+export function TextareaField({ rows = 4, placeholder, ...base }: TextareaFieldProps) {
+  return (
+    <LabeledRegisteredField {...base}>
+      {(registered) => <Textarea rows={rows} placeholder={placeholder} {...registered} />}
     </LabeledRegisteredField>
   );
 }

@@ -24,6 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
+import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
 
@@ -270,6 +271,7 @@ export function CaseDetail(_props: CaseDetailProps) {
                     <RouterLink to={to}>{label}</RouterLink>
                   </Button>
                 ))}
+                <DocumentActions docNum={docNum} customerName={customer.fullName} />
                 <Button
                   variant="outline"
                   colorPalette="red"

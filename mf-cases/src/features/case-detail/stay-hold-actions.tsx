@@ -173,6 +173,9 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
         <Button asChild size="sm" variant="outline">
           <RouterLink to={caseRoutes.stayEdit(docNum, stay.id)}>Modifica pernottamento</RouterLink>
         </Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={caseRoutes.voucher(docNum, stay.id)}>Voucher</RouterLink>
+        </Button>
         <Button
           size="sm"
           variant="outline"

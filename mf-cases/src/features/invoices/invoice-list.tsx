@@ -1,0 +1,104 @@
+import type { InvoiceListItem } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import {
+  Button,
+  formatDate,
+  formatEuro,
+  HStack,
+  Link,
+  type ListColumn,
+  ListPage,
+  Text,
+  todayIso,
+} from '@ham/ui';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { documentsApi, invoiceKeys } from '../../shared/documents-api';
+
+const MONTHS = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+];
+
+const columns: ListColumn<InvoiceListItem>[] = [
+  { header: 'Numero', cell: (i) => i.number, textAlign: 'end' },
+  { header: 'Data', cell: (i) => formatDate(i.docdate) },
+  {
+    header: 'Pratica',
+    cell: (i) =>
+      i.caseNumber === null ? (
+        `${i.caseName} (eliminata)`
+      ) : (
+        <Link asChild>
+          <RouterLink to={caseRoutes.detail(i.caseNumber)}>
+            {i.caseNumber} - {i.caseName}
+          </RouterLink>
+        </Link>
+      ),
+  },
+  { header: 'Cliente', cell: (i) => i.customer },
+  { header: 'Totale', cell: (i) => formatEuro(i.total), textAlign: 'end' },
+];
+
+/** The 'Fatture' filters' year: this one and the four before. */
+const years = (today: string) => {
+  const y = Number(today.slice(0, 4));
+  return [y + 1, y, y - 1, y - 2, y - 3, y - 4].map((n) => ({ value: String(n), label: String(n) }));
+};
+
+/**
+ * 'Fatture' (beyond SPEC, under Pratiche): the issued invoices by year and month, newest
+ * first, and the month's FatturaPA files as one ZIP for the accountant or the SdI intermediary.
+ */
+export function InvoiceList() {
+  const { api } = usePlatform();
+  const [params] = useSearchParams();
+  const today = todayIso();
+  const year = Number(params.get('year') ?? today.slice(0, 4));
+  const month = params.get('month') ? Number(params.get('month')) : null;
+  return (
+    <ListPage<InvoiceListItem>
+      title="Fatture"
+      resource={invoiceKeys.all[0]}
+      path={`${casesPath}/invoices`}
+      columns={columns}
+      defaultFilters={{ year: today.slice(0, 4) }}
+      filters={[
+        { type: 'select', name: 'year', label: 'Anno', options: years(today), allLabel: 'Tutti gli anni' },
+        {
+          type: 'select',
+          name: 'month',
+          label: 'Mese',
+          options: MONTHS.map((label, i) => ({ value: String(i + 1), label })),
+          allLabel: 'Tutti i mesi',
+        },
+      ]}
+      toolbar={
+        <HStack gap="3">
+          {month !== null && params.get('year') !== '' ? (
+            <Button asChild size="sm" variant="outline">
+              <Link href={documentsApi.monthZipUrl(api, year, month)}>
+                Scarica XML di {MONTHS[month - 1].toLowerCase()} {year} (ZIP)
+              </Link>
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              Scegliere anno e mese per scaricare i file XML del mese.
+            </Text>
+          )}
+        </HStack>
+      }
+      emptyText="Nessuna fattura"
+    />
+  );
+}
