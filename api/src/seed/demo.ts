@@ -79,7 +79,41 @@ const MORE_DEMO_AGENCIES = [
     email: 'viajes@iberiaescolar.es',
     surcharge_per_guest: 100,
   },
+  // Lacks what the FatturaPA needs (partita IVA, Codice SdI or PEC, CAP): its cases show the
+  // invoice dialog's 'I seguenti campi necessari per la fattura elettronica sono assenti: …'.
+  {
+    full_name: 'Gite Scolastiche Lampo',
+    short_name: 'Gite Lampo',
+    address: 'Via Garibaldi 3',
+    city: 'Parma',
+    country_id: 'IT',
+    email: 'info@gitelampo.it',
+    surcharge_per_guest: 0,
+  },
 ];
+
+/**
+ * 'Dati azienda' of the demo tour operator: a travel agency under art. 74-ter (RF11), its
+ * lines in the margin regime (0%, Natura N5), so a demo user can issue a valid e-invoice.
+ */
+const DEMO_COMPANY = {
+  companyName: 'Incoming Italia Demo S.r.l.',
+  vatNumber: '01234567897',
+  taxCode: null,
+  address: 'Piazza Maggiore 1',
+  postalCode: '40124',
+  city: 'Bologna',
+  province: 'BO',
+  countryId: 'IT',
+  taxRegime: 'RF11',
+  iban: 'IT60X0542811101000000123456',
+  certifiedEmail: 'incomingdemo@pec.it',
+  email: 'info@incomingdemo.it',
+  phone: '051 0000000',
+  vatRate: 0,
+  vatNature: 'N5',
+  vatLegalRef: 'Regime del margine art. 74-ter DPR 633/72',
+};
 
 /**
  * Demo data (demo mode only, first start only): areas and locations, the demo agency and,
@@ -126,6 +160,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .execute();
     await tx.insertInto('agencies').values(MORE_DEMO_AGENCIES).execute();
+    await tx
+      .insertInto('config_groups')
+      .values({ id: 'company', value: JSON.stringify(DEMO_COMPANY), version: 1 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await seedDemoAccounts(tx);
     await seedDemoHotels(tx);
     await seedDemoServices(tx);
