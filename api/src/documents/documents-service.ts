@@ -41,7 +41,7 @@ import {
   updateVoucher,
   type VoucherColumns,
 } from './documents-repository';
-import { fatturaPaFileName, fatturaPaXml } from './fatturapa';
+import { fatturaPaDocument, fatturaPaFileName, fatturaPaText } from './fatturapa';
 import { invoiceAmounts } from './invoice-amounts';
 import { invoiceDocument } from './invoice-model';
 import {
@@ -51,7 +51,7 @@ import {
   invoiceContent,
   invoiceSeller,
 } from './invoice-snapshot';
-import { sdiViewOf, sdiViolations } from './sdi-checks';
+import { sdiViewOfRoot, sdiViolations } from './sdi-checks';
 import { sellerLines } from './seller-lines';
 import { voucherDocument } from './voucher-model';
 
@@ -174,10 +174,10 @@ export async function invoiceOf(db: Db, number: number): Promise<PrintedDocument
 
 /** The XML, checked against the SdI's content rules before it leaves. */
 function xmlOf(snapshot: InvoiceSnapshot): { fileName: string; xml: string } {
-  const xml = fatturaPaXml(snapshot);
-  const violations = sdiViolations(sdiViewOf(xml));
+  const document = fatturaPaDocument(snapshot);
+  const violations = sdiViolations(sdiViewOfRoot(document['p:FatturaElettronica']));
   if (violations.length) throw new AppError(422, 'InvoiceRules', documentMessages.invoiceRules, violations);
-  return { fileName: fatturaPaFileName(snapshot), xml };
+  return { fileName: fatturaPaFileName(snapshot), xml: fatturaPaText(document) };
 }
 
 export async function invoiceXmlOf(db: Db, number: number): Promise<{ fileName: string; xml: string }> {

@@ -77,8 +77,8 @@ export function fatturaPaFileName(snapshot: InvoiceSnapshot): string {
   return `IT${snapshot.seller.vatNumber}_${invoiceProgressivo(invoiceYear(snapshot.docdate), snapshot.number)}.xml`;
 }
 
-/** The XML text, UTF-8, ready to send to the SdI (or to an intermediary). */
-export function fatturaPaXml(snapshot: InvoiceSnapshot): string {
+/** The invoice as the object the XML is written from (the SdI checks read it without parsing). */
+export function fatturaPaDocument(snapshot: InvoiceSnapshot) {
   const { seller, customer } = snapshot;
   const amounts = invoiceAmounts(snapshot.lines, snapshot.vat);
   const recipient = recipientOf(customer);
@@ -176,12 +176,21 @@ export function fatturaPaXml(snapshot: InvoiceSnapshot): string {
       },
     },
   };
-  const builder = new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    format: true,
-    indentBy: '  ',
-    suppressEmptyNode: false,
-  });
-  return builder.build(document) as string;
+  return document;
 }
+
+export type FatturaPaDocument = ReturnType<typeof fatturaPaDocument>;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: false,
+});
+
+/** The XML text (UTF-8) of the document. */
+export const fatturaPaText = (document: FatturaPaDocument): string => builder.build(document) as string;
+
+/** The XML text, UTF-8, ready to send to the SdI (or to an intermediary). */
+export const fatturaPaXml = (snapshot: InvoiceSnapshot): string => fatturaPaText(fatturaPaDocument(snapshot));

@@ -70,13 +70,20 @@ export interface SdiView {
 }
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** Every value as the XML's text (the written-from object holds a few numbers). */
+const textValues = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)])) as never;
+
+const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true });
 
 /** The parts of an invoice XML the checks need (one body). */
-export function sdiViewOf(xml: string): SdiView {
-  const parsed = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true }).parse(
-    xml,
-  );
-  const root = parsed.FatturaElettronica;
+export const sdiViewOf = (xml: string): SdiView => sdiViewOfRoot(parser.parse(xml).FatturaElettronica);
+
+// biome-ignore lint/suspicious/noExplicitAny: the parsed XML (or the object it is written from) is untyped data
+type XmlNode = any;
+
+/** The same from the FatturaElettronica element as an object (parsed, or the one the XML is written from). */
+export function sdiViewOfRoot(root: XmlNode): SdiView {
   const trasmissione = root.FatturaElettronicaHeader.DatiTrasmissione;
   const body = list(root.FatturaElettronicaBody)[0];
   return {
@@ -84,8 +91,8 @@ export function sdiViewOf(xml: string): SdiView {
     codiceDestinatario: trasmissione.CodiceDestinatario,
     pecDestinatario: trasmissione.PECDestinatario,
     numero: String(body.DatiGenerali.DatiGeneraliDocumento.Numero),
-    lines: list(body.DatiBeniServizi.DettaglioLinee),
-    summaries: list(body.DatiBeniServizi.DatiRiepilogo),
+    lines: list<XmlNode>(body.DatiBeniServizi.DettaglioLinee).map(textValues),
+    summaries: list<XmlNode>(body.DatiBeniServizi.DatiRiepilogo).map(textValues),
   };
 }
 
