@@ -89,4 +89,4 @@ test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs
   expect(results.every((r) => r.statusCode === 200)).toBe(true);
   figures.hotelsP99WhileRenderingMs = percentile(hotelTimes, 99);
   figures.hotelsRequestsWhileRendering = hotelTimes.length;
-});
+}, 600_000);
