@@ -111,9 +111,36 @@ describe('company', () => {
       province: 'RM',
       iban: 'IT60X0542811101000000123456',
       email: null,
+      vatRate: 22,
+      vatNature: null,
+      vatLegalRef: null,
       version: 1,
     });
     expect((await call('GET', 'company')).json()).toEqual(saved.json());
+  });
+
+  test('VAT treatment of the lines: a Natura with 0% only (SdI 00400/00401), codes still valid', async () => {
+    const version = (await call('GET', 'company')).json().version;
+    const put = (over: object) => call('PUT', 'company', { ...company, ...over, version });
+    expect((await put({ vatRate: 0, vatNature: null })).json().fields).toEqual({
+      vatNature: "Con l'aliquota 0% indicare la natura dell'operazione",
+    });
+    expect((await put({ vatRate: 22, vatNature: 'N5' })).json().fields).toEqual({
+      vatNature: "La natura si indica solo con l'aliquota 0%",
+    });
+    expect((await put({ vatRate: 0, vatNature: 'N2' })).json().fields).toEqual({
+      vatNature: 'Natura non valida: N2, N3 e N6 richiedono il dettaglio (es. N2.1)',
+    });
+    expect((await put({ vatRate: 21, vatNature: null })).json().fields).toEqual({
+      vatRate: 'Aliquota IVA non valida',
+    });
+    const margin = await put({ vatRate: 0, vatNature: 'N5', vatLegalRef: 'Art. 74-ter DPR 633/72' });
+    expect(margin.statusCode).toBe(200);
+    expect(margin.json()).toMatchObject({
+      vatRate: 0,
+      vatNature: 'N5',
+      vatLegalRef: 'Art. 74-ter DPR 633/72',
+    });
   });
 
   test('partita IVA check digit, codice fiscale, CAP, province, IBAN, PEC and regime are validated', async () => {

@@ -26,6 +26,7 @@ export const configMessages = {
   vatRate: 'Aliquota IVA non valida',
   vatNatureRequired: "Con l'aliquota 0% indicare la natura dell'operazione",
   vatNatureWithRate: "La natura si indica solo con l'aliquota 0%",
+  vatNature: 'Natura non valida: N2, N3 e N6 richiedono il dettaglio (es. N2.1)',
 } as const;
 
 // ---- 'Avvisi scadenze opzioni' ----------------------------------------------------------
@@ -166,12 +167,14 @@ const companyFields = z.object({
    * shows the taxable part and the tax), or 0% with a Natura (e.g. N5, margin regime of
    * art. 74-ter) and its RiferimentoNormativo, printed on the invoice.
    */
+  // Omitted by clients older than the field: the ordinary 22%.
   vatRate: z.coerce
     .number({ error: configMessages.vatRate })
-    .refine((v) => (vatRates as readonly number[]).includes(v), configMessages.vatRate),
+    .refine((v) => (vatRates as readonly number[]).includes(v), configMessages.vatRate)
+    .default(22),
   vatNature: optionalText(10).refine(
     (v) => v === null || (vatNatureIds as readonly string[]).includes(v),
-    configMessages.vatNatureRequired,
+    configMessages.vatNature,
   ),
   vatLegalRef: optionalText(100),
 });
