@@ -235,6 +235,7 @@ describe('demo mode: /api/dev/mails', () => {
         text: expect.stringContaining('/idp/set-password?token='),
         createdAt: expect.any(String),
         sentAt: null,
+        attachments: [],
       });
       expect(items[1].subject).toBe('Accesso a Richiesta preventivi per Agenzia Demo Due');
       expect(
