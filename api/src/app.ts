@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { configureZodLocale } from '@ham/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agenciesRoutes } from './agencies/agencies-routes';
 import { allotmentRoutes } from './allotment/allotment-routes';
 import authPlugin from './auth/plugin';
@@ -20,6 +20,7 @@ import { errorHandler } from './http/error-handler';
 import { openapiPlugin } from './http/openapi';
 import { redactSecrets } from './http/redact';
 import { securityPlugin } from './http/security';
+import { validatorCompiler } from './http/validation';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
 import { servicesRoutes } from './services/services-routes';

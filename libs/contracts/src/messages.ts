@@ -12,6 +12,7 @@ export const messages = {
   stale: 'Il record è stato modificato da un altro utente: ricarica la pagina.',
   notFound: 'Elemento non trovato',
   validation: 'Alcuni campi non sono validi',
+  bodyNotObject: 'Il contenuto della richiesta deve essere un oggetto JSON',
   unauthorized: 'Accesso non effettuato',
   forbidden: 'Non hai i permessi per questa operazione',
   inUse: 'Impossibile eliminare: elemento in uso',
