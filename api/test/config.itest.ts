@@ -92,7 +92,7 @@ describe('expiringoptions', () => {
       daysBefore: 1.5,
       version: 0,
     });
-    expect(decimal.json().fields).toEqual({ daysBefore: 'Inserire un numero intero' });
+    expect(decimal.json().fields).toEqual({ daysBefore: 'Deve essere un numero intero' });
   });
 });
 

@@ -252,7 +252,7 @@ describe('prices', () => {
     [
       'decimal cents',
       { ...entry('2030-06-01', '2030-06-10'), costs: { hb: 10.5 } },
-      { 'costs.hb': 'Inserire un numero intero' },
+      { 'costs.hb': 'Deve essere un numero intero' },
     ],
     [
       'a reduction below zero',

@@ -161,7 +161,11 @@ describe('validation: clear errors, nothing half-saved', () => {
     ],
     ['a negative price', { prices: { s: -1, a: 2800 } }, { 'prices.s': 'Il valore non può essere negativo' }],
     ['a negative cost', { costs: { s: -100 } }, { 'costs.s': 'Il valore non può essere negativo' }],
-    ['a price in euro with decimals', { prices: { s: 18.5 } }, { 'prices.s': 'Inserire un numero intero' }],
+    [
+      'a price in euro with decimals',
+      { prices: { s: 18.5 } },
+      { 'prices.s': 'Deve essere un numero intero' },
+    ],
     ['freeEvery 0', { freeEvery: { s: 0 } }, { 'freeEvery.s': 'Deve essere almeno 1' }],
     [
       'a cost without the menu',

@@ -206,7 +206,7 @@ describe('validation', () => {
       email: 'Indirizzo e-mail non valido',
       firstName: 'Campo obbligatorio',
       lastName: 'Campo obbligatorio',
-      roleId: 'Campo obbligatorio',
+      roleId: 'Ruolo non valido',
     });
     expect(await ctx.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
   });

@@ -32,7 +32,7 @@ export const ALLOTMENT_MAX_HOTELS = 1000;
  */
 export const allotmentSearchQuery = z
   .object({
-    type: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+    type: z.string().trim().min(1, messages.required).max(10),
     from: isoDate,
     to: isoDate,
     q: z.string().trim().max(100).optional(),

@@ -46,22 +46,18 @@ function itDate(d: string): string {
 }
 
 /** Persons, guests, freebies of a case: required, integer, 0 to 100.000 (the item forms use it too). */
-export const caseCount = z
-  .number({ error: messages.required })
-  .int(messages.integer)
-  .min(0, messages.notNegative)
-  .max(100_000);
+export const caseCount = z.number().int(messages.integer).min(0, messages.notNegative).max(100_000);
 /** An amount in euro cents of a case: required, integer, 0 to 999.999,99 € (the item forms use it too). */
 export const caseCents = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
   .min(0, messages.notNegative)
-  .max(99_999_999);
+  .max(99_999_999, messages.maxAmount);
 const signedCents = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
-  .min(-99_999_999)
-  .max(99_999_999);
+  .min(-99_999_999, messages.minAmount)
+  .max(99_999_999, messages.maxAmount);
 const refId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 const endNotBeforeBegin = <T extends { beginDate: string; endDate: string }>(v: T) =>
@@ -93,7 +89,7 @@ const caseFields = z.object({
   customerId: refId(caseMessages.invalidCustomer),
   beginDate: isoDate,
   endDate: isoDate,
-  guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+  guestTypeId: z.string().trim().min(1, messages.required).max(10),
   guestCount: caseCount,
 });
 const periodMessage = () => ({ path: ['endDate'], message: messages.notBeforeStart });
@@ -289,7 +285,7 @@ export type StayReservationWrite = z.infer<typeof stayReservationWrite>;
 // ---- meals, bus trips, guided tours -------------------------------------------------------
 
 export const mealTimes = ['pranzo', 'cena'] as const;
-export const mealTime = z.enum(mealTimes, { error: messages.required });
+export const mealTime = z.enum(mealTimes);
 
 /**
  * POST /docs/:docNum/meals, PUT /docs/meals/:id (+ version). `freebies` and `unitPrice`
@@ -324,11 +320,7 @@ export type Meal = z.infer<typeof meal>;
 
 /** POST /docs/:docNum/{bustrips|guidedtours}, PUT /docs/{type}/:id. unitPrice omitted: from the service. */
 /** How many of a bus trip or guided tour: 1 to 1000 (the item form uses it too). */
-export const serviceItemQuantity = z
-  .number({ error: messages.required })
-  .int(messages.integer)
-  .min(1, 'Deve essere almeno 1')
-  .max(1000);
+export const serviceItemQuantity = z.number().int(messages.integer).min(1, 'Deve essere almeno 1').max(1000);
 
 export const serviceItemWrite = z.object({
   serviceId: refId(caseMessages.selectService),

@@ -7,7 +7,7 @@ export type IdParam = z.infer<typeof idParam>;
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
+  z.string().trim().min(1, messages.required).max(max, messages.tooLong(max));
 
 /** An optional trimmed text: empty becomes null. */
 export const optionalText = (max = 200) =>
@@ -27,10 +27,19 @@ export const optionalEmail = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || z.email().safeParse(v).success, messages.email);
 
+/**
+ * A schema's own message for a value that is there but wrong (`z.enum(ids, whenPresent('Ruolo
+ * non valido'))`); a missing value keeps the locale's 'Campo obbligatorio' (locale.ts).
+ */
+export const whenPresent = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null ? undefined : message),
+});
+
 /** A date as it travels in JSON: `YYYY-MM-DD`. */
 export const isoDate = z
-  .string({ error: messages.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
+  // Anything but a text is a date in the wrong format.
+  .string(whenPresent(messages.dateFormat))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormat)
   .refine(
     (s) =>
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),

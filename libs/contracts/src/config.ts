@@ -33,10 +33,10 @@ export const configMessages = {
 
 /** PUT /api/config/expiringoptions: when enabled, `email` and `daysBefore` are required. */
 const expiringOptionsFields = z.object({
-  enabled: z.boolean({ error: messages.required }),
+  enabled: z.boolean(),
   email: optionalEmail,
   daysBefore: z
-    .number({ error: messages.integer })
+    .number()
     .int(messages.integer)
     .min(0, messages.notNegative)
     .max(365, 'Massimo 365 giorni')
@@ -151,10 +151,11 @@ const companyFields = z.object({
   city: requiredText(60),
   province: upper(optionalText(2)).refine((v) => v === null || isValidProvince(v), configMessages.province),
   countryId: z
-    .string({ error: messages.required })
+    .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, messages.required),
+    .min(1, messages.required)
+    .regex(/^[A-Z]{2}$/, messages.invalidCountry),
   taxRegime: z.enum(taxRegimeIds, { error: configMessages.taxRegime }),
   iban: optionalText(42)
     .transform((v) => (v === null ? null : normalizeIban(v)))

@@ -22,10 +22,11 @@ export const geoHit = z.object({
 export type GeoHit = z.infer<typeof geoHit>;
 
 export const countryId = z
-  .string({ error: messages.required })
+  .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, messages.required);
+  .min(1, messages.required)
+  .regex(/^[A-Z]{2}$/, messages.invalidCountry);
 
 export const area = z.object({ id: z.number().int(), name: z.string(), country }).merge(versioned);
 export type Area = z.infer<typeof area>;

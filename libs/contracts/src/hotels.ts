@@ -45,7 +45,7 @@ export const hotelMessages = {
 
 /** A place count (places, expirationDays, guests): integer, ≥ 0. */
 export const placesCount = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
   .min(0, messages.notNegative)
   .max(100_000, hotelMessages.tooHigh);
@@ -225,7 +225,7 @@ const periodRefine = endNotBeforeBegin('begin', 'end');
 const availabilityBlockFields = z.object({
   begin: isoDate,
   end: isoDate,
-  guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+  guestTypeId: z.string().trim().min(1, messages.required).max(10),
   places: placesCount,
   expirationDays: placesCount,
 });

@@ -13,7 +13,7 @@ export type Location = z.infer<typeof location>;
 /** POST/PUT body of /api/geo/locations; the country must be the area's (the form fills it from the area). */
 export const locationWrite = z.object({
   name: requiredText(100),
-  areaId: z.number({ error: messages.required }).int().positive(messages.required),
+  areaId: z.number().int(messages.invalidArea).positive(messages.invalidArea),
   countryId,
 });
 export type LocationWrite = z.infer<typeof locationWrite>;

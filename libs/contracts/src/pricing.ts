@@ -30,13 +30,13 @@ export const PERIOD_OVERLAP = 'period overlap';
 export const MAX_PRICE_CENTS = 99_999_999;
 /** A price or cost per person per night, in cents: ≥ 0. */
 export const priceCents = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
   .min(0, messages.notNegative)
   .max(MAX_PRICE_CENTS, pricingMessages.tooHigh);
 /** A supplement may be a reduction (e.g. the third bed), as long as base + supplement stays ≥ 0. */
 export const supplementCents = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
   .min(-MAX_PRICE_CENTS, pricingMessages.tooHigh)
   .max(MAX_PRICE_CENTS, pricingMessages.tooHigh);
@@ -108,12 +108,8 @@ export const priceEntrySaved = priceEntry.extend({
 export type PriceEntrySaved = z.infer<typeof priceEntrySaved>;
 
 export const freebieRule = z.object({
-  every: z
-    .number({ error: messages.required })
-    .int(messages.integer)
-    .min(1, 'Deve essere almeno 1')
-    .max(1000, pricingMessages.tooHigh),
-  accomodationId: z.string({ error: messages.required }).trim().min(1, messages.required).max(10),
+  every: z.number().int(messages.integer).min(1, 'Deve essere almeno 1').max(1000, pricingMessages.tooHigh),
+  accomodationId: z.string().trim().min(1, messages.required).max(10),
 });
 export type FreebieRule = z.infer<typeof freebieRule>;
 

@@ -21,7 +21,7 @@ export const MAX_AMOUNT_CENTS = 99_999_999;
 
 /** An amount in cents: required, integer, not negative. */
 export const centsAmount = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
   .min(0, messages.notNegative)
   .max(MAX_AMOUNT_CENTS, serviceMessages.tooHigh);
@@ -30,12 +30,12 @@ export const optionalCentsAmount = centsAmount.nullish().transform((v) => v ?? n
 
 /** A whole number ≥ 1 (seats, 'one free every N', persons). */
 export const wholeCount = z
-  .number({ error: messages.required })
+  .number()
   .int(messages.integer)
   .min(1, serviceMessages.atLeastOne)
   .max(100_000, serviceMessages.tooHigh);
 
-export const serviceLocationId = z.number({ error: messages.required }).int().positive(messages.required);
+export const serviceLocationId = z.number().int(messages.invalidLocation).positive(messages.invalidLocation);
 
 /** SPEC §9 durations: bus HD (half day), FD (full day), Transfer; guide HD, FD. */
 export const busDurations = ['HD', 'FD', 'Transfer'] as const;
@@ -211,7 +211,7 @@ export const guideWrite = z.object({
   duration: guideDuration.nullish().transform((v) => v ?? null),
   /** Hours of the visit, e.g. 2.5. */
   hours: z
-    .number({ error: 'Inserire un numero' })
+    .number()
     .positive('Deve essere maggiore di 0')
     .max(24, 'Al massimo 24 ore')
     .multipleOf(0.25, 'Al massimo due decimali (quarti d’ora)')

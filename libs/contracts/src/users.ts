@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { role, roleIds } from './auth';
-import { requiredText, versioned } from './common';
+import { requiredText, versioned, whenPresent } from './common';
 import { messages } from './messages';
 
 /** A staff e-mail as the forms and the API accept it: trimmed, lower-cased, valid. */
 export const requiredEmail = z
-  .string({ error: messages.required })
+  .string()
   .trim()
   .min(1, messages.required)
   .max(254, messages.tooLong(254))
   .pipe(z.email(messages.email))
   .transform((v) => v.toLowerCase());
 
-export const roleId = z.enum(roleIds, { error: messages.required });
+export const roleId = z.enum(roleIds, whenPresent('Ruolo non valido'));
 export type RoleId = z.infer<typeof roleId>;
 
 /** A staff user (SPEC §3 User): list item and response of POST/PUT. */

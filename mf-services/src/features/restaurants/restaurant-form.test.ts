@@ -84,7 +84,7 @@ describe('restaurantForm rules', () => {
     [
       'freebie on with a fraction',
       { s: { ...off, available: true, price: 1, freebie: true, freeEvery: 2.5 } },
-      [['menus.s.freeEvery', 'Inserire un numero intero']],
+      [['menus.s.freeEvery', 'Deve essere un numero intero']],
     ],
     ['an unavailable menu is not checked', { s: { ...off, freebie: true } }, []],
   ])('%s', (_label, menus, expected) => {

@@ -1,0 +1,123 @@
+import { createAgency, createTestContext, signedInUsers, type TestContext } from './helpers';
+
+/**
+ * Issue 13, defect 7: every field error names the real problem in Italian. 'Campo
+ * obbligatorio' only for a missing value; never zod's English or raw words.
+ */
+
+let ctx: TestContext;
+let admin: string;
+let customerId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await signedInUsers(ctx.db)).admin;
+  customerId = await createAgency(ctx.db, 'cliente@test.it');
+});
+afterAll(() => ctx.close());
+
+const validCase = () => ({
+  name: 'Liceo Volta',
+  customerId,
+  beginDate: '2031-05-01',
+  endDate: '2031-05-08',
+  guestTypeId: 's',
+  guestCount: 22,
+});
+
+async function fieldsOf(url: string, payload: Record<string, unknown>) {
+  const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+  expect(res.statusCode).toBe(400);
+  const body = res.json();
+  expect(body.error).toBe('ValidationError');
+  return body.fields as Record<string, string>;
+}
+
+test.each([
+  ['a number too large', { guestCount: 1_000_000 }, 'guestCount', 'Valore massimo 100.000'],
+  ['a number as text', { guestCount: 'venti' }, 'guestCount', 'Deve essere un numero'],
+  ['a number with decimals', { guestCount: 2.5 }, 'guestCount', 'Deve essere un numero intero'],
+  ['a negative number', { guestCount: -1 }, 'guestCount', 'Il valore non può essere negativo'],
+  ['a number given as null', { guestCount: null }, 'guestCount', 'Campo obbligatorio'],
+  ['a missing number', { guestCount: undefined }, 'guestCount', 'Campo obbligatorio'],
+  ['a text given as a number', { name: 42 }, 'name', 'Deve essere un testo'],
+  ['an empty text', { name: '   ' }, 'name', 'Campo obbligatorio'],
+  ['a text too long', { guestTypeId: 'x'.repeat(11) }, 'guestTypeId', 'Massimo 10 caratteri'],
+  ['a date in another format', { beginDate: '01/05/2031' }, 'beginDate', 'Formato data non valido'],
+  ['a date given as a number', { beginDate: 20310501 }, 'beginDate', 'Formato data non valido'],
+  ['a day that does not exist', { beginDate: '2031-02-30' }, 'beginDate', 'Data non valida'],
+])('POST /docs with %s: %s → %s', async (_what, change, field, message) => {
+  const fields = await fieldsOf('/api/docs', { ...validCase(), ...change });
+  expect(fields[field]).toBe(message);
+});
+
+test('a map given as text or a list names the problem', async () => {
+  const n = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/docs',
+      headers: { cookie: admin },
+      payload: validCase(),
+    })
+  ).json().number;
+  const fields = await fieldsOf(`/api/docs/${n}/stays`, {
+    hotelId: 1,
+    begin: '2031-05-01',
+    end: '2031-05-03',
+    conditions: 'tutte',
+    guests: 'tanti',
+    prices: [],
+  });
+  expect(fields).toMatchObject({
+    conditions: 'Deve essere un elenco di valori',
+    guests: 'Deve essere un elenco di voci con i loro valori',
+    prices: 'Deve essere un elenco di voci con i loro valori',
+  });
+});
+
+test('no message carries English or zod words', async () => {
+  const n = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/docs',
+      headers: { cookie: admin },
+      payload: validCase(),
+    })
+  ).json().number;
+  const hostile: [string, Record<string, unknown>][] = [
+    [
+      '/api/docs',
+      { name: [], customerId: 'x', beginDate: {}, endDate: true, guestTypeId: 5, guestCount: '1e3' },
+    ],
+    [
+      '/api/docs',
+      { name: {}, customerId: -5, beginDate: '0001-01-01T00:00:00Z', endDate: null, guestCount: 1e300 },
+    ],
+    [`/api/docs/${n}/stays`, { hotelId: 'uno', begin: 5, end: [], conditions: {}, guests: [1], notes: 7 }],
+    [
+      `/api/docs/${n}/stays`,
+      {
+        hotelId: 1,
+        begin: '2031-05-01',
+        end: '2031-05-02',
+        conditions: [{ date: 1, items: 'b' }],
+        guests: { mul: 'x' },
+        prices: { dbl: 5 },
+      },
+    ],
+    [
+      `/api/docs/${n}/meals`,
+      { restaurantId: 1, date: '2031-05-01', time: 'colazione', persons: 1, unitPrice: 'gratis' },
+    ],
+    ['/api/users', { email: 5, firstName: null, lastName: [], roleId: 'capo' }],
+    ['/api/geo/areas', { name: true, countryId: 'ITA' }],
+  ];
+  const raw =
+    /atteso|ricevuto|expected|received|invalid|string|number|boolean|record|object|array|\bint\b|NaN|undefined|null|vettore/i;
+  const leaks: string[] = [];
+  for (const [url, payload] of hostile) {
+    for (const [field, message] of Object.entries(await fieldsOf(url, payload))) {
+      if (raw.test(message)) leaks.push(`${url} ${field}: ${message}`);
+    }
+  }
+  expect(leaks).toEqual([]);
+});
