@@ -57,6 +57,9 @@ export async function buildApp({
       },
     },
     bodyLimit: 1024 * 1024,
+    // Errors Fastify answers before routing (a parameter too long, a malformed URL) go
+    // through the same handler as every other error.
+    frameworkErrors: errorHandler,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -122,14 +122,17 @@ describe('stays', () => {
         await call('GET', `/docs/${n}/stays/auxdata?hotel=${hotel}&begin=${d(30)}&end=${d(32)}`),
         400,
       );
-      expect(aux.fields).toEqual({ hotelId: caseMessages.invalidHotel });
+      // A query id beyond PostgreSQL's integer is refused on the query field itself.
+      expect(aux.fields).toEqual(
+        hotel === tooBig ? { hotel: 'Identificativo non valido' } : { hotelId: caseMessages.invalidHotel },
+      );
       const save = refused(await call('POST', `/docs/${n}/stays`, stayBody({ hotelId: hotel })), 400);
       expect(save.fields).toEqual({ hotelId: caseMessages.invalidHotel });
     }
     refused(await call('POST', `/docs/${tooBig}/stays`, stayBody()), 404);
     refused(await call('POST', `/docs/999999/stays`, stayBody()), 404);
-    // A stay id beyond PostgreSQL's integer is refused as a bad value; an unknown one is 404.
-    refused(await call('GET', `/docs/stays/${tooBig}`), 400);
+    // A stay id beyond PostgreSQL's integer names no stay, like an unknown one: 404.
+    refused(await call('GET', `/docs/stays/${tooBig}`), 404);
     refused(await call('GET', '/docs/stays/999999'), 404);
     refused(await call('DELETE', '/docs/stays/999999'), 404);
     refused(await call('PUT', '/docs/stays/999999/option', { expires: d(7), contact: 'Rif' }), 404);

@@ -270,8 +270,11 @@ describe('validation', () => {
     expect(unknown.json().fields).toEqual({ countryId: 'Nazione non valida' });
   });
 
-  test('bad ids and queries answer 400, never 500', async () => {
-    for (const url of ['/hotels/abc', '/hotels/-1', '/hotels?p=0', '/hotels?loc=x', '/hotels/3000000000']) {
+  test('bad ids answer 404 and bad queries 400, never 500', async () => {
+    for (const url of ['/hotels/abc', '/hotels/-1', '/hotels/3000000000']) {
+      expect((await call('GET', url)).statusCode).toBe(404);
+    }
+    for (const url of ['/hotels?p=0', '/hotels?loc=x']) {
       expect((await call('GET', url)).statusCode).toBe(400);
     }
   });

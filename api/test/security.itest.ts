@@ -76,7 +76,7 @@ describe('security headers', () => {
       url: '/api/geo/areas/abc',
       headers: { cookie: users.admin },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

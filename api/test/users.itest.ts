@@ -211,8 +211,8 @@ describe('validation', () => {
     expect(await ctx.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
   });
 
-  test('bad ids and paging answer 400', async () => {
-    expect((await call('GET', '/abc/edit')).statusCode).toBe(400);
+  test('a bad id answers 404, bad paging 400', async () => {
+    expect((await call('GET', '/abc/edit')).statusCode).toBe(404);
     expect((await call('GET', '?ipp=0')).statusCode).toBe(400);
   });
 });

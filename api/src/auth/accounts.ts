@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '@ham/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { deleteAccountSessions } from './sessions';
@@ -36,7 +37,7 @@ function loginAccounts(db: Db) {
 }
 
 export async function findLoginAccountById(db: Db, id: number): Promise<LoginAccount | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_RECORD_ID) return null;
   return (await loginAccounts(db).where('a.id', '=', id).executeTakeFirst()) ?? null;
 }
 

@@ -1,4 +1,11 @@
-import type { CaseListItem, CaseListQuery, CaseWrite, ExtraLine, Paged } from '@ham/contracts';
+import {
+  type CaseListItem,
+  type CaseListQuery,
+  type CaseWrite,
+  type ExtraLine,
+  MAX_RECORD_ID,
+  type Paged,
+} from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
 import { nameSearch } from '../db/name-search';
 import { pageOf } from '../db/paging';
@@ -98,7 +105,7 @@ export async function deleteCase(db: Executor, number: number): Promise<boolean>
 
 /** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
 /** Case numbers are PostgreSQL integers: a larger number typed in 'Vai alla pratica numero' is simply not found. */
-export const MAX_CASE_NUMBER = 2_147_483_647;
+export const MAX_CASE_NUMBER = MAX_RECORD_ID;
 
 export async function findCaseHead(db: Executor, number: number, forUpdate = false) {
   if (number > MAX_CASE_NUMBER) return undefined;
@@ -314,7 +321,7 @@ export async function priceRowsCovering(
  * Whether an id from the request can be a row's id (a PostgreSQL integer): a larger one names
  * no row, and is answered as unknown (the field's message) instead of PostgreSQL's out-of-range error.
  */
-const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID;
 
 export async function findOfferOfHotel(db: Executor, hotelId: number, guestTypeId: string) {
   if (!isRowId(hotelId)) return undefined;

@@ -1,7 +1,7 @@
 import { messages } from '@ham/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { pgErrorToAppError } from '../db/pg-errors';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -39,6 +39,9 @@ function clientError(status: number): AppError {
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
   if (error instanceof AppError) return error;
+  // A path whose parameters name no record (`/hotels/0x10`, `/docs/1e3`, an id beyond the
+  // database's range, a parameter longer than Fastify's limit): the resource does not exist.
+  if (error.validationContext === 'params' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return notFound();
   if (Array.isArray(error.validation) && error.validation.length > 0) {
     return new AppError(
       400,

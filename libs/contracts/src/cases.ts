@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryRef, isoDate, namedRef, optionalText, requiredText, versioned } from './common';
+import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
@@ -106,7 +107,6 @@ export const caseCreated = z.object({ number: z.number().int() });
 export const caseEdit = caseFields.extend({ number: z.number().int(), customer: namedRef }).merge(versioned);
 export type CaseEdit = z.infer<typeof caseEdit>;
 
-export const docNumParam = z.object({ docNum: z.coerce.number().int().positive() });
 export const caseExists = z.object({ exists: z.boolean() });
 
 /** SPEC §3: the customer (agency) as the case detail's 'Cliente' card shows it. */
@@ -157,8 +157,6 @@ export const forceFlag = z.object({
     .optional()
     .transform((v) => v === true || v === 'true' || v === '1'),
 });
-
-export const stayIdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** A price-list entry as kept with the stay (snapshot taken when hotel or period is chosen). */
 export const stayPriceRow = z.object({
@@ -252,7 +250,7 @@ export type StayEdit = z.infer<typeof stayEdit>;
 
 /** GET /docs/:docNum/stays/auxdata?hotel&begin&end: step one of the stay editor. */
 export const stayAuxQuery = z
-  .object({ hotel: z.coerce.number().int().positive(), begin: isoDate, end: isoDate })
+  .object({ hotel: recordId, begin: isoDate, end: isoDate })
   .refine((v) => v.end > v.begin, { path: ['end'], message: messages.endAfterStart });
 export const stayAuxData = z.object({
   hotel: stayHotel.extend({ hidden: z.boolean() }),

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** Numeric database id in a path, e.g. `/geo/areas/:id`. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export type IdParam = z.infer<typeof idParam>;
-
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max = 200) =>
   z.string().trim().min(1, messages.required).max(max, messages.tooLong(max));

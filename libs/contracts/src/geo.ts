@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryRef, namedRef, requiredText, versioned } from './common';
+import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 
@@ -54,7 +55,7 @@ export { namedRef };
 
 /** GET /api/geo/locations/search?q[&area][&country]: `{ items: LocationRef[] }`. */
 export const locationSearchQuery = searchQuery.extend({
-  area: z.coerce.number().int().positive().optional(),
+  area: recordId.optional(),
   country: z.string().trim().toUpperCase().length(2).optional(),
 });
 export const locationRef = z.object({ id: z.number().int(), name: z.string(), area: namedRef, country });

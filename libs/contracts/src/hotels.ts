@@ -259,9 +259,3 @@ export const availabilityBlockListQuery = z.object({
 
 /** ?force=true on saves that may be refused with a confirmable 409. */
 export const forceQuery = z.object({ force: booleanQuery });
-
-export const hotelIdParam = z.object({ id: z.coerce.number().int().positive() });
-export const hotelGuestTypeParams = z.object({
-  id: z.coerce.number().int().positive(),
-  gtype: z.string().trim().min(1).max(10),
-});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryRef, requiredText, versioned } from './common';
 import { areaRef, countryId } from './geo';
+import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 
@@ -23,7 +24,7 @@ export type LocationUpdate = z.infer<typeof locationUpdate>;
 /** GET /api/geo/locations?name&area&country&p&ipp. */
 export const locationListQuery = pageQuery.extend({
   name: z.string().trim().max(100).optional(),
-  area: z.coerce.number().int().positive().optional(),
+  area: recordId.optional(),
   country: z.string().trim().toUpperCase().length(2).optional(),
 });
 export type LocationListQuery = z.infer<typeof locationListQuery>;

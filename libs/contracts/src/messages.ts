@@ -35,6 +35,8 @@ export const messages = {
   invalidValue: 'Valore non valido',
   invalidFormat: 'Formato non valido',
   invalidKey: 'Chiave non valida',
+  /** A record id in a URL that is not one (`0x10`, `1e3`, beyond the database's range). */
+  invalidId: 'Identificativo non valido',
   unknownFields: 'Campi non previsti',
   /** A date that is not `YYYY-MM-DD`. */
   dateFormat: 'Formato data non valido',

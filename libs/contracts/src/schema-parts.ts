@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText } from './common';
+import { recordId } from './http';
 import { messages } from './messages';
 
 // Fragments that several contracts repeat: spread them (`...part`) where the fields stand, so
@@ -7,8 +8,8 @@ import { messages } from './messages';
 
 /** ?loc, ?area, ?country of lists and searches: a location id, an area id, an ISO country code. */
 export const geoQueryFields = {
-  loc: z.coerce.number().int().positive().optional(),
-  area: z.coerce.number().int().positive().optional(),
+  loc: recordId.optional(),
+  area: recordId.optional(),
   country: z.string().trim().toUpperCase().length(2).optional(),
 };
 
