@@ -16,7 +16,7 @@ import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
 import { hotelsRoutes } from './hotels/hotels-routes';
-import { errorHandler } from './http/error-handler';
+import { clientErrorHandler, errorHandler, refuseWhileClosing } from './http/error-handler';
 import { openapiPlugin } from './http/openapi';
 import { redactSecrets } from './http/redact';
 import { securityPlugin } from './http/security';
@@ -60,11 +60,15 @@ export async function buildApp({
     // Errors Fastify answers before routing (a parameter too long, a malformed URL) go
     // through the same handler as every other error.
     frameworkErrors: errorHandler,
+    clientErrorHandler,
+    // Requests arriving while the server closes get our own 503 (an onRequest hook below).
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  refuseWhileClosing(app);
 
   const remotes = loadRemotesConfig(config);
   await app.register(cookie);

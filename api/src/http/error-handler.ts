@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import { messages } from '@ham/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pgErrorToAppError } from '../db/pg-errors';
 import { AppError, notFound } from '../errors';
 
@@ -18,23 +19,29 @@ function fieldsOf(issues: ValidationIssue[], context: string | undefined): Recor
   return fields;
 }
 
-/** Fastify's own 4xx errors (parsing, size, content type, rate limit) as AppErrors. */
+/**
+ * The code and Italian message of every 4xx Fastify or Node may answer by itself (parsing,
+ * sizes, content types, timeouts, rate limits): DECISIONS §8's shape for them too.
+ */
+const clientErrors: Record<number, [code: string, message: string]> = {
+  400: ['BadRequest', messages.badRequest],
+  401: ['Unauthorized', messages.unauthorized],
+  403: ['Forbidden', messages.forbidden],
+  404: ['NotFound', messages.notFound],
+  405: ['MethodNotAllowed', messages.methodNotAllowed],
+  406: ['NotAcceptable', messages.notAcceptable],
+  408: ['RequestTimeout', messages.requestTimeout],
+  413: ['PayloadTooLarge', messages.payloadTooLarge],
+  414: ['UriTooLong', messages.uriTooLong],
+  415: ['UnsupportedMediaType', messages.unsupportedMediaType],
+  429: ['TooManyRequests', messages.tooManyRequests],
+  431: ['HeadersTooLarge', messages.headersTooLarge],
+};
+
+/** Fastify's own 4xx errors as AppErrors; an unlisted 4xx keeps its status with the generic text. */
 function clientError(status: number): AppError {
-  switch (status) {
-    case 401:
-      return new AppError(401, 'Unauthorized', messages.unauthorized);
-    case 403:
-      return new AppError(403, 'Forbidden', messages.forbidden);
-    case 404:
-      return new AppError(404, 'NotFound', messages.notFound);
-    case 413:
-      return new AppError(413, 'PayloadTooLarge', 'La richiesta supera la dimensione massima consentita.');
-    case 429:
-      return new AppError(429, 'TooManyRequests', messages.tooManyRequests);
-    default:
-      // Malformed JSON, unsupported content type, empty body with a JSON content type...
-      return new AppError(400, 'BadRequest', 'Richiesta non valida.');
-  }
+  const [code, message] = clientErrors[status] ?? clientErrors[400];
+  return new AppError(status, code, message);
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
@@ -70,4 +77,40 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (appError.detail !== undefined) body.detail = appError.detail;
   if (appError.fields) body.fields = appError.fields;
   return reply.code(appError.status).send(body);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a URL or headers over 16 KB,
+ * a malformed request line, a client too slow): answered on the socket in the same shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const [code, message] = clientErrors[status];
+  const body = JSON.stringify({ error: code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * A request that arrives while the server closes (a keep-alive connection of a replica being
+ * stopped) answers 503 in the error shape; Fastify's own 503 is in English (return503OnClosing
+ * is off for this). Add it before any other onRequest hook.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError(503, 'ServiceUnavailable', messages.closing);
+  });
 }

@@ -12,6 +12,13 @@ export const errorCodes = [
   'Conflict',
   'TooManyRequests',
   'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'HeadersTooLarge',
+  'UriTooLong',
+  'RequestTimeout',
+  'MethodNotAllowed',
+  'NotAcceptable',
+  'ServiceUnavailable',
   'InternalError',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
