@@ -210,7 +210,7 @@ describe('validation', () => {
     expect((await call('GET', '?ipp=1000')).json().fields).toHaveProperty('ipp');
   });
 
-  test('malformed JSON and a wrong content type answer 400 BadRequest', async () => {
+  test('malformed JSON answers 400 BadRequest, a wrong content type 415', async () => {
     const malformed = await ctx.app.inject({
       method: 'POST',
       url: '/api/geo/areas',
@@ -225,8 +225,11 @@ describe('validation', () => {
       headers: { cookie: users.admin, 'content-type': 'application/xml' },
       payload: '<area/>',
     });
-    expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().error).toBe('BadRequest');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({
+      error: 'UnsupportedMediaType',
+      message: 'Formato del contenuto non supportato: inviare JSON.',
+    });
   });
 
   test('a body over the limit answers 413 in JSON', async () => {
