@@ -310,7 +310,7 @@ describe('availability blocks API', () => {
       { expirationDays: 'Il valore non può essere negativo' },
     ],
     ['unknown guest type', block({ guestTypeId: 'x' }), { guestTypeId: 'Tipologia ospiti non valida' }],
-    ['ten years', block({ end: d(20 + 3650) }), { end: 'Periodo troppo lungo (massimo un anno)' }],
+    ['ten years', block({ end: d(20 + 3650) }), { end: 'Il periodo non può superare 366 giorni' }],
     [
       'missing fields',
       {},

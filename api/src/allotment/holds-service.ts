@@ -5,6 +5,7 @@ import {
   daysBetween,
   type Hold,
   hotelMessages,
+  MAX_PERIOD_DAYS,
   messages,
   type NightAvailability,
   type ShortNight,
@@ -38,7 +39,7 @@ import {
  */
 
 /** Longest hold accepted (nights): a stay of ten years is a typing error, not a booking. */
-export const MAX_HOLD_NIGHTS = 366;
+export const MAX_HOLD_NIGHTS = MAX_PERIOD_DAYS;
 
 /** Where and how many: nights `begin` .. `end - 1` (`end` is the departure day). */
 export interface HoldPlacement {

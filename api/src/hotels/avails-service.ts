@@ -19,17 +19,13 @@ import type { Executor } from './hotels-repository';
 import { getHotel } from './hotels-service';
 import { findGuestType } from './reference-checks';
 
-/** Longest block (days): a year and a bit; ten years is a typing error. */
-export const MAX_BLOCK_DAYS = 400;
 const NOT_FOUND = hotelMessages.blockNotFound;
 
 async function validate(db: Executor, input: AvailabilityBlockWrite): Promise<void> {
   if (!(await findGuestType(db, input.guestTypeId))) {
     throw badRequest(messages.validation, { guestTypeId: hotelMessages.invalidGuestType });
   }
-  const days = (Date.parse(input.end) - Date.parse(input.begin)) / 86_400_000;
-  if (days >= MAX_BLOCK_DAYS)
-    throw badRequest(messages.validation, { end: 'Periodo troppo lungo (massimo un anno)' });
+  // The period's length (at most MAX_PERIOD_DAYS) is checked by the contract's schema.
 }
 
 /** Nights (today or later) where a change leaves holds over the allotment, beyond what was already there. */

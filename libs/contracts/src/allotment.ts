@@ -4,7 +4,7 @@ import { hotelRef } from './hotels';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
-import { endNotBeforeBegin, geoQueryFields } from './schema-parts';
+import { geoQueryFields, periodRule } from './schema-parts';
 
 // Allotment search and holds (SPEC §7 Allotment, §8; DECISIONS §5).
 
@@ -38,7 +38,8 @@ export const allotmentSearchQuery = z
     q: z.string().trim().max(100).optional(),
     ...geoQueryFields,
   })
-  .superRefine(endNotBeforeBegin('from', 'to'));
+  // The length is the server's configurable PeriodTooLarge (DECISIONS §5), checked before any work.
+  .superRefine(periodRule('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 
 /** One day's holds: `n` places, `c` the contacts (Riferimento) of the holds. */

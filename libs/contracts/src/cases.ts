@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
 import { mealCodes } from './rules/stay-conditions';
-import { addressRead } from './schema-parts';
+import { addressRead, periodRule } from './schema-parts';
 
 // Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
 // §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
@@ -61,9 +61,6 @@ const signedCents = z
   .max(99_999_999, messages.maxAmount);
 const refId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
-const endNotBeforeBegin = <T extends { beginDate: string; endDate: string }>(v: T) =>
-  v.endDate >= v.beginDate;
-
 // ---- case head ----------------------------------------------------------------------------
 
 /** GET /docs?name&p&ipp (SPEC 'Elenco pratiche'): newest number first. */
@@ -93,13 +90,13 @@ const caseFields = z.object({
   guestTypeId: z.string().trim().min(1, messages.required).max(10),
   guestCount: caseCount,
 });
-const periodMessage = () => ({ path: ['endDate'], message: messages.notBeforeStart });
+const casePeriod = periodRule('beginDate', 'endDate');
 
-/** POST /docs: answers `{ number }`. */
-export const caseWrite = caseFields.refine(endNotBeforeBegin, periodMessage());
+/** POST /docs: answers `{ number }`. At most MAX_PERIOD_DAYS days. */
+export const caseWrite = caseFields.superRefine(casePeriod);
 export type CaseWrite = z.infer<typeof caseWrite>;
 export type CaseWriteInput = z.input<typeof caseWrite>;
-export const caseUpdate = caseFields.merge(versioned).refine(endNotBeforeBegin, periodMessage());
+export const caseUpdate = caseFields.merge(versioned).superRefine(casePeriod);
 export type CaseUpdate = z.infer<typeof caseUpdate>;
 export const caseCreated = z.object({ number: z.number().int() });
 
@@ -128,10 +125,15 @@ export const stayDay = z.object({
   serviceClassId: z.string().min(1).max(10),
   items: z.array(mealCode).max(4),
 });
+/** A day of the grid as read (responses do not re-check the bounds of what is stored). */
+const stayDayRead = stayDay.extend({ date: z.string(), serviceClassId: z.string() });
 const countMap = z.record(z.string().max(10), caseCount);
 const centsMap = z.record(z.string().max(10), caseCents);
 /** Agreed unit prices: accommodation type → service class → cents (null: from the price list night by night). */
 const stayPricesMap = z.record(z.string().max(10), z.record(z.string().max(10), caseCents.nullable()));
+
+/** A stay's arrival and departure: departure after arrival, at most MAX_PERIOD_DAYS nights. */
+const stayPeriod = periodRule('begin', 'end', { endAfterBegin: true });
 
 /** POST /docs/:docNum/stays, PUT /docs/stays/:id (+ version, ?force=true). */
 export const stayWrite = z
@@ -146,7 +148,7 @@ export const stayWrite = z
     freebiesValue: centsMap.default({}),
     notes: optionalText(2000),
   })
-  .refine((v) => v.end > v.begin, { path: ['end'], message: messages.endAfterStart });
+  .superRefine(stayPeriod);
 export type StayWrite = z.infer<typeof stayWrite>;
 export type StayWriteInput = z.input<typeof stayWrite>;
 export const stayUpdate = stayWrite.and(versioned);
@@ -224,7 +226,7 @@ export const stay = z.object({
   prices: z.record(z.string(), z.record(z.string(), z.number().int().nullable())),
   freebiesCount: z.record(z.string(), z.number().int()),
   freebiesValue: z.record(z.string(), z.number().int()),
-  conditions: z.array(stayDay),
+  conditions: z.array(stayDayRead),
   notes: z.string().nullable(),
   costLines: z.array(caseCostLine),
   total: z.number().int(),
@@ -251,7 +253,7 @@ export type StayEdit = z.infer<typeof stayEdit>;
 /** GET /docs/:docNum/stays/auxdata?hotel&begin&end: step one of the stay editor. */
 export const stayAuxQuery = z
   .object({ hotel: recordId, begin: isoDate, end: isoDate })
-  .refine((v) => v.end > v.begin, { path: ['end'], message: messages.endAfterStart });
+  .superRefine(stayPeriod);
 export const stayAuxData = z.object({
   hotel: stayHotel.extend({ hidden: z.boolean() }),
   activeOffer: z.object({
@@ -261,7 +263,7 @@ export const stayAuxData = z.object({
   guestType: guestTypeAccomodations,
   /** The step-two form's starting values (SPEC §4 defaults; prices from the price list). */
   defaults: z.object({
-    conditions: z.array(stayDay),
+    conditions: z.array(stayDayRead),
     guests: z.record(z.string(), z.number().int()),
     prices: z.record(z.string(), z.record(z.string(), z.number().int().nullable())),
     freebiesCount: z.record(z.string(), z.number().int()),

@@ -31,7 +31,19 @@ export const whenPresent = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input == null ? undefined : message),
 });
 
-/** A date as it travels in JSON: `YYYY-MM-DD`. */
+/**
+ * The calendar the app accepts (issue 13): a date outside it is a typing error, and bounding
+ * it bounds every computation over days. Every date of a request is within it.
+ */
+export const MIN_DATE = '2000-01-01';
+export const MAX_DATE = '2099-12-31';
+/**
+ * The longest period, in days from begin to end: a case, a stay, an availability block, a
+ * price entry, a hold (and the allotment search's default limit, DECISIONS §5).
+ */
+export const MAX_PERIOD_DAYS = 366;
+
+/** A date as it travels in JSON: `YYYY-MM-DD`, a real day, within MIN_DATE .. MAX_DATE. */
 export const isoDate = z
   // Anything but a text is a date in the wrong format.
   .string(whenPresent(messages.dateFormat))
@@ -40,7 +52,8 @@ export const isoDate = z
     (s) =>
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     messages.invalidDate,
-  );
+  )
+  .refine((s) => s >= MIN_DATE && s <= MAX_DATE, messages.dateOutOfRange);
 
 /**
  * Optimistic concurrency: every editable record carries `version` (incremented on each

@@ -15,8 +15,8 @@ import { idName } from './reference';
 import {
   addressContactWrite,
   addressRead,
-  endNotBeforeBegin,
   geoQueryFields,
+  periodRule,
   phoneFaxEmailRead,
 } from './schema-parts';
 
@@ -202,7 +202,7 @@ export const offerState = z.object({
   selfQuotable: z.boolean(),
   visibleInQuotes: z.boolean(),
   /** Last night priced (null: no prices). */
-  pricedUntil: isoDate.nullable(),
+  pricedUntil: z.string().nullable(),
 });
 export type OfferState = z.infer<typeof offerState>;
 
@@ -220,7 +220,7 @@ export const hotelInUseDetail = z.object({ hidden: z.boolean() });
 
 // ---- availability blocks -------------------------------------------------------------------
 
-const periodRefine = endNotBeforeBegin('begin', 'end');
+const periodRefine = periodRule('begin', 'end');
 
 const availabilityBlockFields = z.object({
   begin: isoDate,

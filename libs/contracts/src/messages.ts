@@ -42,6 +42,9 @@ export const messages = {
   dateFormat: 'Formato data non valido',
   /** A `YYYY-MM-DD` that is no day of the calendar (2024-02-30). */
   invalidDate: 'Data non valida',
+  /** A date outside MIN_DATE .. MAX_DATE (common.ts). */
+  dateOutOfRange: 'Data non consentita: scegliere una data tra il 01/01/2000 e il 31/12/2099',
+  periodTooLong: (days: number) => `Il periodo non può superare ${days} giorni`,
   stale: 'Il record è stato modificato da un altro utente: ricarica la pagina.',
   notFound: 'Elemento non trovato',
   validation: 'Alcuni campi non sono validi',

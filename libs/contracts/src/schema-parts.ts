@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText } from './common';
+import { MAX_PERIOD_DAYS, optionalEmail, optionalText } from './common';
 import { recordId } from './http';
 import { messages } from './messages';
+import { daysBetween } from './rules/dates';
 
 // Fragments that several contracts repeat: spread them (`...part`) where the fields stand, so
 // every schema keeps its own field order (and with it its OpenAPI output and message order).
@@ -13,11 +14,24 @@ export const geoQueryFields = {
   country: z.string().trim().toUpperCase().length(2).optional(),
 };
 
-/** Superrefine: the `end` field may not come before the `begin` one ('YYYY-MM-DD' strings); the issue goes on `end`. */
-export const endNotBeforeBegin =
-  <B extends string, E extends string>(begin: B, end: E) =>
+/**
+ * Superrefine of a period ('YYYY-MM-DD' fields `begin` .. `end`), the issue on `end`: not
+ * before `begin` (or, with `endAfterBegin`, strictly after it: a stay's departure), and at most
+ * `maxDays` days from `begin` (MAX_PERIOD_DAYS; Infinity where the server applies its own limit).
+ */
+export const periodRule =
+  <B extends string, E extends string>(
+    begin: B,
+    end: E,
+    { endAfterBegin = false, maxDays = MAX_PERIOD_DAYS }: { endAfterBegin?: boolean; maxDays?: number } = {},
+  ) =>
   (v: Record<B | E, string>, ctx: z.RefinementCtx) => {
-    if (v[end] < v[begin]) ctx.addIssue({ code: 'custom', path: [end], message: messages.notBeforeStart });
+    if (endAfterBegin ? v[end] <= v[begin] : v[end] < v[begin]) {
+      const message = endAfterBegin ? messages.endAfterStart : messages.notBeforeStart;
+      ctx.addIssue({ code: 'custom', path: [end], message });
+    } else if (daysBetween(v[begin], v[end]) > maxDays) {
+      ctx.addIssue({ code: 'custom', path: [end], message: messages.periodTooLong(maxDays) });
+    }
   };
 
 /** An optional ISO 3166-1 alpha-2 country id: trimmed, upper-cased, empty or null for none. */
