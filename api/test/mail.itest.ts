@@ -186,7 +186,7 @@ describe('at most once', () => {
 });
 
 describe('demo mode: /api/dev/mails', () => {
-  test('lists the outbox newest first for staff; 403 for agency users; 404 outside demo mode', async () => {
+  test('lists the outbox newest first for manage_users; 403 for other staff and agency users; 404 outside demo mode', async () => {
     const demo = await createTestContext({ demo: true });
     try {
       const users = await signedInUsers(demo.db);
@@ -219,7 +219,7 @@ describe('demo mode: /api/dev/mails', () => {
       const res = await demo.app.inject({
         method: 'GET',
         url: '/api/dev/mails',
-        headers: { cookie: users.operator },
+        headers: { cookie: users.admin },
       });
       expect(res.statusCode).toBe(200);
       const items = res.json().items;
@@ -232,16 +232,19 @@ describe('demo mode: /api/dev/mails', () => {
         id: expect.any(Number),
         to: 'operatore@test.it',
         subject: 'Reimposta la password di Hotel Allotment Manager',
-        text: expect.stringContaining('/idp/set-password?token='),
+        // Another account's reset link (issue 13): hidden from the administrator reading the mailbox.
+        text: expect.stringContaining('[link riservato al destinatario]'),
         createdAt: expect.any(String),
         sentAt: null,
         attachments: [],
       });
       expect(items[1].subject).toBe('Accesso a Richiesta preventivi per Agenzia Demo Due');
-      expect(
-        (await demo.app.inject({ method: 'GET', url: '/api/dev/mails', headers: { cookie: users.agency } }))
-          .statusCode,
-      ).toBe(403);
+      expect(items[2].text).toContain('/idp/set-password?token=');
+      for (const cookie of [users.agency, users.operator]) {
+        expect(
+          (await demo.app.inject({ method: 'GET', url: '/api/dev/mails', headers: { cookie } })).statusCode,
+        ).toBe(403);
+      }
       expect((await demo.app.inject({ method: 'GET', url: '/api/dev/mails' })).statusCode).toBe(401);
     } finally {
       await demo.close();

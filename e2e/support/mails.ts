@@ -2,7 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 type DevMail = { to: string; subject: string; text: string };
 
-/** The e-mails to `to` in the demo outbox (GET /api/dev/mails, newest first); needs a staff session. */
+/**
+ * The e-mails to `to` in the demo outbox (GET /api/dev/mails, newest first). Needs a session with
+ * manage_users (the tests sign in as admin); set-password links show only to their own account or
+ * while they invite an account without a password (issue 13).
+ */
 export async function mailsTo(page: Page, to: string): Promise<DevMail[]> {
   const res = await page.request.get('/api/dev/mails');
   expect(res.status()).toBe(200);

@@ -78,3 +78,39 @@ export async function accountOfPasswordToken(
   const account = await findLoginAccountById(db, body.a);
   return account && fingerprint(account.passwordHash) === body.h ? account : null;
 }
+
+/** A set-password link as it appears in an e-mail's text. */
+const LINK_IN_TEXT = /https?:\/\/\S+?\/idp\/set-password\?token=([\w-]+)\.[\w-]+/g;
+
+/** What a link's token says (account and purpose), unverified: for deciding who may see it. */
+function claimsOf(token: string): { accountId: number; purpose: PasswordLinkPurpose } | null {
+  try {
+    const body = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<TokenBody>;
+    return typeof body.a === 'number' && (body.p === 'invite' || body.p === 'reset')
+      ? { accountId: body.a, purpose: body.p }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The accounts the set-password links of `text` are for. */
+export function passwordLinkAccounts(text: string): number[] {
+  return [...text.matchAll(LINK_IN_TEXT)].flatMap((m) => claimsOf(m[1])?.accountId ?? []);
+}
+
+export const HIDDEN_LINK = '[link riservato al destinatario]';
+
+/**
+ * `text` with every set-password link that `mayRead` refuses replaced by HIDDEN_LINK (a link
+ * that cannot be read as ours is hidden too).
+ */
+export function hidePasswordLinks(
+  text: string,
+  mayRead: (claims: { accountId: number; purpose: PasswordLinkPurpose }) => boolean,
+): string {
+  return text.replace(LINK_IN_TEXT, (link, token: string) => {
+    const claims = claimsOf(token);
+    return claims && mayRead(claims) ? link : HIDDEN_LINK;
+  });
+}
