@@ -63,22 +63,15 @@ export async function setAccountPassword(db: Db, accountId: number, passwordHash
     .execute();
 }
 
-/** Signs a login out of the app and of the embedded provider (its sessions live in oidc_payloads). */
-export async function endAllSessions(db: Db, accountId: number): Promise<void> {
-  await deleteAccountSessions(db, accountId);
-  await db
-    .deleteFrom('oidc_payloads')
-    .where('type', '=', 'Session')
-    .where(sql<string>`payload->>'accountId'`, '=', String(accountId))
-    .execute();
-}
-
 /**
  * Revokes every way a login is signed in: its app sessions and, in the embedded provider,
- * its sessions, grants and tokens (a deleted user, an agency access switched off).
+ * its sessions, grants and tokens (a deleted user, an agency access switched off, a password
+ * reset). A password change keeps the app session it was made from (`keepSessionIdHash`).
+ * Through the app's Kysely handle, so the session cache of this replica forgets them at once
+ * and the others on the commit's notification (docs/adr/0008).
  */
-export async function revokeAllAccess(db: Db, accountId: number): Promise<void> {
-  await deleteAccountSessions(db, accountId);
+export async function revokeAllAccess(db: Db, accountId: number, keepSessionIdHash?: string): Promise<void> {
+  await deleteAccountSessions(db, accountId, keepSessionIdHash);
   await db
     .deleteFrom('oidc_payloads')
     .where(sql<string>`payload->>'accountId'`, '=', String(accountId))

@@ -177,7 +177,9 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
-/** Ends every session of a login (deleted user, disabled agency access). */
-export async function deleteAccountSessions(db: Db, accountId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+/** Ends every session of a login (deleted user, disabled agency access), or all but one. */
+export async function deleteAccountSessions(db: Db, accountId: number, exceptIdHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (exceptIdHash) query = query.where('id_hash', '!=', exceptIdHash);
+  await query.execute();
 }

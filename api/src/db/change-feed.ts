@@ -18,6 +18,8 @@ export type ChangeOp = 'insert' | 'update' | 'delete' | 'truncate';
 export interface Change {
   table: string;
   op: ChangeOp;
+  /** Reported by this process as the statement ran (not yet committed), not by a notification. */
+  local?: boolean;
 }
 type Listener = (change: Change | null) => void;
 
@@ -109,7 +111,7 @@ export class ChangeFeed {
 
   /** Reports a change made by this process (called by `plugin`, and by tests). */
   notifyLocal(change: Change): void {
-    this.emit(change);
+    this.emit({ ...change, local: true });
   }
 
   /** The Kysely plugin that reports this process's writes at once (see the class comment). */

@@ -76,6 +76,28 @@ describe('ReadCache', () => {
     expect(source.calls()).toBe(1);
   });
 
+  it("keeps nothing for a while after this process's own write (it may not be committed yet)", async () => {
+    const feed = fakeFeed();
+    const cache = new ReadCache<string>(feed as ChangeSource, { ...options, localWriteSettleMs: 1000 });
+    const now = jest.spyOn(Date, 'now').mockReturnValue(10_000);
+    try {
+      feed.send({ table: 'sessions', op: 'delete', local: true });
+      const source = counter(['before commit', 'after commit', 'kept']);
+      expect(await cache.get('k', source.load)).toBe('before commit');
+      now.mockReturnValue(10_999);
+      expect(await cache.get('k', source.load)).toBe('after commit');
+      now.mockReturnValue(11_000);
+      expect(await cache.get('k', source.load)).toBe('kept');
+      expect(await cache.get('k', source.load)).toBe('kept');
+      // A notification (another replica's commit) empties the cache without holding it back.
+      feed.send({ table: 'sessions', op: 'delete' });
+      expect(await cache.get('k', counter(['fresh']).load)).toBe('fresh');
+      expect(await cache.get('k', counter(['unused']).load)).toBe('fresh');
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('reads through while the feed is not live, and keeps nothing', async () => {
     const feed = fakeFeed();
     feed.live = false;

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  endAllSessions,
   findLoginAccountByEmail,
   normalizeEmail,
+  revokeAllAccess,
   setAccountPassword,
 } from '../auth/accounts';
 import { accountOfPasswordToken, createPasswordLink } from '../auth/password-links';
 import { sendPasswordResetLink } from '../auth/password-mail';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { credentialRateLimit } from '../auth/rate-limits';
+import { hashSessionId, SESSION_COOKIE } from '../auth/sessions';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { BAD_CREDENTIALS } from './interaction-routes';
@@ -50,6 +51,10 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
     const problem = passwordProblem(password, field(request, 'confirmation'));
     if (problem) return reply.code(400).send(changePasswordPage({ email, error: problem }));
     await setAccountPassword(db, account.id, await hashPassword(password));
+    // Whoever else holds a session of the account (a stolen password) is signed out; this
+    // browser's app session, if it is the account's, stays.
+    const current = request.cookies[SESSION_COOKIE];
+    await revokeAllAccess(db, account.id, current ? hashSessionId(current) : undefined);
     return messagePage('Cambia password', 'La password è stata cambiata.', 'ok');
   });
 
@@ -70,7 +75,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
     if (problem) return reply.code(400).send(setPasswordPage(token, problem));
     await setAccountPassword(db, account.id, await hashPassword(password));
     // A reset link may follow a stolen password: sign the account out everywhere.
-    await endAllSessions(db, account.id);
+    await revokeAllAccess(db, account.id);
     return messagePage(
       'Imposta la password',
       'La password è stata impostata: ora puoi accedere.',
