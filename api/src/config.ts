@@ -29,7 +29,11 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a load balancer / gateway: trust X-Forwarded-* (TRUST_PROXY=true), so rate limits see the client's address. */
   trustProxy: boolean;
-  /** Password attempts per client address and e-mail per minute (SIGNIN_ATTEMPTS_PER_MINUTE). */
+  /**
+   * Password attempts per client address and e-mail per minute (SIGNIN_ATTEMPTS_PER_MINUTE, N);
+   * the other sign-in limits derive from it (3N a minute per address, 3N a quarter of an hour
+   * per e-mail: auth/attempt-limits.ts).
+   */
   signInAttemptsPerMinute: number;
   buildTime: string;
   version: string;

@@ -87,6 +87,11 @@ export class TestBrowser {
     return page;
   }
 
+  /** Forgets every cookie but the named ones (a browser whose sessions ended). */
+  clearCookies(keep: string[] = []): void {
+    for (const [key, c] of this.cookies) if (!keep.includes(c.name)) this.cookies.delete(key);
+  }
+
   cookie(name: string): string | undefined {
     return [...this.cookies.values()].find((c) => c.name === name)?.value;
   }

@@ -82,8 +82,8 @@ export async function accountOfPasswordToken(
 /** A set-password link as it appears in an e-mail's text. */
 const LINK_IN_TEXT = /https?:\/\/\S+?\/idp\/set-password\?token=([\w-]+)\.[\w-]+/g;
 
-/** What a link's token says (account and purpose), unverified: for deciding who may see it. */
-function claimsOf(token: string): { accountId: number; purpose: PasswordLinkPurpose } | null {
+/** What a token (its first part) says, account and purpose, unverified: who may see a link, what a limit counts. */
+export function claimsOf(token: string): { accountId: number; purpose: PasswordLinkPurpose } | null {
   try {
     const body = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<TokenBody>;
     return typeof body.a === 'number' && (body.p === 'invite' || body.p === 'reset')

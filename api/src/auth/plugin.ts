@@ -39,5 +39,5 @@ async function authPlugin(app: FastifyInstance, { config, db, changes }: AuthPlu
 export default fp(authPlugin, {
   name: 'ham-auth',
   fastify: '5.x',
-  dependencies: ['@fastify/cookie', '@fastify/rate-limit'],
+  dependencies: ['@fastify/cookie'],
 });

@@ -1,41 +1,51 @@
 import { messages } from '@ham/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/schema';
 import { AppError } from '../errors';
+import { countAttempt } from './attempt-counters';
+import { type AttemptKind, attemptLimits } from './attempt-limits';
+import { DEVICE_COOKIE, type DeviceCookies } from './device-cookie';
 
-/**
- * Per-route limits for @fastify/rate-limit (registered by the app with global:false). The
- * 429 is an AppError so it answers in the app's error format with the Italian message.
- */
 const tooManyRequests = () => new AppError(429, 'TooManyRequests', messages.tooManyRequests);
 
-/**
- * Password guesses are counted per client address AND per e-mail typed: a tour operator's
- * office signs in from one public address every morning, and one person's typos must not
- * lock the colleagues out. Counted after the form body is parsed (preHandler) to read it.
- */
-function addressAndEmail(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
-  return `${request.ip}|${email}`;
+/** A form field of the request's body (the provider's forms are urlencoded). */
+export const bodyField = (request: FastifyRequest, name: string, max = 254): string | null => {
+  const value = (request.body as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' ? value.trim().slice(0, max) : null;
+};
+
+export interface AttemptGuardDeps {
+  db: Db;
+  config: Pick<AppConfig, 'signInAttemptsPerMinute'>;
+  devices?: DeviceCookies;
 }
 
 /**
- * Credential checks (password forms): slow enough to stop guessing, loose enough for typos.
- * `config.signInAttemptsPerMinute` (SIGNIN_ATTEMPTS_PER_MINUTE, default 10); the browser test
- * server raises it, since its suite signs the same demo users in dozens of times a minute.
+ * A preHandler (it runs once the form body is parsed) counting the request in the sign-in
+ * limits of `kind` (attempt-limits.ts) and answering 429 with Retry-After when one is
+ * exceeded. `subjectOf` names the e-mail (or account) the attempt is about; a browser
+ * holding that account's device cookie is spared the per-e-mail limit.
+ * SIGNIN_ATTEMPTS_PER_MINUTE sets the limits (the browser-test server raises it).
  */
-export const credentialRateLimit = (config: Pick<AppConfig, 'signInAttemptsPerMinute'>) => ({
-  rateLimit: {
-    max: config.signInAttemptsPerMinute,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: addressAndEmail,
-    errorResponseBuilder: tooManyRequests,
-  },
-});
-
-/** Starting a sign-in: each start writes a row, so bound it too (per address: a whole office). */
-export const signInStartRateLimit = {
-  rateLimit: { max: 120, timeWindow: '1 minute', errorResponseBuilder: tooManyRequests },
-};
+export function limitAttempts(
+  { db, config, devices }: AttemptGuardDeps,
+  kind: AttemptKind,
+  subjectOf?: (request: FastifyRequest) => string | null,
+) {
+  return async function attemptLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const subject = subjectOf?.(request) || null;
+    const trustedDevice =
+      subject !== null &&
+      devices !== undefined &&
+      (await devices.trusts(request.cookies[DEVICE_COOKIE], subject));
+    const wait = await countAttempt(
+      db,
+      attemptLimits({ kind, ip: request.ip, subject, trustedDevice }, config.signInAttemptsPerMinute),
+    );
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw tooManyRequests();
+    }
+  };
+}

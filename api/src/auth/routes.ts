@@ -7,7 +7,7 @@ import { AppError, notFound, unauthorized } from '../errors';
 import { findLoginAccountByEmail, findLoginAccountById, type LoginAccount } from './accounts';
 import { saveAuthRequest, takeAuthRequest } from './auth-requests';
 import type { OidcClient, SignedIn } from './oidc-client';
-import { signInStartRateLimit } from './rate-limits';
+import { limitAttempts } from './rate-limits';
 import { safeReturnTo } from './return-to';
 import { sessionCookieOptions } from './session-cookie';
 import { createSession, deleteSession, hashSessionId, SESSION_COOKIE } from './sessions';
@@ -32,6 +32,8 @@ export async function authRoutes(
   { config, db, oidc }: AuthRoutesOptions,
 ): Promise<void> {
   const cookieOptions = sessionCookieOptions(config);
+  // Each start writes a row: bounded per address (a whole office).
+  const signInStart = limitAttempts({ db, config }, 'start');
 
   app.get('/', async (request): Promise<AuthResponse> => {
     const user = request.user;
@@ -40,7 +42,7 @@ export async function authRoutes(
     return { type, user: { id, email, firstName, lastName, role, agency } };
   });
 
-  app.get('/login', { config: signInStartRateLimit }, async (request: ReturnToRequest, reply) => {
+  app.get('/login', { preHandler: signInStart }, async (request: ReturnToRequest, reply) => {
     const checks = {
       state: client.randomState(),
       nonce: client.randomNonce(),

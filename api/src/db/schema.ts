@@ -113,6 +113,12 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   expires_at: RequiredTimestamp;
 }
+/** A sign-in limit's counter (auth/attempt-limits.ts): hits of `key` in the window ending at `window_ends`. */
+export interface AttemptCounterTable {
+  key: string;
+  hits: number;
+  window_ends: RequiredTimestamp;
+}
 /** An OIDC login under way: state, PKCE verifier, nonce and return_to, for one callback. */
 export interface AuthRequestTable {
   state: string;
@@ -457,6 +463,7 @@ export interface Database {
   agencies: AgencyTable;
   accounts: AccountTable;
   sessions: SessionTable;
+  attempt_counters: AttemptCounterTable;
   auth_requests: AuthRequestTable;
   oidc_payloads: OidcPayloadTable;
   app_secrets: AppSecretTable;

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -42,8 +41,6 @@ async function security(app: FastifyInstance, { config, remoteOrigins }: Securit
     // Cross-origin requests still carry no referrer, so tokens in URLs never leak.
     referrerPolicy: { policy: 'same-origin' },
   });
-  // Off by default: each sign-in route opts in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
 
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {

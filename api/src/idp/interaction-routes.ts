@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { findLoginAccountByEmail } from '../auth/accounts';
+import { DEVICE_COOKIE, DeviceCookies } from '../auth/device-cookie';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { credentialRateLimit } from '../auth/rate-limits';
+import { bodyField, limitAttempts } from '../auth/rate-limits';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { INTERACTION_PATH } from './provider';
@@ -29,6 +30,9 @@ export async function interactionRoutes(
   app: FastifyInstance,
   { provider, db, config }: { provider: Provider; db: Db; config: AppConfig },
 ) {
+  const devices = new DeviceCookies(db, config);
+  const passwordGuess = limitAttempts({ db, config, devices }, 'password', (r) => bodyField(r, 'email'));
+
   /** The interaction of this browser (its signed cookie) if it is the one in the URL. */
   async function interactionOf(request: InteractionRequest, reply: FastifyReply) {
     try {
@@ -48,7 +52,7 @@ export async function interactionRoutes(
 
   app.post(
     '/interaction/:uid/login',
-    { config: credentialRateLimit(config) },
+    { preHandler: passwordGuess },
     async (request: InteractionRequest, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const details = await interactionOf(request, reply);
@@ -63,6 +67,8 @@ export async function interactionRoutes(
           .code(401)
           .send(loginPage(`${INTERACTION_PATH}/${details.uid}/login`, { email, error: BAD_CREDENTIALS }));
       }
+      // This browser now knows the password: an attack on the account will not keep it out.
+      reply.setCookie(DEVICE_COOKIE, await devices.valueFor(account.email), devices.options);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

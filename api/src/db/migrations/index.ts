@@ -9,6 +9,7 @@ import * as m0007 from './0007_cases';
 import * as m0008 from './0008_change_notify';
 import * as m0009 from './0009_hotel_name_keys';
 import * as m0010 from './0010_documents';
+import * as m0011 from './0011_attempt_counters';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_change_notify': m0008,
   '0009_hotel_name_keys': m0009,
   '0010_documents': m0010,
+  '0011_attempt_counters': m0011,
 };
