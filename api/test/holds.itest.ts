@@ -12,7 +12,7 @@ import { createDatabase } from '../src/db/database';
 import type { Db } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { clearHotels, insertBlock, insertHotel } from './hotels-fixtures';
+import { clearHotels, insertBlock, insertHotel, insertStay } from './hotels-fixtures';
 
 let ctx: TestContext;
 let users: Awaited<ReturnType<typeof signedInUsers>>;
@@ -56,9 +56,8 @@ describe('holds service', () => {
   });
 
   test('an option within availability is placed with a default expiry of today + 7', async () => {
-    const hold = await tx((t) =>
-      placeOption(t, { ...base(), begin: d(10), end: d(13), places: 15, stayId: 77 }),
-    );
+    const stayId = await insertStay(ctx.db, hotelId, d(10), d(13));
+    const hold = await tx((t) => placeOption(t, { ...base(), begin: d(10), end: d(13), places: 15, stayId }));
     expect(hold).toMatchObject({
       kind: 'option',
       expires: d(7),
@@ -66,9 +65,9 @@ describe('holds service', () => {
       forced: false,
       forcedBy: null,
       createdBy: actorId,
-      stayId: 77,
+      stayId,
     });
-    expect(await getHoldOfStay(ctx.db, 77)).toEqual(hold);
+    expect(await getHoldOfStay(ctx.db, stayId)).toEqual(hold);
   });
 
   test('beyond availability: 409 NotEnoughPlaces with the short nights; force saves it, recording who', async () => {

@@ -111,7 +111,49 @@ export async function insertHoldRow(
   return r.id;
 }
 
+/**
+ * A case file with one stay at the hotel (begin .. end), for holds that belong to a stay
+ * (holds.stay_id references stays since issue 13).
+ */
+export async function insertStay(db: Db, hotelId: number, begin: string, end: string): Promise<number> {
+  const customer = await db
+    .insertInto('agencies')
+    .values({ full_name: 'Cliente del pernottamento' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { number } = await db
+    .insertInto('cases')
+    .values({
+      name: 'Pratica di prova',
+      customer_id: customer.id,
+      begin_date: begin,
+      end_date: end,
+      guest_type_id: 's',
+      guest_count: 1,
+    })
+    .returning('number')
+    .executeTakeFirstOrThrow();
+  const stay = await db
+    .insertInto('stays')
+    .values({
+      case_number: number,
+      hotel_id: hotelId,
+      begin,
+      end,
+      guests: JSON.stringify({ mul: 1 }),
+      prices: '{}',
+      freebies_count: '{}',
+      freebies_value: '{}',
+      conditions: '[]',
+      price_rows: '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return stay.id;
+}
+
 export async function clearHotels(db: Db): Promise<void> {
+  await db.deleteFrom('cases').execute();
   await db.deleteFrom('holds').execute();
   await db.deleteFrom('availability_blocks').execute();
   await db.deleteFrom('hotel_prices').execute();

@@ -239,6 +239,11 @@ export const findStayRow = (db: Executor, id: number) =>
   staysQuery(db).where('s.id', '=', id).executeTakeFirst();
 
 /** Locks the stay row (two tabs saving the same stay run one after the other). */
+/**
+ * Locks a stay. Callers lock its case first (`lockStayOfCase`): every writer takes the case,
+ * then its stays, then the allotment, so a case delete and a hold on one of its stays are
+ * serialized and cannot deadlock (issue 13).
+ */
 export async function lockStay(db: Executor, id: number) {
   return db
     .selectFrom('stays')
@@ -246,6 +251,12 @@ export async function lockStay(db: Executor, id: number) {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** The case a stay belongs to (unlocked: the lock order starts from the case). */
+export async function caseNumberOfStay(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('stays').select('case_number').where('id', '=', id).executeTakeFirst();
+  return row?.case_number;
 }
 
 export interface StayValues {
@@ -285,8 +296,15 @@ export async function deleteStay(db: Executor, id: number): Promise<boolean> {
   return r.numDeletedRows > 0n;
 }
 
-export async function stayIdsOfCase(db: Executor, number: number): Promise<number[]> {
-  const rows = await db.selectFrom('stays').select('id').where('case_number', '=', number).execute();
+/** The stays of a case, locked (the case delete, after locking the case). */
+export async function lockStaysOfCase(db: Executor, number: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('stays')
+    .select('id')
+    .where('case_number', '=', number)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((r) => r.id);
 }
 

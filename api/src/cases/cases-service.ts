@@ -24,10 +24,10 @@ import {
   findStaysOfCase,
   insertCase,
   listCases,
+  lockStaysOfCase,
   MAX_CASE_NUMBER,
   mealsQuery,
   serviceItemsQuery,
-  stayIdsOfCase,
   staysPeriod,
   updateCase,
   updateExtras,
@@ -100,11 +100,14 @@ export async function saveCase(db: Db, number: number, { version, ...input }: Ca
   });
 }
 
-/** Deletes the case and its items; the holds of its stays are released in the same transaction. */
+/**
+ * Deletes the case and its items; the holds of its stays are released in the same
+ * transaction. Locks the case, then its stays (the order of every stay writer).
+ */
 export async function removeCase(db: Db, number: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await caseHeadOr404(tx, number, true);
-    for (const stayId of await stayIdsOfCase(tx, number)) {
+    for (const stayId of await lockStaysOfCase(tx, number)) {
       const hold = await getHoldOfStay(tx, stayId);
       if (hold) await cancelHold(tx, hold.id);
     }

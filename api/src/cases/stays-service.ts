@@ -31,8 +31,10 @@ import type { Executor } from '../hotels/hotels-repository';
 import { guestTypeOf, toStay, toStayEdit } from './case-mapping';
 import {
   type CaseHeadRow,
+  caseNumberOfStay,
   costLineNames,
   deleteStay,
+  findCaseHead,
   findOfferOfHotel,
   findStayRow,
   insertStay,
@@ -56,6 +58,20 @@ export interface Actor {
 }
 
 const stayNotFound = () => notFound(caseMessages.stayNotFound);
+
+/**
+ * Locks the stay's case, then the stay: the lock order of every stay writer and of the case
+ * delete, so a hold placed on a stay and the delete of its case run one after the other
+ * (issue 13). A stay whose case went meanwhile is not found.
+ */
+async function lockStayOfCase(tx: Executor, id: number) {
+  const caseNumber = await caseNumberOfStay(tx, id);
+  if (caseNumber === undefined) throw stayNotFound();
+  const head = await findCaseHead(tx, caseNumber, true);
+  const stay = head ? await lockStay(tx, id) : undefined;
+  if (!head || !stay || stay.case_number !== caseNumber) throw stayNotFound();
+  return { stay, head };
+}
 
 export type { CaseCostLine };
 
@@ -203,10 +219,8 @@ export async function saveStay(
   actor: Actor,
 ): Promise<Stay> {
   return db.transaction().execute(async (tx) => {
-    const current = await lockStay(tx, id);
-    if (!current) throw stayNotFound();
+    const { stay: current, head } = await lockStayOfCase(tx, id);
     if (current.version !== version) throw stale();
-    const head = await caseHeadOr404(tx, current.case_number);
     const values = await stayValues(tx, head, input, current);
     const hold = await getHoldOfStay(tx, id);
     if (hold) {
@@ -244,8 +258,7 @@ export async function saveStay(
 /** Deletes the stay; its option or reservation is released in the same transaction (SPEC §4). */
 export async function removeStay(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const current = await lockStay(tx, id);
-    if (!current) throw stayNotFound();
+    await lockStayOfCase(tx, id);
     const hold = await getHoldOfStay(tx, id);
     if (hold) await cancelHold(tx, hold.id);
     await deleteStay(tx, id);
@@ -253,9 +266,7 @@ export async function removeStay(db: Db, id: number): Promise<void> {
 }
 
 async function holdContext(tx: Executor, id: number) {
-  const stay = await lockStay(tx, id);
-  if (!stay) throw stayNotFound();
-  const head = await caseHeadOr404(tx, stay.case_number);
+  const { stay, head } = await lockStayOfCase(tx, id);
   const hold = await getHoldOfStay(tx, id);
   const placement = {
     hotelId: stay.hotel_id,

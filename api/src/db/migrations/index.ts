@@ -10,6 +10,7 @@ import * as m0008 from './0008_change_notify';
 import * as m0009 from './0009_hotel_name_keys';
 import * as m0010 from './0010_documents';
 import * as m0011 from './0011_attempt_counters';
+import * as m0012 from './0012_parent_child_keys';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_hotel_name_keys': m0009,
   '0010_documents': m0010,
   '0011_attempt_counters': m0011,
+  '0012_parent_child_keys': m0012,
 };
