@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DEMO_AGENCY_EMAIL, seedDemoAccounts } from '../auth/demo-accounts';
 import { seedDemoCases } from '../cases/demo-cases';
 import type { Db } from '../db/schema';
@@ -118,11 +119,14 @@ const DEMO_COMPANY = {
 /**
  * Demo data (demo mode only, first start only): areas and locations, the demo agency and,
  * through the sign-in module, the demo accounts of DECISIONS §2. One transaction: a
- * failed seed leaves nothing behind and is retried at the next start.
+ * failed seed leaves nothing behind and is retried at the next start. Replicas starting
+ * together take turns on a transaction-level advisory lock: the first seeds, the others
+ * then find the data (issue 13).
  * @returns false when the data was already there.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('ham:demo-seed'))`.execute(tx);
     const seeded = await tx
       .selectFrom('agencies')
       .select('id')
