@@ -16,7 +16,11 @@ export interface AppConfig {
   /** Demo mode: seeds demo data and accounts, keeps e-mails in the outbox. On when no DATABASE_URL is set. */
   demo: boolean;
   /** OpenID Connect: when OIDC_ISSUER is absent, the embedded provider at `${publicUrl}/idp` is used. */
-  oidc: { issuer: string | null; clientId: string; clientSecret: string; accountUrl: string | null };
+  /**
+   * `clientSecret` is required with an external issuer; for the embedded provider, when
+   * unset, one is generated and kept in the database (never a known default).
+   */
+  oidc: { issuer: string | null; clientId: string; clientSecret: string | null; accountUrl: string | null };
   /** Secret for the embedded provider's cookies and keys (generated and kept in the database when unset). */
   sessionSecret: string | null;
   smtpUrl: string | null;
@@ -45,6 +49,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const databaseUrl = env.DATABASE_URL || null;
+  const oidcIssuer = env.OIDC_ISSUER || null;
+  const oidcClientSecret = env.OIDC_CLIENT_SECRET || null;
+  if (oidcIssuer && !oidcClientSecret) {
+    throw new Error(
+      'OIDC_CLIENT_SECRET è obbligatorio quando OIDC_ISSUER indica un provider esterno: ' +
+        'impostare il segreto del client registrato presso il provider.',
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -55,9 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54320),
     demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
     oidc: {
-      issuer: env.OIDC_ISSUER || null,
+      issuer: oidcIssuer,
       clientId: env.OIDC_CLIENT_ID ?? 'ham-web',
-      clientSecret: env.OIDC_CLIENT_SECRET ?? 'ham-web-secret',
+      clientSecret: oidcClientSecret,
       /** Change-password page of an external provider (OIDC_ACCOUNT_URL). */
       accountUrl: env.OIDC_ACCOUNT_URL || null,
     },

@@ -43,7 +43,7 @@ export interface Page {
 /**
  * A tiny browser: a cookie jar honouring cookie paths (oidc-provider scopes its
  * interaction cookies to one path), manual or followed redirects, form posts with the
- * Origin header a browser would send.
+ * Origin and Sec-Fetch-Site headers a browser would send.
  */
 export class TestBrowser {
   private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
@@ -55,7 +55,11 @@ export class TestBrowser {
   async request(pathOrUrl: string, form?: Record<string, string>): Promise<Page> {
     const url = new URL(pathOrUrl, this.baseUrl);
     this.visited.push(url.href);
-    const headers: Record<string, string> = { cookie: this.cookieHeader(url.pathname) };
+    // Every page of these flows is on the app's origin, as a browser says (Sec-Fetch-Site).
+    const headers: Record<string, string> = {
+      cookie: this.cookieHeader(url.pathname),
+      'sec-fetch-site': 'same-origin',
+    };
     if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers.origin = new URL(this.baseUrl).origin;

@@ -50,24 +50,19 @@ function loopbackFetch(config: AppConfig): client.CustomFetch {
   };
 }
 
-export function createOidcClient(config: AppConfig): OidcClient {
+/** `clientSecret`: OIDC_CLIENT_SECRET, or for the embedded provider the generated one (auth/plugin.ts). */
+export function createOidcClient(config: AppConfig, clientSecret: string): OidcClient {
   const embedded = !config.oidc.issuer;
   const issuer = new URL(config.oidc.issuer ?? embeddedIssuer(config));
   let discovered: Promise<client.Configuration> | null = null;
 
   function configuration(): Promise<client.Configuration> {
     discovered ??= client
-      .discovery(
-        issuer,
-        config.oidc.clientId,
-        undefined,
-        client.ClientSecretBasic(config.oidc.clientSecret),
-        {
-          // http is allowed only for a local or embedded issuer (http://localhost in the default run).
-          execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
-          ...(embedded ? { [client.customFetch]: loopbackFetch(config) } : {}),
-        },
-      )
+      .discovery(issuer, config.oidc.clientId, undefined, client.ClientSecretBasic(clientSecret), {
+        // http is allowed only for a local or embedded issuer (http://localhost in the default run).
+        execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+        ...(embedded ? { [client.customFetch]: loopbackFetch(config) } : {}),
+      })
       .catch((error: unknown) => {
         discovered = null;
         throw error;

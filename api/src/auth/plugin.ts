@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/schema';
 import { idpPlugin } from '../idp/plugin';
+import { purposeSecret } from './app-secrets';
 import { createOidcClient } from './oidc-client';
 import { authRoutes } from './routes';
 import { SESSION_COOKIE, SessionUsers } from './sessions';
@@ -31,9 +32,12 @@ async function authPlugin(app: FastifyInstance, { config, db, changes }: AuthPlu
     }
   });
 
-  const oidc = createOidcClient(config);
+  // An external provider's secret is required by loadConfig; the embedded provider's, when
+  // OIDC_CLIENT_SECRET is unset, is generated once and shared by every replica.
+  const clientSecret = config.oidc.clientSecret ?? (await purposeSecret(db, config, 'oidc-client'));
+  const oidc = createOidcClient(config, clientSecret);
   await app.register(authRoutes, { prefix: `${config.apiBase}/auth`, config, db, oidc });
-  if (!config.oidc.issuer) await app.register(idpPlugin, { prefix: '/idp', config, db });
+  if (!config.oidc.issuer) await app.register(idpPlugin, { prefix: '/idp', config, db, clientSecret });
 }
 
 export default fp(authPlugin, {

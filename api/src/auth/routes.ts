@@ -1,9 +1,10 @@
 import type { AuthResponse } from '@ham/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { AppError, notFound, unauthorized } from '../errors';
+import { confirmLogoutPage } from '../idp/views';
 import { findLoginAccountByEmail, findLoginAccountById, type LoginAccount } from './accounts';
 import { saveAuthRequest, takeAuthRequest } from './auth-requests';
 import type { OidcClient, SignedIn } from './oidc-client';
@@ -77,7 +78,23 @@ export async function authRoutes(
     return reply.redirect(pending.returnTo);
   });
 
+  // A sign-out is a change: a GET signs out only for a navigation of this origin or typed by
+  // the user (Sec-Fetch-Site same-origin / none); from another site, or a browser that does
+  // not say, it answers a page whose form posts here (the CSRF check guards the POST).
   app.get('/logout', async (request: ReturnToRequest, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== 'same-origin' && site !== 'none') {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(confirmLogoutPage(`${config.apiBase}/auth/logout${query}`));
+    }
+    return signOut(request, reply);
+  });
+  app.post('/logout', (request: ReturnToRequest, reply) => signOut(request, reply));
+
+  async function signOut(request: ReturnToRequest, reply: FastifyReply) {
     const cookie = request.cookies[SESSION_COOKIE];
     let idToken: string | null = null;
     if (cookie) {
@@ -97,9 +114,9 @@ export async function authRoutes(
       return null;
     });
     return reply.redirect(endSession ?? safeReturnTo(request.query.return_to, config.publicUrl));
-  });
+  }
 
-  const changePassword = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const changePassword = async (_request: FastifyRequest, reply: FastifyReply) => {
     const url = oidc.changePasswordUrl();
     if (!url) throw notFound('Il cambio password non è disponibile con questo provider di identità.');
     return reply.redirect(url);

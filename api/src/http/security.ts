@@ -42,6 +42,17 @@ async function security(app: FastifyInstance, { config, remoteOrigins }: Securit
     referrerPolicy: { policy: 'same-origin' },
   });
 
+  // API answers carry personal data (names, e-mails, prices): no cache, shared or private,
+  // keeps them. Answers that set their own Cache-Control keep it.
+  const apiPrefix = `${config.apiBase}/`;
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.url === config.apiBase || request.url.startsWith(apiPrefix))
+    )
+      reply.header('cache-control', 'no-store');
+  });
+
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;

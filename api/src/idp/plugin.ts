@@ -11,6 +11,8 @@ import { LOGOUT_SCRIPT, messagePage } from './views';
 interface IdpOptions {
   config: AppConfig;
   db: Db;
+  /** The app's client secret at this provider (auth/plugin.ts). */
+  clientSecret: string;
 }
 
 /**
@@ -18,8 +20,11 @@ interface IdpOptions {
  * our own Italian pages (normal Fastify routes with form bodies), and everything else
  * handed over to oidc-provider (a Koa app) untouched.
  */
-export async function idpPlugin(app: FastifyInstance, { config, db }: IdpOptions): Promise<void> {
-  const provider = await createProvider(config, db);
+export async function idpPlugin(
+  app: FastifyInstance,
+  { config, db, clientSecret }: IdpOptions,
+): Promise<void> {
+  const provider = await createProvider(config, db, clientSecret);
 
   await app.register(async (pages) => {
     if (!pages.hasContentTypeParser('application/x-www-form-urlencoded')) await pages.register(formbody);

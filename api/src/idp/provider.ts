@@ -12,13 +12,13 @@ const SCOPE = 'openid email profile';
 const HOUR = 3600;
 
 /** The embedded OpenID Connect provider (DECISIONS §2), issuer `${publicUrl}/idp`. */
-export async function createProvider(config: AppConfig, db: Db): Promise<Provider> {
+export async function createProvider(config: AppConfig, db: Db, clientSecret: string): Promise<Provider> {
   const configuration: Configuration = {
     adapter: kyselyAdapter(db),
     clients: [
       {
         client_id: config.oidc.clientId,
-        client_secret: config.oidc.clientSecret,
+        client_secret: clientSecret,
         redirect_uris: [callbackUrl(config)],
         post_logout_redirect_uris: [postLogoutUrl(config)],
         grant_types: ['authorization_code'],

@@ -75,6 +75,19 @@ export function messagePage(
 }
 
 /**
+ * GET /api/auth/logout reached from another site (or a browser that does not say where it
+ * comes from): sign-out asks first, with a form posting back to this origin.
+ */
+export function confirmLogoutPage(action: string): string {
+  return page(
+    'Esci',
+    html`<p>Vuoi uscire da Hotel Allotment Manager?</p>
+<form method="post" action="${action}"><button type="submit">Esci</button></form>
+<p class="links"><a href="/">Torna all'applicazione</a></p>`,
+  );
+}
+
+/**
  * RP-initiated logout: the provider's confirmation form (with its xsrf token) submitted
  * at once by a same-origin script (the CSP forbids inline scripts), so the user is not
  * asked whether to sign out; without JavaScript the button does it.
