@@ -1,13 +1,13 @@
 # Production images. One build stage compiles everything; each runtime image carries one part:
 #   docker build --target api -t ham-api .
 #   docker build --target web --build-arg APP=shell -t ham-shell .   (or APP=mf-cases, mf-admin, …)
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY . .
 # npm install, not npm ci: see .ci/run (the lock file has only linux-x64 optional builds).
 RUN npm install --no-audit --no-fund && npm run build
 
-FROM node:20-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /src/package.json /src/package-lock.json ./

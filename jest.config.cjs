@@ -26,8 +26,6 @@ const apiProject = {
   },
   moduleNameMapper: {
     '^@ham/contracts$': '<rootDir>/libs/contracts/src/index.ts',
-    // ESM-only packages required by CommonJS ones: see api/test/shims/native-require.cjs.
-    '^(cookie|content-disposition)$': '<rootDir>/api/test/shims/$1.cjs',
   },
   globalSetup: '<rootDir>/api/test/global-setup.ts',
   globalTeardown: '<rootDir>/api/test/global-teardown.ts',
