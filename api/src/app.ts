@@ -17,8 +17,10 @@ import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
 import { hotelsRoutes } from './hotels/hotels-routes';
 import { clientErrorHandler, errorHandler, refuseWhileClosing } from './http/error-handler';
+import { type LogStream, readableLogStream } from './http/log-format';
 import { openapiPlugin } from './http/openapi';
 import { redactSecrets } from './http/redact';
+import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { referenceRoutes } from './reference/routes';
@@ -35,6 +37,8 @@ export interface AppDeps {
    * listening) every read goes to the database. `db` should carry `changes.plugin`.
    */
   changes?: ChangeFeed;
+  /** Where the log goes (tests); by default stdout, as JSON or readable lines (config.logFormat). */
+  logStream?: LogStream;
 }
 
 /**
@@ -46,11 +50,16 @@ export async function buildApp({
   config,
   db,
   changes = ChangeFeed.disabled(),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   configureZodLocale();
+  const pretty = config.logFormat === 'pretty';
   const app = Fastify({
+    // Readable: one line per request instead of Fastify's two entries.
+    ...(pretty ? { logController: new OneLinePerRequest() } : {}),
     logger: {
       level: config.logLevel,
+      stream: pretty ? readableLogStream(logStream) : logStream,
       serializers: {
         // Sign-in codes, states and password-link tokens travel in query strings: never log them.
         req: (req) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),

@@ -31,6 +31,11 @@ export interface AppConfig {
   /** Runtime JSON of remote → manifest URL; defaults to same-origin `/mf/<name>/mf-manifest.json`. */
   remotesJson: string | null;
   logLevel: string;
+  /**
+   * LOG_FORMAT: `json` (pino's, for log collectors: the default with DATABASE_URL) or `pretty`
+   * (one short line per request, `HH:MM:SS LEVEL message`: the default in demo mode).
+   */
+  logFormat: 'json' | 'pretty';
   /** Behind a load balancer / gateway: trust X-Forwarded-* (TRUST_PROXY=true), so rate limits see the client's address. */
   trustProxy: boolean;
   /**
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const databaseUrl = env.DATABASE_URL || null;
+  const demo = env.DEMO ? env.DEMO === 'true' : !databaseUrl;
   const oidcIssuer = env.OIDC_ISSUER || null;
   const oidcClientSecret = env.OIDC_CLIENT_SECRET || null;
   if (oidcIssuer && !oidcClientSecret) {
@@ -65,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54320),
-    demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
+    demo,
     oidc: {
       issuer: oidcIssuer,
       clientId: env.OIDC_CLIENT_ID ?? 'ham-web',
@@ -79,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(env.STATIC_ROOT ?? repoRoot),
     remotesJson: env.REMOTES_JSON || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : demo ? 'pretty' : 'json',
     trustProxy: env.TRUST_PROXY === 'true',
     signInAttemptsPerMinute: Number(env.SIGNIN_ATTEMPTS_PER_MINUTE ?? 10),
     buildTime: env.BUILD_TIME ?? new Date().toISOString(),
