@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { setAccountPassword } from '../src/auth/accounts';
 import { createPasswordLink } from '../src/auth/password-links';
 import { hashPassword } from '../src/auth/passwords';
@@ -31,7 +32,7 @@ async function providerPayloads(accountId: number) {
   return ctx.db
     .selectFrom('oidc_payloads')
     .select('type')
-    .where((eb) => eb(eb.ref('payload', '->>').key('accountId' as never), '=', String(accountId)))
+    .where(sql<string>`payload->>'accountId'`, '=', String(accountId))
     .execute();
 }
 

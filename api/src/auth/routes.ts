@@ -19,7 +19,8 @@ interface AuthRoutesOptions {
   oidc: OidcClient;
 }
 
-type ReturnToRequest = FastifyRequest<{ Querystring: { return_to?: unknown } }>;
+type ReturnToRoute = { Querystring: { return_to?: unknown } };
+type ReturnToRequest = FastifyRequest<ReturnToRoute>;
 type CallbackRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
 const signInFailed = () =>
@@ -43,7 +44,7 @@ export async function authRoutes(
     return { type, user: { id, email, firstName, lastName, role, agency } };
   });
 
-  app.get('/login', { preHandler: signInStart }, async (request: ReturnToRequest, reply) => {
+  app.get<ReturnToRoute>('/login', { preHandler: signInStart }, async (request: ReturnToRequest, reply) => {
     const checks = {
       state: client.randomState(),
       nonce: client.randomNonce(),

@@ -9,10 +9,8 @@ import type { Db } from '../db/schema';
 import { INTERACTION_PATH } from './provider';
 import { loginPage, messagePage } from './views';
 
-type InteractionRequest = FastifyRequest<{
-  Params: { uid: string };
-  Body: Record<string, unknown> | undefined;
-}>;
+type InteractionRoute = { Params: { uid: string }; Body: Record<string, unknown> | undefined };
+type InteractionRequest = FastifyRequest<InteractionRoute>;
 
 export const BAD_CREDENTIALS = 'Email o password non validi';
 const expiredPage = () =>
@@ -50,7 +48,7 @@ export async function interactionRoutes(
     return loginPage(`${INTERACTION_PATH}/${details.uid}/login`, {});
   });
 
-  app.post(
+  app.post<InteractionRoute>(
     '/interaction/:uid/login',
     { preHandler: passwordGuess },
     async (request: InteractionRequest, reply) => {

@@ -16,10 +16,9 @@ import type { Db } from '../db/schema';
 import { BAD_CREDENTIALS } from './interaction-routes';
 import { changePasswordPage, forgotPasswordPage, messagePage, setPasswordPage } from './views';
 
-type FormRequest = FastifyRequest<{
-  Body: Record<string, unknown> | undefined;
-  Querystring: { token?: unknown };
-}>;
+/** The route types of the provider's form pages (urlencoded bodies read field by field). */
+type FormRoute = { Body: Record<string, unknown> | undefined; Querystring: { token?: unknown } };
+type FormRequest = FastifyRequest<FormRoute>;
 
 const field = (request: FormRequest, name: string, max = 200) => {
   const value = request.body?.[name];
@@ -47,7 +46,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
 
   app.get('/password', async () => changePasswordPage({}));
 
-  app.post(
+  app.post<FormRoute>(
     '/password',
     { preHandler: limitAttempts(guard, 'password', byEmail) },
     async (request: FormRequest, reply) => {
@@ -79,7 +78,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
     return setPasswordPage(token as string);
   });
 
-  app.post(
+  app.post<FormRoute>(
     '/set-password',
     { preHandler: limitAttempts(guard, 'set-password', byTokenAccount) },
     async (request: FormRequest, reply) => {
@@ -103,7 +102,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
 
   app.get('/forgot', async () => forgotPasswordPage());
 
-  app.post(
+  app.post<FormRoute>(
     '/forgot',
     { preHandler: limitAttempts(guard, 'forgot', byEmail) },
     async (request: FormRequest) => {
