@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText } from './common';
+import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 
@@ -31,7 +32,7 @@ export type ConfirmationQuery = z.infer<typeof confirmationQuery>;
 /** PUT /docs/:docNum/invoice/data (SPEC §3 Invoice data: number, docdate). */
 export const invoiceDataWrite = z.object({
   number: z
-    .number({ error: messages.required })
+    .number()
     .int(messages.integer)
     .min(1, 'Deve essere almeno 1')
     .max(46_655, 'Valore massimo 46.655'),
@@ -96,8 +97,8 @@ export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
 /** GET /docs/invoices/export.zip?year&month: the month's XML files. */
 export const invoiceExportQuery = z.object({
-  year: z.coerce.number({ error: messages.required }).int().min(2000).max(2099),
-  month: z.coerce.number({ error: messages.required }).int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2099),
+  month: z.coerce.number().int().min(1).max(12),
 });
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuery>;
 
@@ -124,10 +125,10 @@ export const voucherFields = z.object({
     .transform((v) => v ?? null),
   /** Deposit already paid, cents. */
   deposit: z
-    .number({ error: messages.integer })
+    .number()
     .int(messages.integer)
     .min(0, messages.notNegative)
-    .max(99_999_999)
+    .max(99_999_999, messages.maxAmount)
     .nullish()
     .transform((v) => v ?? null),
   purchasedByIt: optionalText(500),
@@ -161,4 +162,4 @@ export const voucherData = z.object({
 export type VoucherData = z.infer<typeof voucherData>;
 
 /** `?docNum=` on the voucher calls: the case the screen came from (a stay of another case is 404). */
-export const voucherCaseQuery = z.object({ docNum: z.coerce.number().int().positive().optional() });
+export const voucherCaseQuery = z.object({ docNum: recordId.optional() });
