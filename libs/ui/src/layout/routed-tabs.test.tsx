@@ -18,3 +18,21 @@ describe('RoutedTabs', () => {
     expect(location()).toBe('/hotel/scheda/1');
   });
 });
+
+describe('RoutedTabs navigation', () => {
+  it('lets React Router take every click on a tab link (no click the browser would follow)', async () => {
+    const { user, location } = renderWithPlatform(<RoutedTabs tabs={tabs} aria-label="Scheda" />, {
+      route: '/hotel/scheda/1',
+    });
+    const link = screen.getByRole('tab', { name: 'Prezzi Studenti' });
+    const clicks: MouseEvent[] = [];
+    link.addEventListener('click', (e) => clicks.push(e));
+    await user.click(link);
+    expect(location()).toBe('/hotel/scheda/1/prezzi/s');
+    expect(screen.getByRole('tab', { name: 'Prezzi Studenti' })).toHaveAttribute('aria-selected', 'true');
+    // A click left unhandled on an <a href> is a full document load in a browser.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks.length).toBeGreaterThan(0);
+    expect(clicks.filter((e) => !e.defaultPrevented)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Watches a signed-in page for what a user must never see during a working session: a full
+ * document load (a white page and the start-up spinner) and errors in the console. Call
+ * `start()` once the application is up (after signing in); `loads` and `errors` count from there.
+ */
+export function watchSession(page: Page) {
+  const errors: string[] = [];
+  let loads = 0;
+  let started = false;
+  page.on('console', (m) => {
+    if (started && m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => {
+    if (started) errors.push(e.message);
+  });
+  page.on('load', () => {
+    if (started) loads += 1;
+  });
+  return {
+    errors,
+    get loads() {
+      return loads;
+    },
+    async start() {
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      started = true;
+    },
+    /** The page still runs the document `start()` marked (no reload since). */
+    async expectSameDocument() {
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+      expect(loads).toBe(0);
+    },
+  };
+}
