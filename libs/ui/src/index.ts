@@ -11,6 +11,7 @@ export {
 } from './crud/list-filters';
 export { type ListColumn, ListPage, type ListPageProps } from './crud/list-page';
 export { ListPagination, type ListPaginationProps, pageWindow } from './crud/list-pagination';
+export { ListTable, type ListTableProps } from './crud/list-table';
 export { type PlaceFilterLabels, placeFilters } from './crud/place-filters';
 export { createQueryKeys, type QueryKeys } from './crud/query-keys';
 export { RowActions, type RowActionsProps } from './crud/row-actions';

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Spacer, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Spacer, Stack, Text } from '@chakra-ui/react';
 import type { Permission } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import { Plus } from 'lucide-react';
@@ -8,16 +8,12 @@ import { ErrorPanel } from '../feedback/error-panel';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 import { ListFilterBar, type ListFilterConfig, ListFilterDrawer } from './list-filters';
 import { ListPagination } from './list-pagination';
+import { type ListColumn, ListTable } from './list-table';
 import { RowActions } from './row-actions';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 import { type ListController, type ListFilters, useListController } from './use-list-controller';
 
-export type ListColumn<T> = {
-  header: string;
-  cell(row: T): ReactNode;
-  width?: string;
-  textAlign?: 'start' | 'center' | 'end';
-};
+export type { ListColumn } from './list-table';
 
 export type ListPageProps<T> = {
   title: string;
@@ -111,49 +107,29 @@ export function ListPage<T>({
       ) : (
         <Box position="relative" minHeight="24">
           <LoadingOverlay active={controller.isFetching} />
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" interactive aria-label={title} aria-busy={controller.isFetching}>
-              <Table.Header>
-                <Table.Row>
-                  {columns.map((c) => (
-                    <Table.ColumnHeader key={c.header} width={c.width} textAlign={c.textAlign}>
-                      {c.header}
-                    </Table.ColumnHeader>
-                  ))}
-                  {hasActions && (
-                    <Table.ColumnHeader textAlign="end" width="1%">
-                      Azioni
-                    </Table.ColumnHeader>
-                  )}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {controller.items.map((row) => (
-                  <Table.Row key={getRowId(row)}>
-                    {columns.map((c) => (
-                      <Table.Cell key={c.header} textAlign={c.textAlign}>
-                        {c.cell(row)}
-                      </Table.Cell>
-                    ))}
-                    {hasActions && (
-                      <Table.Cell textAlign="end">
-                        <RowActions
-                          editTo={canEdit ? editRoute(row) : undefined}
-                          onDelete={
-                            canDelete
-                              ? () => void deleteWithConfirm(getRowId(row), deleteMessage(row))
-                              : undefined
-                          }
-                        >
-                          {rowActions?.(row)}
-                        </RowActions>
-                      </Table.Cell>
-                    )}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            label={title}
+            columns={columns}
+            items={controller.items}
+            getRowId={getRowId}
+            busy={controller.isFetching}
+            actions={
+              hasActions
+                ? (row) => (
+                    <RowActions
+                      editTo={canEdit ? editRoute(row) : undefined}
+                      onDelete={
+                        canDelete
+                          ? () => void deleteWithConfirm(getRowId(row), deleteMessage(row))
+                          : undefined
+                      }
+                    >
+                      {rowActions?.(row)}
+                    </RowActions>
+                  )
+                : undefined
+            }
+          />
           {!controller.isLoading && controller.items.length === 0 && (
             <Text py="8" textAlign="center" color="fg.muted">
               {emptyText}

@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, type ListColumn, RowActions, Table } from '@ham/ui';
+import { Card, Heading, HStack, type ListColumn, ListTable, RowActions } from '@ham/ui';
 import type { ReactNode } from 'react';
 
 export type ItemSectionProps<T> = {
@@ -13,7 +13,7 @@ export type ItemSectionProps<T> = {
   actions?: ReactNode;
 };
 
-/** A section of the case detail ('Ristoranti', 'Visite guidate'…): a titled table of its lines (text wraps, figures do not, so the row's actions stay in view). */
+/** A section of the case detail ('Ristoranti', 'Visite guidate'…): a titled ListTable of its lines. */
 export function ItemSection<T>({
   title,
   items,
@@ -35,48 +35,23 @@ export function ItemSection<T>({
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={title}>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => (
-                  <Table.ColumnHeader key={c.header} textAlign={c.textAlign}>
-                    {c.header}
-                  </Table.ColumnHeader>
-                ))}
-                {hasActions && (
-                  <Table.ColumnHeader textAlign="end" width="1%">
-                    Azioni
-                  </Table.ColumnHeader>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((row) => (
-                <Table.Row key={getRowId(row)}>
-                  {columns.map((c) => (
-                    <Table.Cell
-                      key={c.header}
-                      textAlign={c.textAlign}
-                      whiteSpace={c.textAlign === 'end' ? 'nowrap' : 'normal'}
-                    >
-                      {c.cell(row)}
-                    </Table.Cell>
-                  ))}
-                  {hasActions && (
-                    <Table.Cell textAlign="end">
-                      <RowActions
-                        iconOnly
-                        editTo={editRoute?.(row)}
-                        onDelete={onDelete && (() => onDelete(row))}
-                      />
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListTable
+          label={title}
+          columns={columns}
+          items={items}
+          getRowId={getRowId}
+          actions={
+            hasActions
+              ? (row) => (
+                  <RowActions
+                    iconOnly
+                    editTo={editRoute?.(row)}
+                    onDelete={onDelete && (() => onDelete(row))}
+                  />
+                )
+              : undefined
+          }
+        />
       </Card.Body>
     </Card.Root>
   );
