@@ -4,7 +4,7 @@ import { hotelRef } from './hotels';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
-import { geoQueryFields, periodRule } from './schema-parts';
+import { geoQueryFields, periodRefinement } from './schema-parts';
 
 // Allotment search and holds (SPEC §7 Allotment, §8; DECISIONS §5).
 
@@ -39,7 +39,7 @@ export const allotmentSearchQuery = z
     ...geoQueryFields,
   })
   // The length is the server's configurable PeriodTooLarge (DECISIONS §5), checked before any work.
-  .superRefine(periodRule('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
+  .superRefine(...periodRefinement('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 
 /** One day's holds: `n` places, `c` the contacts (Riferimento) of the holds. */

@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
 import { mealCodes } from './rules/stay-conditions';
-import { addressRead, periodRule } from './schema-parts';
+import { addressRead, periodRefinement } from './schema-parts';
 
 // Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
 // §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
@@ -90,13 +90,13 @@ const caseFields = z.object({
   guestTypeId: z.string().trim().min(1, messages.required).max(10),
   guestCount: caseCount,
 });
-const casePeriod = periodRule('beginDate', 'endDate');
+const casePeriod = periodRefinement('beginDate', 'endDate');
 
 /** POST /docs: answers `{ number }`. At most MAX_PERIOD_DAYS days. */
-export const caseWrite = caseFields.superRefine(casePeriod);
+export const caseWrite = caseFields.superRefine(...casePeriod);
 export type CaseWrite = z.infer<typeof caseWrite>;
 export type CaseWriteInput = z.input<typeof caseWrite>;
-export const caseUpdate = caseFields.merge(versioned).superRefine(casePeriod);
+export const caseUpdate = caseFields.merge(versioned).superRefine(...casePeriod);
 export type CaseUpdate = z.infer<typeof caseUpdate>;
 export const caseCreated = z.object({ number: z.number().int() });
 
@@ -133,7 +133,7 @@ const centsMap = z.record(z.string().max(10), caseCents);
 const stayPricesMap = z.record(z.string().max(10), z.record(z.string().max(10), caseCents.nullable()));
 
 /** A stay's arrival and departure: departure after arrival, at most MAX_PERIOD_DAYS nights. */
-const stayPeriod = periodRule('begin', 'end', { endAfterBegin: true });
+const stayPeriod = periodRefinement('begin', 'end', { endAfterBegin: true });
 
 /** POST /docs/:docNum/stays, PUT /docs/stays/:id (+ version, ?force=true). */
 export const stayWrite = z
@@ -148,7 +148,7 @@ export const stayWrite = z
     freebiesValue: centsMap.default({}),
     notes: optionalText(2000),
   })
-  .superRefine(stayPeriod);
+  .superRefine(...stayPeriod);
 export type StayWrite = z.infer<typeof stayWrite>;
 export type StayWriteInput = z.input<typeof stayWrite>;
 export const stayUpdate = stayWrite.and(versioned);
@@ -253,7 +253,7 @@ export type StayEdit = z.infer<typeof stayEdit>;
 /** GET /docs/:docNum/stays/auxdata?hotel&begin&end: step one of the stay editor. */
 export const stayAuxQuery = z
   .object({ hotel: recordId, begin: isoDate, end: isoDate })
-  .superRefine(stayPeriod);
+  .superRefine(...stayPeriod);
 export const stayAuxData = z.object({
   hotel: stayHotel.extend({ hidden: z.boolean() }),
   activeOffer: z.object({

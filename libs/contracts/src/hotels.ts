@@ -16,7 +16,7 @@ import {
   addressContactWrite,
   addressRead,
   geoQueryFields,
-  periodRule,
+  periodRefinement,
   phoneFaxEmailRead,
 } from './schema-parts';
 
@@ -220,7 +220,7 @@ export const hotelInUseDetail = z.object({ hidden: z.boolean() });
 
 // ---- availability blocks -------------------------------------------------------------------
 
-const periodRefine = periodRule('begin', 'end');
+const periodRefine = periodRefinement('begin', 'end');
 
 const availabilityBlockFields = z.object({
   begin: isoDate,
@@ -231,10 +231,10 @@ const availabilityBlockFields = z.object({
 });
 
 /** POST /hotels/:id/avails; nights begin..end both included; release `expirationDays` days before each night. */
-export const availabilityBlockWrite = availabilityBlockFields.superRefine(periodRefine);
+export const availabilityBlockWrite = availabilityBlockFields.superRefine(...periodRefine);
 export type AvailabilityBlockWrite = z.infer<typeof availabilityBlockWrite>;
 /** PUT /hotels/avails/:id[?force=true]: a shrink below the held places answers 409 NotEnoughPlaces without force. */
-export const availabilityBlockUpdate = availabilityBlockFields.merge(versioned).superRefine(periodRefine);
+export const availabilityBlockUpdate = availabilityBlockFields.merge(versioned).superRefine(...periodRefine);
 export type AvailabilityBlockUpdate = z.infer<typeof availabilityBlockUpdate>;
 
 export const availabilityBlock = z

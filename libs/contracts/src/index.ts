@@ -21,5 +21,6 @@ export * from './pricing';
 export * from './record-id';
 export * from './reference';
 export * from './rules';
+export { periodRefinement } from './schema-parts';
 export * from './services';
 export * from './users';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, versioned } from './common';
 import { messages } from './messages';
 import { idName } from './reference';
-import { periodRule } from './schema-parts';
+import { periodRefinement } from './schema-parts';
 
 // Price lists (SPEC §3 Hotel offer, Price list entry; §7 Hotels offers/prices; DECISIONS §6).
 // Money: integer euro cents.
@@ -61,9 +61,9 @@ export const priceEntryWrite = z
     extras: centsMap(supplementCents),
     extrasCosts: centsMap(supplementCents),
   })
+  // SPEC §5: pricing end must be later than begin; at most MAX_PERIOD_DAYS.
+  .superRefine(...periodRefinement('begin', 'end', { endAfterBegin: true }))
   .superRefine((v, ctx) => {
-    // SPEC §5: pricing end must be later than begin; at most MAX_PERIOD_DAYS.
-    periodRule('begin', 'end', { endAfterBegin: true })(v, ctx);
     for (const [map, base] of [
       ['extras', v.prices],
       ['extrasCosts', v.costs],

@@ -34,6 +34,32 @@ export const periodRule =
     }
   };
 
+type RefinementPayload = Parameters<NonNullable<z.core.$ZodSuperRefineParams['when']>>[0];
+
+/**
+ * When a period rule may run: as soon as its two dates are valid, whatever the other fields
+ * (zod skips an object's refinements while any field has an issue, so a form would show the
+ * period's message only in a second round). Nothing when the value is not an object.
+ */
+export const periodDatesValid =
+  (begin: string, end: string) =>
+  ({ value, issues }: RefinementPayload) => {
+    if (typeof value !== 'object' || value === null) return false;
+    const v = value as Record<string, unknown>;
+    if (typeof v[begin] !== 'string' || typeof v[end] !== 'string') return false;
+    return !issues.some((i) => i.path?.length === 0 || i.path?.[0] === begin || i.path?.[0] === end);
+  };
+
+/**
+ * `periodRule` with its `when`, to spread in `.superRefine(...periodRefinement('begin', 'end'))`:
+ * the period's message comes with every other message of the form, on its field.
+ */
+export const periodRefinement = <B extends string, E extends string>(
+  begin: B,
+  end: E,
+  options?: { endAfterBegin?: boolean; maxDays?: number },
+) => [periodRule(begin, end, options), { when: periodDatesValid(begin, end) }] as const;
+
 /** An optional ISO 3166-1 alpha-2 country id: trimmed, upper-cased, empty or null for none. */
 export const optionalCountryId = (message: string) =>
   z

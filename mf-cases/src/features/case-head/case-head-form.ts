@@ -4,6 +4,7 @@ import {
   isoDate,
   messages,
   type NamedRef,
+  periodRefinement,
   requiredText,
 } from '@ham/contracts';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export const caseHeadForm = z
       .min(0, messages.notNegative)
       .max(100_000),
   })
-  .refine((v) => v.endDate >= v.beginDate, { path: ['endDate'], message: messages.notBeforeStart });
+  .superRefine(...periodRefinement('beginDate', 'endDate'));
 
 export type CaseHeadForm = {
   name: string;

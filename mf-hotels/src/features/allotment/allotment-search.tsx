@@ -8,6 +8,7 @@ import {
   type GeoHit,
   isoDate,
   messages,
+  periodRefinement,
 } from '@ham/contracts';
 import { ApiError, type QueryParams, usePlatform } from '@ham/platform';
 import {
@@ -48,9 +49,7 @@ export const allotmentFilters = z
     from: isoDate,
     to: isoDate,
   })
-  .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.notBeforeStart });
-  });
+  .superRefine(...periodRefinement('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 type Filters = z.output<typeof allotmentFilters>;
 
 const geoParam = { location: 'loc', area: 'area', country: 'country' } as const;
