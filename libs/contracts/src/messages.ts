@@ -10,6 +10,8 @@ export const messages = {
   invalidLocation: 'Località non valida',
   /** Money fields of a case (cents): at most 999.999,99 € either way. */
   maxAmount: 'Importo massimo 999.999,99 €',
+  /** A text in an amount field that is not an amount ('1,2.3'). */
+  invalidAmount: 'Importo non valido',
   minAmount: 'Importo minimo -999.999,99 €',
   url: 'Indirizzo web non valido',
   tooLong: (max: number) => `Massimo ${max} caratteri`,

@@ -20,15 +20,18 @@ function Harness({ initial }: { initial: number | null }) {
 describe('CurrencyInput', () => {
   it('shows cents as Italian euro with € outside the input', () => {
     render(<Harness initial={123450} />);
-    expect(screen.getByLabelText('Sovrapprezzo')).toHaveValue('1234,50');
+    expect(screen.getByLabelText('Sovrapprezzo')).toHaveValue('1.234,50');
     expect(screen.getByText('€')).toBeInTheDocument();
   });
 
   it.each([
-    ['1.234,56', '123456', '1234,56'],
+    ['1.234,56', '123456', '1.234,56'],
+    ['1234,5', '123450', '1.234,50'],
     ['12,5', '1250', '12,50'],
     ['', 'null', ''],
-    ['abc', 'NaN', 'abc'],
+    ['abc12,5x', '1250', '12,50'],
+    ['-3', '300', '3,00'],
+    ['1.2.3', 'NaN', '1.2.3'],
   ])('typing %p gives %p cents and %p after leaving the field', async (typed, cents, shown) => {
     const user = userEvent.setup();
     render(<Harness initial={null} />);

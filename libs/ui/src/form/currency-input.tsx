@@ -1,6 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { type Ref, useEffect, useState } from 'react';
-import { centsToInput, parseEuro } from '../format/format';
+import { parseEuro } from '../format/format';
+import { amountToText, keepAmountChars } from './amount-text';
 
 export type CurrencyInputProps = {
   /** Integer cents; null when empty, NaN while the text is not an amount. */
@@ -11,9 +12,15 @@ export type CurrencyInputProps = {
   disabled?: boolean;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Whether a minus may be typed (a reduction); otherwise the field holds amounts ≥ 0 only. */
+  negative?: boolean;
 };
 
-/** Euro amount typed the Italian way ('1.234,56'), no symbol inside, '€' beside (SPEC §5). */
+/**
+ * Euro amount typed the Italian way ('1.234,56'), no symbol inside, '€' beside (SPEC §5). It
+ * holds only what an amount can (keepAmountChars) and shows '1.234,50' once left; a text that
+ * is still not an amount ('1,2.3') gives NaN, which the field reads 'Importo non valido'.
+ */
 export function CurrencyInput({
   value,
   onChange,
@@ -22,13 +29,14 @@ export function CurrencyInput({
   disabled,
   placeholder,
   inputRef,
+  negative = false,
 }: CurrencyInputProps) {
-  const [text, setText] = useState(() => centsToInput(value));
+  const [text, setText] = useState(() => amountToText(value));
 
   // A new value from outside (form reset, computed amount) replaces the text.
   useEffect(() => {
     if (value !== null && Number.isNaN(value)) return;
-    setText((t) => (parseEuro(t) === value ? t : centsToInput(value)));
+    setText((t) => (parseEuro(t) === value ? t : amountToText(value)));
   }, [value]);
 
   return (
@@ -43,14 +51,14 @@ export function CurrencyInput({
         placeholder={placeholder}
         value={text}
         onChange={(e) => {
-          const next = e.target.value;
+          const next = keepAmountChars(e.target.value, { negative });
           setText(next);
           const cents = parseEuro(next);
           onChange(cents === null && next.trim() !== '' ? Number.NaN : cents);
         }}
         onBlur={() => {
           const cents = parseEuro(text);
-          if (cents !== null) setText(centsToInput(cents));
+          if (cents !== null) setText(amountToText(cents));
           onBlur?.();
         }}
       />

@@ -1,5 +1,5 @@
 import { Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { AreaRef, GeoHit } from '@ham/contracts';
+import { type AreaRef, type GeoHit, messages } from '@ham/contracts';
 import type { ReactNode } from 'react';
 import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
@@ -54,11 +54,18 @@ type ControlledInputProps = {
 /** A controlled input under its label: the shape of the currency and date fields. */
 function LabeledControlledField({
   children,
+  invalidText,
   ...base
-}: BaseFieldProps & { children(input: ControlledInputProps): ReactNode }) {
+}: BaseFieldProps & {
+  children(input: ControlledInputProps): ReactNode;
+  /** The message when the input holds a text that is not a value (NaN), whatever the schema says. */
+  invalidText?: string;
+}) {
   const { field, fieldState } = useBoundController(base.name, base.disabled);
+  const notAValue = invalidText !== undefined && typeof field.value === 'number' && Number.isNaN(field.value);
+  const error = fieldState.error && notAValue ? invalidText : fieldState.error?.message;
   return (
-    <LabeledField {...base} error={fieldState.error?.message}>
+    <LabeledField {...base} error={error}>
       {children({
         name: field.name,
         value: field.value ?? null,
@@ -104,12 +111,27 @@ const emptyIsNull = {
   setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
 };
 
-/** An integer or decimal number; empty is null. */
+/** Keys a number input would take but its number cannot hold: an exponent, a plus, a minus when it is ≥ 0. */
+const refusedNumberKeys = (min: number | undefined) =>
+  min !== undefined && min >= 0 ? ['e', 'E', '+', '-'] : ['e', 'E', '+'];
+
+/** An integer or decimal number; empty is null. Takes only what its number can hold. */
 export function NumberField({ min, max, step, ...base }: NumberFieldProps) {
+  const refused = refusedNumberKeys(min);
   return (
     <LabeledRegisteredField {...base} options={emptyIsNull}>
       {(registered) => (
-        <Input type="number" inputMode="numeric" min={min} max={max} step={step} {...registered} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          onKeyDown={(e) => {
+            if (refused.includes(e.key)) e.preventDefault();
+          }}
+          {...registered}
+        />
       )}
     </LabeledRegisteredField>
   );
@@ -215,13 +237,17 @@ export function RadioGroupField({
   );
 }
 
-export type CurrencyFieldProps = BaseFieldProps & { placeholder?: string };
+export type CurrencyFieldProps = BaseFieldProps & {
+  placeholder?: string;
+  /** A reduction may be typed (a minus); otherwise amounts ≥ 0 only. */
+  negative?: boolean;
+};
 
-/** Euro amount in integer cents. */
-export function CurrencyField({ placeholder, ...base }: CurrencyFieldProps) {
+/** Euro amount in integer cents; a text that is not an amount reads 'Importo non valido', never 'Campo obbligatorio'. */
+export function CurrencyField({ placeholder, negative, ...base }: CurrencyFieldProps) {
   return (
-    <LabeledControlledField {...base}>
-      {(input) => <CurrencyInput {...input} placeholder={placeholder} />}
+    <LabeledControlledField {...base} invalidText={messages.invalidAmount}>
+      {(input) => <CurrencyInput {...input} placeholder={placeholder} negative={negative} />}
     </LabeledControlledField>
   );
 }

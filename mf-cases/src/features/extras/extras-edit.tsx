@@ -55,6 +55,7 @@ export function ExtrasEdit(_props: ExtrasEditProps) {
               name={`${prefix}.value`}
               label="Importo"
               required
+              negative
               helperText="Negativo per le riduzioni"
             />
           </SimpleGrid>

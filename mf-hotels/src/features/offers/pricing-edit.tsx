@@ -230,6 +230,7 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
                 }))}
                 sale="extras"
                 cost="extrasCosts"
+                negative
               />
             </Card.Body>
           </Card.Root>
@@ -246,7 +247,10 @@ function PriceRows({
   columns,
   sale,
   cost,
+  negative = false,
 }: {
+  /** Supplements may be reductions (e.g. the third bed). */
+  negative?: boolean;
   columns: { id: string; label: string }[];
   sale: string;
   cost: string;
@@ -271,7 +275,12 @@ function PriceRows({
             {row}
           </Text>
           {columns.map((c) => (
-            <CurrencyField key={c.id} name={`${map}.${c.id}`} label={`${row} ${c.label}`} />
+            <CurrencyField
+              key={c.id}
+              name={`${map}.${c.id}`}
+              label={`${row} ${c.label}`}
+              negative={negative}
+            />
           ))}
         </Grid>
       ))}
