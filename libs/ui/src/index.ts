@@ -108,6 +108,7 @@ export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
+export { PageAside, PageColumns } from './layout/page-columns';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';

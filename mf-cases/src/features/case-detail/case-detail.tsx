@@ -9,11 +9,12 @@ import {
   ErrorPanel,
   formatDate,
   formatEuro,
-  Grid,
   Heading,
   HStack,
   type ListColumn,
   NotFoundPage,
+  PageAside,
+  PageColumns,
   routeId,
   Spinner,
   Stack,
@@ -146,7 +147,7 @@ export function CaseDetail(_props: CaseDetailProps) {
           partecipanti{c.user ? ` · ${c.user.firstName} ${c.user.lastName}` : ''}
         </Text>
       </Stack>
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
+      <PageColumns>
         <Stack gap="6">
           {isEmpty(c) ? (
             <Alert.Root status="info">
@@ -231,7 +232,42 @@ export function CaseDetail(_props: CaseDetailProps) {
             </Card.Body>
           </Card.Root>
         </Stack>
-        <Stack gap="6">
+        <PageAside>
+          <Card.Root as="aside" aria-label="Azioni">
+            <Card.Header>
+              <Heading as="h2" size="md">
+                Azioni
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="2">
+                {actions.map(([label, to]) => (
+                  <Button
+                    key={label}
+                    asChild
+                    variant="outline"
+                    justifyContent="flex-start"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    height="auto"
+                    minHeight="10"
+                    py="2"
+                  >
+                    <RouterLink to={to}>{label}</RouterLink>
+                  </Button>
+                ))}
+                <DocumentActions docNum={docNum} customerName={customer.fullName} />
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  justifyContent="flex-start"
+                  onClick={() => void handleDeleteCase()}
+                >
+                  Elimina pratica
+                </Button>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
           <Card.Root as="aside" aria-label="Cliente">
             <Card.Header>
               <Heading as="h2" size="md">
@@ -258,33 +294,8 @@ export function CaseDetail(_props: CaseDetailProps) {
               </DataList.Root>
             </Card.Body>
           </Card.Root>
-          <Card.Root as="aside" aria-label="Azioni">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Azioni
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Stack gap="2">
-                {actions.map(([label, to]) => (
-                  <Button key={label} asChild variant="outline" justifyContent="flex-start">
-                    <RouterLink to={to}>{label}</RouterLink>
-                  </Button>
-                ))}
-                <DocumentActions docNum={docNum} customerName={customer.fullName} />
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  justifyContent="flex-start"
-                  onClick={() => void handleDeleteCase()}
-                >
-                  Elimina pratica
-                </Button>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-        </Stack>
-      </Grid>
+        </PageAside>
+      </PageColumns>
     </Stack>
   );
 }
