@@ -8,6 +8,7 @@ import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
 import { LabeledField } from './labeled-field';
+import { isPastDate, PastDateWarning } from './past-date';
 
 // Field components bound to the surrounding <Form> by name. Each shows its label and
 // the first error of its value.
@@ -252,13 +253,23 @@ export function CurrencyField({ placeholder, negative, ...base }: CurrencyFieldP
   );
 }
 
-export type DateFieldProps = BaseFieldProps & { min?: string; max?: string };
+export type DateFieldProps = BaseFieldProps & {
+  min?: string;
+  max?: string;
+  /** Show a warning under the field when its date is before today (docs/adr/0011-past-dates.md). */
+  warnIfPast?: boolean;
+};
 
 /** A 'YYYY-MM-DD' date; empty is null. */
-export function DateField({ min, max, ...base }: DateFieldProps) {
+export function DateField({ min, max, warnIfPast = false, ...base }: DateFieldProps) {
   return (
     <LabeledControlledField {...base}>
-      {(input) => <DateInput {...input} min={min} max={max} />}
+      {(input) => (
+        <>
+          <DateInput {...input} min={min} max={max} />
+          {warnIfPast && isPastDate(input.value) && <PastDateWarning />}
+        </>
+      )}
     </LabeledControlledField>
   );
 }

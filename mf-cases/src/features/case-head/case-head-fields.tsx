@@ -31,7 +31,7 @@ export function CaseHeadFields(_props: CaseHeadFieldsProps) {
         renderItem={(c) => <Text as="span">{c.name}</Text>}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <DateField name="beginDate" label="Data inizio" required />
+        <DateField name="beginDate" label="Data inizio" required warnIfPast />
         <DateField name="endDate" label="Data fine" required />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,6 +1,15 @@
 import { configureZodLocale } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { applySaveError, Card, Form, FormFooter, Heading, Stack, useZodForm } from '@ham/ui';
+import {
+  applySaveError,
+  Card,
+  Form,
+  FormFooter,
+  Heading,
+  Stack,
+  useConfirmPastDate,
+  useZodForm,
+} from '@ham/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,9 +33,12 @@ export function CaseNew(_props: CaseNewProps) {
   const queryClient = useQueryClient();
   const form = useZodForm(caseHeadForm, { defaultValues: emptyCaseHead as never });
   const [saveError, setSaveError] = useState<string | null>(null);
+  const confirmPastDate = useConfirmPastDate();
 
   const handleSubmit = async (values: z.output<typeof caseHeadForm>) => {
     setSaveError(null);
+    // A trip in the past may be entered (e.g. to invoice it), never silently: docs/adr/0011.
+    if (!(await confirmPastDate(values.beginDate))) return;
     try {
       const { number } = await api.post<{ number: number }>(casesPath, caseHeadPayload(values));
       await queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
