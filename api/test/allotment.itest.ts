@@ -248,6 +248,7 @@ describe('expired options', () => {
           guestType: { id: 'a', name: 'Adulti' },
           contact: 'Coro Verdi',
           stayId: null,
+          caseNumber: null,
         },
         expect.objectContaining({ id: older, contact: 'Scuola Dante' }),
       ],

@@ -15,6 +15,7 @@ export async function listExpiredOptions(
     .selectFrom('holds as x')
     .innerJoin('hotels as h', 'h.id', 'x.hotel_id')
     .innerJoin('guest_types as gt', 'gt.id', 'x.guest_type_id')
+    .leftJoin('stays as st', 'st.id', 'x.stay_id')
     .select([
       'x.id',
       'x.expires',
@@ -27,6 +28,7 @@ export async function listExpiredOptions(
       'gt.name as guest_type_name',
       'x.contact',
       'x.stay_id',
+      'st.case_number',
     ])
     .where('x.kind', '=', 'option')
     .where('x.expires', '<', today)
@@ -45,6 +47,7 @@ export async function listExpiredOptions(
       guestType: { id: r.guest_type_id, name: r.guest_type_name },
       contact: r.contact,
       stayId: r.stay_id,
+      caseNumber: r.case_number ?? null,
     })),
   };
 }

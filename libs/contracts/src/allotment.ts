@@ -123,5 +123,7 @@ export const expiredOption = z.object({
   guestType: idName,
   contact: z.string(),
   stayId: z.number().int().nullable(),
+  /** The case of the option's stay ('Riferimento' links to it); null for an option of no case. */
+  caseNumber: z.number().int().nullable(),
 });
 export type ExpiredOption = z.infer<typeof expiredOption>;

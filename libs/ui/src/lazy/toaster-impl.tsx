@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import type { Notify } from '@ham/platform';
 
-const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
 
 /** Loaded on the first notification by feedback/toaster.tsx (its own chunk of the facade). */
 export const notify: Notify = ({ status, title, description }) => {

@@ -1,5 +1,7 @@
 import type { ExpiredOption } from '@ham/contracts';
-import { Button, formatDate, type ListColumn, ListPage, useDeleteWithConfirm } from '@ham/ui';
+import { Button, formatDate, Link, type ListColumn, ListPage, useDeleteWithConfirm } from '@ham/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { caseRoutes } from '../../shared/case-routes';
 
 const resource = 'expired-options';
 
@@ -8,7 +10,17 @@ const columns: ListColumn<ExpiredOption>[] = [
   { header: 'Hotel', cell: (o) => o.hotel.name },
   { header: 'Periodo', cell: (o) => `${formatDate(o.begin)} - ${formatDate(o.end)}` },
   { header: 'Posti', cell: (o) => o.places, textAlign: 'end' },
-  { header: 'Riferimento', cell: (o) => o.contact },
+  {
+    header: 'Riferimento',
+    cell: (o) =>
+      o.caseNumber === null ? (
+        o.contact
+      ) : (
+        <Link asChild title={o.contact}>
+          <RouterLink to={caseRoutes.detail(o.caseNumber)}>{o.contact}</RouterLink>
+        </Link>
+      ),
+  },
 ];
 
 export type ExpiredOptionListProps = Record<string, never>;

@@ -16,6 +16,7 @@ const option: ExpiredOption = {
   guestType: { id: 's', name: 'Scuole' },
   contact: 'Mario Bianchi',
   stayId: 7,
+  caseNumber: 12,
 };
 
 describe('Opzioni scadute', () => {
@@ -36,6 +37,10 @@ describe('Opzioni scadute', () => {
     expect(row).toHaveTextContent('01/11/2026');
     expect(row).toHaveTextContent('10/03/2027 - 13/03/2027');
     expect(row).toHaveTextContent('40');
+    expect(within(row).getByRole('link', { name: 'Mario Bianchi' })).toHaveAttribute(
+      'href',
+      '/pratiche/dettagli/12',
+    );
     expect(api.callsTo('GET /allotment/options/expired')[0].query).toEqual({ p: 1, ipp: 10 });
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
