@@ -41,13 +41,13 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   await expect(page.getByRole('heading', { name: 'Nuova pratica' })).toBeVisible();
   await page.getByLabel('Nome').fill(name);
   await pickFirst(page, /Cliente/, 'Scuola');
-  await page.getByLabel('Data inizio').fill('2027-04-10');
-  await page.getByLabel('Data fine').fill('2027-04-09');
+  await page.getByLabel('Data inizio').fill('10/04/2027');
+  await page.getByLabel('Data fine').fill('09/04/2027');
   await page.getByLabel('Tipologia').selectOption({ label: 'Studenti' });
   await page.getByLabel('N. partecipanti').fill('30');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Non deve essere prima della data di inizio')).toBeVisible();
-  await page.getByLabel('Data fine').fill('2027-04-13');
+  await page.getByLabel('Data fine').fill('13/04/2027');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page).toHaveURL(/\/pratiche\/dettagli\/\d+$/);
   const docNum = page.url().split('/').pop() as string;

@@ -3,6 +3,8 @@ import { demo, signIn } from '../support/auth';
 
 /** 'YYYY-MM-DD' of today + n days (UTC is fine: the test only needs future dates). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' as staff type it in a date field: DD/MM/YYYY. */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 async function createHotel(page: Page, name: string) {
   await signIn(page, demo.operator, '/hotel');
@@ -48,8 +50,8 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await page.getByRole('link', { name: 'Inserisci nuovi prezzi' }).click();
   await expect(page.getByRole('heading', { name: 'Imposta prezzi' })).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
-  await page.getByLabel(/^Dal\b/).fill(day(10));
-  await page.getByLabel(/^Al\b/).fill(day(40));
+  await page.getByLabel(/^Dal\b/).fill(typed(day(10)));
+  await page.getByLabel(/^Al\b/).fill(typed(day(40)));
   await page.getByLabel('Vendita Mezza pensione').fill('50,00');
   await page.getByLabel('Acquisto Mezza pensione').fill('40,00');
   await page.getByLabel('Vendita Singola').fill('15,00');
@@ -65,8 +67,8 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
 
   // An overlapping period asks for confirmation, then is saved with force.
   await page.getByRole('link', { name: 'Inserisci nuovi prezzi' }).click();
-  await page.getByLabel(/^Dal\b/).fill(day(30));
-  await page.getByLabel(/^Al\b/).fill(day(50));
+  await page.getByLabel(/^Dal\b/).fill(typed(day(30)));
+  await page.getByLabel(/^Al\b/).fill(typed(day(50)));
   await page.getByLabel('Vendita Mezza pensione').fill('60,00');
   await page.getByRole('button', { name: 'Conferma' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -90,8 +92,8 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   // An availability block.
   await page.getByRole('tab', { name: 'Disponibilità posti' }).click();
   await page.getByRole('link', { name: 'Aggiungi disponibilità' }).click();
-  await page.getByLabel(/^Dal\b/).fill(day(10));
-  await page.getByLabel(/^Al\b/).fill(day(20));
+  await page.getByLabel(/^Dal\b/).fill(typed(day(10)));
+  await page.getByLabel(/^Al\b/).fill(typed(day(20)));
   await page.getByText('Studenti', { exact: true }).click();
   await page.getByLabel('Posti').fill('25');
   await page.getByLabel('Giorni di rilascio').fill('3');
@@ -103,8 +105,8 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await page.goto('/disponibilita');
   await page.getByLabel('Nome hotel').fill(name);
   await page.getByText('Studenti', { exact: true }).click();
-  await page.getByLabel(/^Dal\b/).fill(day(8));
-  await page.getByLabel(/^Al\b/).fill(day(22));
+  await page.getByLabel(/^Dal\b/).fill(typed(day(8)));
+  await page.getByLabel(/^Al\b/).fill(typed(day(22)));
   await page.getByRole('button', { name: 'Cerca' }).click();
   const days = page.getByRole('table', { name: `Disponibilità ${name}` });
   await expect(days).toBeVisible();
@@ -112,7 +114,7 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
 
   // A ten-year period is refused with the SPEC message.
-  await page.getByLabel(/^Al\b/).fill(day(3660));
+  await page.getByLabel(/^Al\b/).fill(typed(day(3660)));
   await page.getByRole('button', { name: 'Cerca' }).click();
   await expect(page.getByText('Il periodo indicato è troppo esteso, restringere il periodo.')).toBeVisible();
   await expect(days).toHaveCount(0);

@@ -173,11 +173,12 @@ describe('mf-hotels', () => {
           return { id: 9 };
         },
       });
-      const { user, location, container } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      const { user, location } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
       await screen.findByRole('heading', { name: 'Imposta prezzi' });
-      const [from, to] = Array.from(container.querySelectorAll<HTMLInputElement>('input[type=date]'));
-      await user.type(from, '2027-05-01');
-      await user.type(to, '2027-05-31');
+      const from = screen.getByRole('textbox', { name: /^Dal/ });
+      const to = screen.getByRole('textbox', { name: /^Al/ });
+      await user.type(from, '01/05/2027');
+      await user.type(to, '31/05/2027');
       await user.type(screen.getByLabelText('Vendita Mezza pensione'), '60,00');
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
       const dialog = await screen.findByRole('alertdialog');

@@ -9,6 +9,7 @@ import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
 import { LabeledField } from './labeled-field';
 import { isPastDate, PastDateWarning } from './past-date';
+import { useFieldValue } from './use-field-value';
 
 // Field components bound to the surrounding <Form> by name. Each shows its label and
 // the first error of its value.
@@ -258,15 +259,19 @@ export type DateFieldProps = BaseFieldProps & {
   max?: string;
   /** Show a warning under the field when its date is before today (docs/adr/0011-past-dates.md). */
   warnIfPast?: boolean;
+  /** The field holding the start of the period this date ends: the calendar offers no day before it. */
+  after?: string;
 };
 
-/** A 'YYYY-MM-DD' date; empty is null. */
-export function DateField({ min, max, warnIfPast = false, ...base }: DateFieldProps) {
+/** A 'YYYY-MM-DD' date typed or picked as DD/MM/YYYY; empty is null; a text that is not a date gets its message. */
+export function DateField({ min, max, warnIfPast = false, after, ...base }: DateFieldProps) {
+  const start = useFieldValue<unknown>(after ?? base.name);
+  const notBefore = after && typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : min;
   return (
     <LabeledControlledField {...base}>
       {(input) => (
         <>
-          <DateInput {...input} min={min} max={max} />
+          <DateInput {...input} min={notBefore} max={max} keepInvalidText />
           {warnIfPast && isPastDate(input.value) && <PastDateWarning />}
         </>
       )}

@@ -8,6 +8,7 @@ import type {
   Tabs as ChakraTabs,
 } from '@chakra-ui/react';
 import { type ComponentType, use } from 'react';
+import type { DateParts } from './chakra-date-picker';
 
 /**
  * Chakra components with a state machine of their own (Menu with floating-ui, Dialog/Drawer
@@ -22,6 +23,7 @@ const loaders = {
   overlays: () => import('./chakra-overlays'),
   tabs: () => import('./chakra-tabs'),
   choices: () => import('./chakra-choices'),
+  datePicker: () => import('./chakra-date-picker'),
 };
 type Group = keyof typeof loaders;
 
@@ -66,3 +68,5 @@ export const Tabs = lazyNamespace<typeof ChakraTabs>('tabs', 'Tabs');
 export const Checkbox = lazyNamespace<typeof ChakraCheckbox>('choices', 'Checkbox');
 export const RadioGroup = lazyNamespace<typeof ChakraRadioGroup>('choices', 'RadioGroup');
 export const Switch = lazyNamespace<typeof ChakraSwitch>('choices', 'Switch');
+/** The date field's implementation (Chakra's DatePicker with the product's Italian text rules). */
+export const DatePicker = lazyNamespace<typeof DateParts>('datePicker', 'DateParts');

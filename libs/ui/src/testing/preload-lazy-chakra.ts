@@ -11,6 +11,7 @@ beforeAll(async () => {
     preloadChakra('overlays'),
     preloadChakra('tabs'),
     preloadChakra('choices'),
+    preloadChakra('datePicker'),
     preloadToaster(),
   ]);
 });

@@ -1,5 +1,5 @@
 import type { CaseFile } from '@ham/contracts';
-import { todayIso } from '@ham/ui';
+import { formatDate, todayIso } from '@ham/ui';
 import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
@@ -50,7 +50,7 @@ describe('Stay hold (SPEC §4)', () => {
     expect(within(stay).queryByRole('button', { name: 'Annulla opzione' })).not.toBeInTheDocument();
     await user.click(within(stay).getByRole('button', { name: 'Opziona' }));
     const form = within(stay).getByRole('form', { name: 'Opzione' });
-    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(defaultOptionExpiry(todayIso()));
+    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(formatDate(defaultOptionExpiry(todayIso())));
     await user.click(within(form).getByRole('button', { name: 'Conferma' }));
     expect(await within(form).findByText('Campo obbligatorio')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/Riferimento/), 'Mario');

@@ -32,7 +32,7 @@ export function CaseHeadFields(_props: CaseHeadFieldsProps) {
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <DateField name="beginDate" label="Data inizio" required warnIfPast />
-        <DateField name="endDate" label="Data fine" required />
+        <DateField name="endDate" label="Data fine" required after="beginDate" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField name="guestTypeId" label="Tipologia" options={guestTypes} required />

@@ -21,7 +21,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       'POST /docs': { number: 12 },
       'GET /docs/12': emptyCase,
     });
-    const { user, location, container } = renderWithPlatform(<CasesRoutes />, {
+    const { user, location } = renderWithPlatform(<CasesRoutes />, {
       api,
       route: '/pratiche/nuova',
       reference,
@@ -29,16 +29,17 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     await user.type(await screen.findByLabelText(/^Nome/), 'Gita Firenze');
     await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'ross');
     await user.click(await screen.findByRole('option', { name: 'Viaggi Rossi srl' }));
-    const [begin, end] = Array.from(container.querySelectorAll<HTMLInputElement>('input[type=date]'));
-    await user.type(begin, '2027-03-10');
-    await user.type(end, '2027-03-09');
+    const begin = screen.getByRole('textbox', { name: /Data inizio/ });
+    const end = screen.getByRole('textbox', { name: /Data fine/ });
+    await user.type(begin, '10/03/2027');
+    await user.type(end, '09/03/2027');
     await user.selectOptions(screen.getByLabelText(/Tipologia/), 's');
     await user.type(screen.getByLabelText(/N. partecipanti/), '40');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Non deve essere prima della data di inizio')).toBeInTheDocument();
     expect(api.callsTo('POST /docs')).toHaveLength(0);
     await user.clear(end);
-    await user.type(end, '2027-03-13');
+    await user.type(end, '13/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
     expect(api.callsTo('POST /docs')[0].body).toEqual({

@@ -1,6 +1,5 @@
 import { caseMessages, messages, type StayAuxData, type StayEdit } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
-import { centsToInput } from '@ham/ui';
 import { apiError, createTestApi, renderWithPlatform, type TestApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
@@ -70,16 +69,16 @@ describe('Stay editor', () => {
     await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'bella');
     await user.click(await screen.findByRole('option', { name: 'Hotel Bellavista' }));
     // Outside the case's period (10/03 - 13/03/2027): refused before asking the server.
-    const [, to] = Array.from(document.querySelectorAll<HTMLInputElement>('input[type=date]'));
+    const to = screen.getByRole('textbox', { name: /^Al/ });
     await user.clear(to);
-    await user.type(to, '2027-03-20');
+    await user.type(to, '20/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Il soggiorno deve essere compreso nel periodo della pratica (dal 10/03/2027 al 13/03/2027)',
     );
     expect(api.callsTo('GET /docs/12/stays/auxdata')).toHaveLength(0);
     await user.clear(to);
-    await user.type(to, '2027-03-13');
+    await user.type(to, '13/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
       expect(api.callsTo('GET /docs/12/stays/auxdata')[0]?.query).toEqual({
@@ -166,9 +165,7 @@ describe('Stay editor', () => {
     await screen.findByRole('heading', { name: 'Aggiungi hotel' });
     await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'bella');
     await user.click(await screen.findByRole('option', { name: 'Hotel Bellavista' }));
-    await waitFor(() =>
-      expect(document.querySelector<HTMLInputElement>('input[type=date]')?.value).not.toBe(''),
-    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Dal/ })).not.toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await screen.findByRole('table', { name: 'Trattamento giorno per giorno' });
     return { ...rendered, api };
@@ -187,19 +184,19 @@ describe('Stay editor', () => {
     await setGuests('Ospiti Doppia', 20);
     // floor(20 / 10) = 2 free in Doppia, 3 nights at 50,00.
     expect(count()).toHaveValue(2);
-    expect(value()).toHaveValue(centsToInput(30000));
+    expect(value()).toHaveValue('300,00');
     expect(screen.getAllByText('Calcolata automaticamente')).toHaveLength(2);
     await setGuests('Ospiti Doppia', 38);
     await setGuests('Ospiti Singola', 2);
     expect(count()).toHaveValue(4);
-    expect(value()).toHaveValue(centsToInput(60000));
+    expect(value()).toHaveValue('600,00');
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(609000 - 60000));
     expect(screen.queryByRole('button', { name: 'Ricalcola gratuità' })).not.toBeInTheDocument();
 
     // The user sets the count: it stays; the value follows it (5 × 3 × 50,00).
     await user.clear(count());
     await user.type(count(), '5');
-    expect(value()).toHaveValue(centsToInput(75000));
+    expect(value()).toHaveValue('750,00');
     expect(screen.getByText('Inserita manualmente')).toBeInTheDocument();
     await setGuests('Ospiti Doppia', 58);
     expect(count()).toHaveValue(5);
@@ -217,7 +214,7 @@ describe('Stay editor', () => {
     // Back to the rule: floor(70 / 10) = 7.
     await user.click(screen.getByRole('button', { name: 'Ricalcola gratuità' }));
     expect(count()).toHaveValue(7);
-    expect(value()).toHaveValue(centsToInput(105000));
+    expect(value()).toHaveValue('1.050,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(api.callsTo('POST /docs/12/stays')).toHaveLength(1));
     expect(api.callsTo('POST /docs/12/stays')[0].body).toMatchObject({

@@ -110,7 +110,7 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
                 <DateInput value={from} onChange={setBegin} />
               </LabeledField>
               <LabeledField label="Al" required error={errors.end}>
-                <DateInput value={to} onChange={setEnd} />
+                <DateInput value={to} onChange={setEnd} min={from ?? undefined} />
               </LabeledField>
             </SimpleGrid>
           </Stack>

@@ -150,7 +150,7 @@ export function AllotmentSearch(_props: AllotmentSearchProps) {
                   options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
                 />
                 <DateField name="from" label="Dal" required />
-                <DateField name="to" label="Al" required />
+                <DateField name="to" label="Al" required after="from" />
               </SimpleGrid>
               <HStack>
                 <Button type="submit" loading={result.isFetching}>

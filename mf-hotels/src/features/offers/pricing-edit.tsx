@@ -201,7 +201,7 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" maxWidth="xl">
               <DateField name="begin" label="Dal" required />
-              <DateField name="end" label="Al" required />
+              <DateField name="end" label="Al" required after="begin" />
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
