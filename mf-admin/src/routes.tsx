@@ -1,7 +1,8 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { Center, NotFoundPage, Spinner } from '@ham/ui';
+import { Center, NotFoundPage, resourceRoutes, Spinner } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { areas } from './features/areas/api';
 
 // What the shell loads as `admin/routes` (RemoteRoutesModule): full paths of SPEC §2 under
 // the segments the shell hands to this remote ('aree', 'localita', 'agenzie', 'utenti', 'configura').
@@ -39,9 +40,7 @@ export default function AdminRoutes() {
   return (
     <Suspense fallback={<ScreenFallback />}>
       <Routes>
-        <Route path="aree" element={<AreaList />} />
-        <Route path="aree/nuova" element={<AreaEdit />} />
-        <Route path="aree/modifica/:areaId" element={<AreaEdit />} />
+        {resourceRoutes(areas, { list: <AreaList />, edit: <AreaEdit /> })}
         <Route path="localita" element={<LocationList />} />
         <Route path="localita/nuova" element={<LocationEdit />} />
         <Route path="localita/modifica/:locId" element={<LocationEdit />} />

@@ -12,10 +12,20 @@ export {
 export { type ListColumn, ListPage, type ListPageProps } from './crud/list-page';
 export { ListPagination, type ListPaginationProps, pageWindow } from './crud/list-pagination';
 export { type PlaceFilterLabels, placeFilters } from './crud/place-filters';
-export { createQueryKeys, type QueryKeys } from './crud/query-keys';
+export {
+  defineResource,
+  type Resource,
+  type ResourceConfig,
+  ResourceEdit,
+  type ResourceEditProps,
+  ResourceList,
+  type ResourceListProps,
+  resourceRoutes,
+  useRouteId,
+} from './crud/resource';
 export { RowActions, type RowActionsProps } from './crud/row-actions';
 export { useDebouncedValue } from './crud/use-debounced-value';
-export { type UseDeleteWithConfirmOptions, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
+export { type DeleteRequest, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
 export {
   FILTER_DEBOUNCE_MS,
   type ListController,
@@ -25,12 +35,13 @@ export {
   useListController,
 } from './crud/use-list-controller';
 export {
-  type ForceableSend,
   type ForceQuestion,
   forceOnConflict,
-  type SaveWithForce,
-  useSaveWithForce,
-} from './crud/use-save-with-force';
+  type Save,
+  type SendContext,
+  type UseSaveOptions,
+  useSave,
+} from './data/use-save';
 export {
   type Confirm,
   ConfirmDialogProvider,
@@ -43,7 +54,12 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
-export { type ApplySaveErrorOptions, applySaveError, COMMUNICATION_ERROR } from './form/apply-save-error';
+export {
+  type ApplySaveErrorOptions,
+  applySaveError,
+  COMMUNICATION_ERROR,
+  type SetFieldError,
+} from './form/apply-save-error';
 export {
   AsyncSearchPicker,
   AsyncSearchPickerField,
@@ -54,7 +70,7 @@ export { Combobox, type ComboboxProps } from './form/combobox';
 export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
 export { DateInput, type DateInputProps } from './form/date-input';
-export { EditPage, type EditPageProps } from './form/edit-page';
+export { EditPage, type EditPageProps, type EditSendContext, type RecordQuery } from './form/edit-page';
 export {
   AreaPickerField,
   type AreaPickerFieldProps,
@@ -81,9 +97,17 @@ export {
   TextField,
   type TextFieldProps,
 } from './form/fields';
-export { Form, type FormProps, type FormSchema, useZodForm } from './form/form';
+export {
+  Form,
+  type FormDefaults,
+  type FormProps,
+  type FormSchema,
+  useZodForm,
+  type ZodFormOptions,
+} from './form/form';
 export { FormFooter, type FormFooterProps } from './form/form-footer';
 export { formTexts } from './form/form-texts';
+export { geoApi } from './form/geo-api';
 export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPicker,

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Spacer, Stack, Table, Text } from '@chakra-ui/react';
 import type { Permission } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { type ListApi, usePlatform } from '@ham/platform';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,10 +21,8 @@ export type ListColumn<T> = {
 
 export type ListPageProps<T> = {
   title: string;
-  /** Query-key namespace, e.g. 'areas'. */
-  resource: string;
-  /** API path of the paged list and base of DELETE `{path}/{id}`. */
-  path: string;
+  /** The resource's data layer (a feature api.ts's `crudApi`): the paged list and the delete. */
+  api: ListApi<T>;
   columns: ListColumn<T>[];
   filters?: ListFilterConfig[];
   /** 'bar' above the table, or 'drawer': a 'Filtra' button opening a right sidebar. */
@@ -52,8 +50,7 @@ const defaultRowId = (row: unknown) => (row as { id: string | number }).id;
 /** The generic CRUD list (STYLE 5): a resource is its columns, filters and routes. */
 export function ListPage<T>({
   title,
-  resource,
-  path,
+  api,
   columns,
   filters = [],
   filterLayout = 'bar',
@@ -69,11 +66,10 @@ export function ListPage<T>({
 }: ListPageProps<T>) {
   const { hasPermission } = usePlatform();
   const controller = useListController<T>({
-    resource,
-    path,
+    list: api.list,
     defaultFilters: { ...Object.fromEntries(filters.map((f) => [f.name, ''])), ...defaultFilters },
   });
-  const deleteWithConfirm = useDeleteWithConfirm({ resource, path });
+  const deleteWithConfirm = useDeleteWithConfirm(api);
   const canWrite = !permission || hasPermission(permission);
   const canEdit = canWrite && editRoute !== undefined;
   const canDelete = canWrite && deleteMessage !== undefined;
@@ -141,7 +137,7 @@ export function ListPage<T>({
                           editTo={canEdit ? editRoute(row) : undefined}
                           onDelete={
                             canDelete
-                              ? () => void deleteWithConfirm(getRowId(row), deleteMessage(row))
+                              ? () => void deleteWithConfirm({ id: getRowId(row), message: deleteMessage(row) })
                               : undefined
                           }
                         >

@@ -1,5 +1,6 @@
 import type { AreaRef, Country, GeoHit, GeoHitType } from '@ham/contracts';
 import { AsyncSearchPicker, nameWithContext, type PickerBase } from './async-search-picker';
+import { geoApi } from './geo-api';
 
 /** SPEC §9: place searches wait 200 ms after the last keystroke. */
 export { SEARCH_DEBOUNCE_MS } from './async-search-picker';
@@ -28,7 +29,7 @@ export function CountryPicker({ value, onChange, ...rest }: CountryPickerProps) 
       {...rest}
       value={value ? { id: value, name: countryName(value) } : null}
       onChange={(c) => onChange(c?.id ?? null, c)}
-      path="/geo/countries/search"
+      path={geoApi.countrySearch.path}
       queryKey={['geo', 'countries', 'search']}
       itemToString={(c) => c.name}
     />
@@ -49,7 +50,7 @@ export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
   return (
     <AsyncSearchPicker<GeoHit>
       {...rest}
-      path="/geo/search"
+      path={geoApi.placeSearch.path}
       params={{ countries: countries ? undefined : 'false' }}
       queryKey={['geo', 'search', { countries }]}
       itemToString={(h) => h.name}
@@ -73,7 +74,7 @@ export function AreaPicker({ country, ...rest }: AreaPickerProps) {
   return (
     <AsyncSearchPicker<AreaRef>
       {...rest}
-      path="/geo/areas/search"
+      path={geoApi.areaSearch.path}
       params={{ country }}
       queryKey={['geo', 'areas', 'search', country ?? null]}
       itemToString={(a) => a.name}

@@ -1,5 +1,14 @@
 // Test helpers for libs/ui and the remotes (jest only; not part of the runtime facade).
-export { apiError, createTestApi, type TestApi, type TestHandler, type TestRequest } from './test-api';
+export {
+  API_BASE,
+  type Answer,
+  answer,
+  apiError,
+  mockApi,
+  type TestApi,
+  type TestRequest,
+  testServer,
+} from './test-server';
 export {
   createTestPlatform,
   type RenderWithPlatformOptions,
