@@ -60,7 +60,7 @@ export function useRouteId(): number | undefined | null {
 }
 
 export type ResourceListProps<TRecord, TWrite, TListItem> = Omit<
-  ListPageProps<TListItem>,
+  ListPageProps<NoInfer<TListItem>>,
   'title' | 'api' | 'addRoute' | 'editRoute' | 'permission' | 'getRowId'
 > & { resource: Resource<TRecord, TWrite, TListItem> };
 

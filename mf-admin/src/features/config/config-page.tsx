@@ -7,9 +7,7 @@ const tabs = [
   { value: 'azienda', label: 'Dati azienda', content: <CompanyTab /> },
 ];
 
-export type ConfigPageProps = Record<string, never>;
-
 /** 'Configurazione generale' (/configura): one tab per configuration group. */
-export function ConfigPage(_props: ConfigPageProps) {
+export function ConfigPage() {
   return <TabsPage title="Configurazione generale" tabs={tabs} />;
 }
