@@ -29,7 +29,7 @@ export function CountryPicker({ value, onChange, ...rest }: CountryPickerProps) 
       {...rest}
       value={value ? { id: value, name: countryName(value) } : null}
       onChange={(c) => onChange(c?.id ?? null, c)}
-      path={geoApi.countrySearch.path}
+      search={geoApi.countrySearch}
       queryKey={['geo', 'countries', 'search']}
       itemToString={(c) => c.name}
     />
@@ -50,7 +50,7 @@ export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
   return (
     <AsyncSearchPicker<GeoHit>
       {...rest}
-      path={geoApi.placeSearch.path}
+      search={geoApi.placeSearch}
       params={{ countries: countries ? undefined : 'false' }}
       queryKey={['geo', 'search', { countries }]}
       itemToString={(h) => h.name}
@@ -74,7 +74,7 @@ export function AreaPicker({ country, ...rest }: AreaPickerProps) {
   return (
     <AsyncSearchPicker<AreaRef>
       {...rest}
-      path={geoApi.areaSearch.path}
+      search={geoApi.areaSearch}
       params={{ country }}
       queryKey={['geo', 'areas', 'search', country ?? null]}
       itemToString={(a) => a.name}

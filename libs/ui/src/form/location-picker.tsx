@@ -16,7 +16,7 @@ export function LocationPicker({ area, country, ...rest }: LocationPickerProps) 
   return (
     <AsyncSearchPicker<LocationRef>
       {...rest}
-      path={geoApi.locationSearch.path}
+      search={geoApi.locationSearch}
       params={{ area, country }}
       queryKey={['geo', 'locations', 'search', area ?? null, country ?? null]}
       itemToString={(l) => l.name}
