@@ -73,7 +73,7 @@ export function crudApi<TRecord, TWrite, TListItem = TRecord>({
   const endpoints = {
     list: endpoint.get<Paged<TListItem>>(listPath),
     detail: endpoint.get<TRecord>(one),
-    create: endpoint.post<{ id?: RecordId }, TWrite>(path),
+    create: endpoint.post<TRecord, TWrite>(path),
     update: endpoint.put<TRecord, TWrite & { version?: number }>(one),
     remove: endpoint.delete(`${path}/:id`),
   };

@@ -137,7 +137,8 @@ export function ListPage<T>({
                           editTo={canEdit ? editRoute(row) : undefined}
                           onDelete={
                             canDelete
-                              ? () => void deleteWithConfirm({ id: getRowId(row), message: deleteMessage(row) })
+                              ? () =>
+                                  void deleteWithConfirm({ id: getRowId(row), message: deleteMessage(row) })
                               : undefined
                           }
                         >

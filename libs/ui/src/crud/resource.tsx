@@ -1,5 +1,5 @@
 import type { Permission } from '@ham/contracts';
-import { callEndpoint, type CrudApi, type RecordId } from '@ham/platform';
+import { type CrudApi, callEndpoint, type RecordId } from '@ham/platform';
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -44,7 +44,8 @@ export type Resource<TRecord, TWrite, TListItem = TRecord> = ReturnType<
 /** The route elements of a resource: its list, '…/nuova' and '…/modifica/:id' (the edit reads `:id`). */
 export function resourceRoutes(
   resource: Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'add'>,
-  elements: { list: ReactNode; edit: ReactNode }) {
+  elements: { list: ReactNode; edit: ReactNode },
+) {
   const base = resource.route.replace(/^\//, '');
   return [
     <Route key={base} path={base} element={elements.list} />,

@@ -1,14 +1,5 @@
 // Test helpers for libs/ui and the remotes (jest only; not part of the runtime facade).
-export {
-  API_BASE,
-  type Answer,
-  answer,
-  apiError,
-  mockApi,
-  type TestApi,
-  type TestRequest,
-  testServer,
-} from './test-server';
+
 export {
   createTestPlatform,
   type RenderWithPlatformOptions,
@@ -18,3 +9,13 @@ export {
   type TestProvidersProps,
   testReference,
 } from './test-platform';
+export {
+  type Answer,
+  API_BASE,
+  answer,
+  apiError,
+  mockApi,
+  type TestApi,
+  type TestRequest,
+  testServer,
+} from './test-server';

@@ -1,4 +1,4 @@
-import { ApiError, type Endpoint, type QueryParams } from '@ham/platform';
+import { ApiError, type Endpoint, type PathParams, type QueryParams } from '@ham/platform';
 import {
   type DefaultBodyType,
   HttpResponse,
@@ -84,6 +84,9 @@ export function clearRecordedRequests() {
   recorded.length = 0;
 }
 
+const matchesParams = (params: Record<string, unknown>, only: PathParams | undefined) =>
+  !only || Object.entries(only).every(([name, value]) => params[name] === String(value));
+
 const statusOf = { GET: 200, POST: 201, PUT: 200, DELETE: 204 } as const;
 
 /**
@@ -94,9 +97,12 @@ const statusOf = { GET: 200, POST: 201, PUT: 200, DELETE: 204 } as const;
 export function answer<TResponse, TBody, TQuery extends QueryParams>(
   ep: Endpoint<TResponse, TBody, TQuery>,
   reply: Answer<TResponse, TBody>,
+  /** Only for these path parameters (e.g. `{ id: 7 }`); other requests go to the next answer. */
+  only?: PathParams,
 ) {
   const method = ep.method.toLowerCase() as Lowercase<typeof ep.method>;
   return http[method](`${API_BASE}${ep.path}`, async ({ request, params }) => {
+    if (!matchesParams(params, only)) return undefined;
     const test = (await toTestRequest(request, params as Record<string, string>)) as TestRequest<TBody>;
     try {
       const body =
@@ -115,8 +121,8 @@ export function answer<TResponse, TBody, TQuery extends QueryParams>(
 export type TestApi = {
   /** Every request the screen sent to the API, in order. */
   readonly calls: readonly TestRequest[];
-  /** The requests an endpoint received (its method and path, parameters matched). */
-  callsTo<TBody>(ep: Endpoint<unknown, TBody, QueryParams>): TestRequest<TBody>[];
+  /** The requests an endpoint received (its method and path; only these path parameters when given). */
+  callsTo<TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams): TestRequest<TBody>[];
   /** Adds answers (they take precedence over the earlier ones of the same endpoint). */
   on(...handlers: ReturnType<typeof answer>[]): void;
 };
@@ -129,12 +135,14 @@ export function mockApi(...handlers: ReturnType<typeof answer>[]): TestApi {
   testServer.use(...handlers);
   return {
     calls: recorded,
-    callsTo: <TBody>(ep: Endpoint<unknown, TBody, QueryParams>) =>
-      recorded.filter(
-        (r) =>
-          r.method === ep.method &&
-          matchRequestUrl(new URL(`http://localhost${API_BASE}${r.path}`), `${API_BASE}${ep.path}`).matches,
-      ) as TestRequest<TBody>[],
+    callsTo: <TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams) =>
+      recorded.filter((r) => {
+        const match = matchRequestUrl(
+          new URL(`http://localhost${API_BASE}${r.path}`),
+          `${API_BASE}${ep.path}`,
+        );
+        return r.method === ep.method && match.matches && matchesParams(match.params ?? {}, only);
+      }) as TestRequest<TBody>[],
     on: (...more) => testServer.use(...more),
   };
 }

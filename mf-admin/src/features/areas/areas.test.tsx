@@ -65,7 +65,7 @@ describe('Aree', () => {
   it('creates an area with {name, countryId} and returns to the list', async () => {
     const api = mockApi(
       italy,
-      answer(areaApi.endpoints.create, { id: 9 }),
+      answer(areaApi.endpoints.create, { ...toscana, id: 9 }),
       answer(areaApi.endpoints.list, page([toscana])),
     );
     const { user, location, platform } = renderWithPlatform(<AdminRoutes />, { route: '/aree/nuova' });
@@ -109,7 +109,9 @@ describe('Aree', () => {
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/aree/modifica/1' });
     await screen.findByDisplayValue('Toscana');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'elemento è stato modificato da un altro utente");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'elemento è stato modificato da un altro utente",
+    );
     expect(location()).toBe('/aree/modifica/1');
   });
 

@@ -17,7 +17,9 @@ export const configApi = {
   endpoints: {
     read: <G extends ConfigGroup>(_group: G) => endpoint.get<ConfigGroups[G]['record']>('/config/:group'),
     update: <G extends ConfigGroup>(_group: G) =>
-      endpoint.put<ConfigGroups[G]['record'], ConfigGroups[G]['write'] & { version?: number }>('/config/:group'),
+      endpoint.put<ConfigGroups[G]['record'], ConfigGroups[G]['write'] & { version?: number }>(
+        '/config/:group',
+      ),
   },
   group: <G extends ConfigGroup>(group: G) =>
     apiQuery(['config', 'detail', group], (api, signal) =>

@@ -20,7 +20,9 @@ export function ConfigTab<TSchema extends FormSchema, G extends ConfigGroup>({
       {...props}
       titleAs="h2"
       record={configApi.group(group)}
-      send={(body, { api }) => callEndpoint(api, configApi.endpoints.update(group), { params: { group }, body })}
+      send={(body, { api }) =>
+        callEndpoint(api, configApi.endpoints.update(group), { params: { group }, body })
+      }
       // A group always exists (never saved: its defaults), so the form starts from what is read.
       defaultValues={{}}
     />

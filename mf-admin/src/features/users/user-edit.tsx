@@ -14,7 +14,15 @@ const toForm = (u: UserRecord) => ({
   roleId: u.roleId,
 });
 /** The e-mail cannot change: it is not sent back when editing. */
-const toUpdate = ({ email: _email, ...rest }: { email?: string; firstName: string; lastName: string; roleId: UserRecord['roleId'] }) => rest;
+const toUpdate = ({
+  email: _email,
+  ...rest
+}: {
+  email?: string;
+  firstName: string;
+  lastName: string;
+  roleId: UserRecord['roleId'];
+}) => rest;
 
 /** 'Aggiungi utente' (/utenti/nuovo) and 'Modifica utente' (/utenti/modifica/:id): the e-mail is fixed once created. */
 export function UserEdit() {

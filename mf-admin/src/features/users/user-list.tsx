@@ -15,7 +15,9 @@ export function UserList() {
     <ResourceList
       resource={users}
       columns={columns}
-      deleteMessage={(u) => `L'utente ${u.firstName} ${u.lastName} non sarà più in grado di accedere. Confermi?`}
+      deleteMessage={(u) =>
+        `L'utente ${u.firstName} ${u.lastName} non sarà più in grado di accedere. Confermi?`
+      }
     />
   );
 }

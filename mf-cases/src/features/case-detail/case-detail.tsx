@@ -15,9 +15,9 @@ import {
   type ListColumn,
   NotFoundPage,
   routeId,
+  type SendContext,
   Spinner,
   Stack,
-  type SendContext,
   Text,
   useSave,
 } from '@ham/ui';
@@ -180,7 +180,11 @@ export function CaseDetail() {
                   getRowId={(s) => s.id}
                   editRoute={(s) => caseRoutes.itemEdit(docNum, 'bus', s.id)}
                   onDelete={(s) =>
-                    handleDeleteItem(itemApi.bustrips.remove, s.id, `Sicuro di eliminare "${s.service.name}"?`)
+                    handleDeleteItem(
+                      itemApi.bustrips.remove,
+                      s.id,
+                      `Sicuro di eliminare "${s.service.name}"?`,
+                    )
                   }
                 />
               )}
@@ -192,7 +196,11 @@ export function CaseDetail() {
                   getRowId={(s) => s.id}
                   editRoute={(s) => caseRoutes.itemEdit(docNum, 'tour', s.id)}
                   onDelete={(s) =>
-                    handleDeleteItem(itemApi.guidedtours.remove, s.id, `Sicuro di eliminare "${s.service.name}"?`)
+                    handleDeleteItem(
+                      itemApi.guidedtours.remove,
+                      s.id,
+                      `Sicuro di eliminare "${s.service.name}"?`,
+                    )
                   }
                 />
               )}

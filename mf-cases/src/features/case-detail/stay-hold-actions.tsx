@@ -66,7 +66,11 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
     send: (h, { api, force }) => {
       const query = force ? { force: true } : undefined;
       return h.mode === 'option'
-        ? callEndpoint(api, holdApi.option, { params, body: { expires: h.expires, contact: h.contact }, query })
+        ? callEndpoint(api, holdApi.option, {
+            params,
+            body: { expires: h.expires, contact: h.contact },
+            query,
+          })
         : callEndpoint(api, holdApi.reservation, { params, body: { contact: h.contact }, query });
     },
     force: shortageQuestion,
@@ -78,7 +82,12 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
     onSaved: () => setMode(null),
   });
   const remove = useSave<Removal>({
-    confirmFirst: ({ message, confirmLabel }) => ({ title: 'Conferma', message, confirmLabel, destructive: true }),
+    confirmFirst: ({ message, confirmLabel }) => ({
+      title: 'Conferma',
+      message,
+      confirmLabel,
+      destructive: true,
+    }),
     send: ({ endpoint }, { api }) => callEndpoint(api, endpoint, { params }),
     invalidates: changed,
     success: 'Operazione completata',

@@ -18,7 +18,9 @@ export function CaseHeadEdit() {
       key={docNum}
       title={`Modifica pratica ${docNum}`}
       record={caseApi.head(docNum)}
-      send={(body, { api }) => callEndpoint(api, caseApi.endpoints.updateHead, { params: { id: docNum }, body })}
+      send={(body, { api }) =>
+        callEndpoint(api, caseApi.endpoints.updateHead, { params: { id: docNum }, body })
+      }
       invalidates={[caseApi.keys.lists(), caseApi.keys.detail(docNum)]}
       schema={caseHeadForm}
       defaultValues={emptyCaseHead}

@@ -20,7 +20,8 @@ export function GoToCase() {
       return true;
     },
     form: {},
-    onSaved: ({ exists }, n) => (exists ? navigate(caseRoutes.detail(n)) : setNotFound(caseMessages.notFound(n))),
+    onSaved: ({ exists }, n) =>
+      exists ? navigate(caseRoutes.detail(n)) : setNotFound(caseMessages.notFound(n)),
   });
   const error = notFound ?? check.error;
 

@@ -17,7 +17,9 @@ export function ExpiredOptionList() {
       title="Opzioni scadute"
       api={expiredOptionApi}
       columns={columns}
-      deleteMessage={(o) => `Sicuro di eliminare l'opzione scaduta di "${o.contact}" presso "${o.hotel.name}"?`}
+      deleteMessage={(o) =>
+        `Sicuro di eliminare l'opzione scaduta di "${o.contact}" presso "${o.hotel.name}"?`
+      }
     />
   );
 }

@@ -34,7 +34,9 @@ export function ExtrasEdit() {
       key={docNum}
       title="Costi e riduzioni aggiuntivi"
       record={extrasApi.extras(docNum)}
-      send={(body, { api }) => callEndpoint(api, extrasApi.endpoints.update, { params: { id: docNum }, body })}
+      send={(body, { api }) =>
+        callEndpoint(api, extrasApi.endpoints.update, { params: { id: docNum }, body })
+      }
       invalidates={[caseApi.keys.detail(docNum)]}
       schema={extrasForm}
       defaultValues={{ items: [] }}

@@ -1,5 +1,13 @@
 import { callEndpoint } from '@ham/platform';
-import { Center, EditPage, type EditPageProps, type FormSchema, NotFoundPage, routeId, Spinner } from '@ham/ui';
+import {
+  Center,
+  EditPage,
+  type EditPageProps,
+  type FormSchema,
+  NotFoundPage,
+  routeId,
+  Spinner,
+} from '@ham/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';

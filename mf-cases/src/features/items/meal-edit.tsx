@@ -1,4 +1,10 @@
-import { configureZodLocale, type Meal, type MealWriteInput, mealFreebies, type RestaurantHit } from '@ham/contracts';
+import {
+  configureZodLocale,
+  type Meal,
+  type MealWriteInput,
+  mealFreebies,
+  type RestaurantHit,
+} from '@ham/contracts';
 import {
   AsyncSearchPickerField,
   CurrencyField,

@@ -110,7 +110,11 @@ export function StayDetails({
       const query = force ? { force: true } : undefined;
       return stayId === undefined
         ? callEndpoint(api, stayApi.endpoints.create, { params: { docNum }, body, query })
-        : callEndpoint(api, stayApi.endpoints.update, { params: { id: stayId }, body: { ...body, version }, query });
+        : callEndpoint(api, stayApi.endpoints.update, {
+            params: { id: stayId },
+            body: { ...body, version },
+            query,
+          });
     },
     force: forceQuestion,
     invalidates: [caseApi.keys.detail(docNum)],

@@ -10,7 +10,9 @@ export const availApi = {
     list: endpoint.get<{ items: AvailabilityBlock[] }>('/hotels/:id/avails'),
     detail: endpoint.get<AvailabilityBlock>('/hotels/avails/:id'),
     create: endpoint.post<AvailabilityBlock, AvailabilityBlockWrite>('/hotels/:id/avails'),
-    update: endpoint.put<AvailabilityBlock, AvailabilityBlockWrite & { version: number }>('/hotels/avails/:id'),
+    update: endpoint.put<AvailabilityBlock, AvailabilityBlockWrite & { version: number }>(
+      '/hotels/avails/:id',
+    ),
     remove: endpoint.delete('/hotels/avails/:id'),
   },
   /** The blocks of a hotel. */

@@ -106,7 +106,11 @@ export function HotelDetails() {
             <RouterLink to={hotelRoutes.edit(id)}>Modifica</RouterLink>
           </Button>
           {hotel.hidden ? (
-            <Button variant="outline" loading={visibility.isPending} onClick={() => void visibility.save(false)}>
+            <Button
+              variant="outline"
+              loading={visibility.isPending}
+              onClick={() => void visibility.save(false)}
+            >
               Mostra
             </Button>
           ) : (

@@ -80,7 +80,5 @@ export function HotelList() {
       ),
     },
   ];
-  return (
-    <ResourceList resource={hotels} columns={columns} filters={filters} />
-  );
+  return <ResourceList resource={hotels} columns={columns} filters={filters} />;
 }

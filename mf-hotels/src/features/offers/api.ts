@@ -1,4 +1,10 @@
-import type { HotelOffer, HotelOfferWrite, PriceEntry, PriceEntrySaved, PriceEntryWrite } from '@ham/contracts';
+import type {
+  HotelOffer,
+  HotelOfferWrite,
+  PriceEntry,
+  PriceEntrySaved,
+  PriceEntryWrite,
+} from '@ham/contracts';
 import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
 import { hotelApi } from '../hotels/api';
 

@@ -95,7 +95,10 @@ export function OfferEdit() {
       title={`Configura listino ${guestType.name}${head.data ? ` - ${head.data.name}` : ''}`}
       record={offerApi.offer(hotelId, guestType.id)}
       send={(body, { api }) =>
-        callEndpoint(api, offerApi.endpoints.configure, { params: { id: hotelId, gtype: guestType.id }, body })
+        callEndpoint(api, offerApi.endpoints.configure, {
+          params: { id: hotelId, gtype: guestType.id },
+          body,
+        })
       }
       invalidates={offerApi.changed(hotelId)}
       schema={offerForm}

@@ -154,7 +154,11 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
             body: { ...values, version: record.version },
             query,
           })
-        : callEndpoint(api, offerApi.endpoints.createPrice, { params: { id: hotelId, gtype }, body: values, query });
+        : callEndpoint(api, offerApi.endpoints.createPrice, {
+            params: { id: hotelId, gtype },
+            body: values,
+            query,
+          });
     },
     force: (err) =>
       isPeriodOverlap(err)

@@ -9,7 +9,13 @@ configureZodLocale();
 /** 'Aggiungi servizio bus' (/bus/nuovo) and 'Modifica servizio bus' (/bus/modifica/:id). */
 export function BusEdit() {
   return (
-    <ResourceEdit resource={buses} schema={busForm} defaultValues={emptyBus} toForm={busToForm} toPayload={busPayload}>
+    <ResourceEdit
+      resource={buses}
+      schema={busForm}
+      defaultValues={emptyBus}
+      toForm={busToForm}
+      toPayload={busPayload}
+    >
       <BusFields />
     </ResourceEdit>
   );
