@@ -1,14 +1,7 @@
 import type { HotelOffer, HotelSummary, LocationRef, Permission, StaticData } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
 import { geoApi } from '@ham/ui';
-import {
-  answer,
-  createTestPlatform,
-  mockApi,
-  type TestApi,
-  TestProviders,
-  testReference,
-} from '@ham/ui/testing';
+import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allotmentApi } from './features/allotment/api';
@@ -43,7 +36,6 @@ const reference: StaticData = {
 
 function renderHotels(
   route: string,
-  api: TestApi,
   { permissions, ref = reference }: { permissions?: Permission[]; ref?: StaticData } = {},
 ) {
   const platform = { ...createTestPlatform({ permissions }), reference: ref };
@@ -128,8 +120,8 @@ describe('mf-hotels', () => {
 
   describe('Imposta prezzi', () => {
     it('computes the Prospetto live: extra = base + supplement, blank when either is empty', async () => {
-      const api = mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
-      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
+      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       expect(await screen.findByRole('heading', { name: 'Imposta prezzi' })).toBeInTheDocument();
       expect(await screen.findByText(/Hotel Bellavista/)).toBeInTheDocument();
       await user.type(screen.getByLabelText('Vendita Mezza pensione'), '50,00');
@@ -157,7 +149,7 @@ describe('mf-hotels', () => {
 
     it('requires both dates and Al after Dal', async () => {
       const api = mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
-      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       await user.click(await screen.findByRole('button', { name: 'Conferma' }));
       expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
       expect(api.callsTo(offerApi.endpoints.createPrice, { id: 1, gtype: 's' })).toHaveLength(0);
@@ -183,7 +175,7 @@ describe('mf-hotels', () => {
           { id: 1, gtype: 's' },
         ),
       );
-      const { user, location, container } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      const { user, location, container } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       await screen.findByRole('heading', { name: 'Imposta prezzi' });
       const [from, to] = Array.from(container.querySelectorAll<HTMLInputElement>('input[type=date]'));
       await user.type(from, '2027-05-01');
@@ -198,15 +190,15 @@ describe('mf-hotels', () => {
       await waitFor(() => expect(location()).toBe('/hotel/scheda/1/prezzi/s'));
       const posts = api.callsTo(offerApi.endpoints.createPrice, { id: 1, gtype: 's' });
       expect(posts).toHaveLength(2);
-      expect(posts[0].query).toBeUndefined();
-      expect(posts[1].query).toEqual({ force: true });
+      expect(posts[0].query).toEqual({});
+      expect(posts[1].query).toEqual({ force: 'true' });
       expect(posts[1].body).toMatchObject({ begin: '2027-05-01', end: '2027-05-31', prices: { hb: 6000 } });
     });
   });
 
   describe('price list view', () => {
     it("inactive: 'non abilitato' and 'Abilita listino' to the configure page", async () => {
-      const api = mockApi(
+      mockApi(
         answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
         answer(
           offerApi.endpoints.offer,
@@ -218,7 +210,7 @@ describe('mf-hotels', () => {
           { id: 1, gtype: 'a' },
         ),
       );
-      renderHotels('/hotel/scheda/1/prezzi/a', api);
+      renderHotels('/hotel/scheda/1/prezzi/a');
       expect(await screen.findByText('Listino prezzi per Adulti non abilitato')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Abilita listino' })).toHaveAttribute(
         'href',
@@ -228,11 +220,11 @@ describe('mf-hotels', () => {
     });
 
     it('active: sale and cost per cell, the Configurazione card and the actions', async () => {
-      const api = mockApi(
+      mockApi(
         answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
         answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
       );
-      renderHotels('/hotel/scheda/1/prezzi/s', api);
+      renderHotels('/hotel/scheda/1/prezzi/s');
       const table = await screen.findByRole('table', { name: 'Listino prezzi Studenti' });
       expect(within(table).getByRole('columnheader', { name: 'Multipla' })).toBeInTheDocument();
       const row = within(table).getByRole('row', { name: /01\/04\/2027/ });
@@ -251,11 +243,11 @@ describe('mf-hotels', () => {
     });
 
     it("hides 'Self quotable' without the self_quote permission", async () => {
-      const api = mockApi(
+      mockApi(
         answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
         answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
       );
-      renderHotels('/hotel/scheda/1/prezzi/s', api, { permissions: ['manage_db'] });
+      renderHotels('/hotel/scheda/1/prezzi/s', { permissions: ['manage_db'] });
       await screen.findByRole('table', { name: 'Listino prezzi Studenti' });
       expect(screen.queryByText('Self quotable')).not.toBeInTheDocument();
     });
@@ -266,7 +258,7 @@ describe('mf-hotels', () => {
         answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
         answer(offerApi.endpoints.disable, undefined, { id: 1, gtype: 's' }),
       );
-      const { user } = renderHotels('/hotel/scheda/1/prezzi/s', api);
+      const { user } = renderHotels('/hotel/scheda/1/prezzi/s');
       await user.click(await screen.findByRole('button', { name: 'Disabilita listino' }));
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveTextContent(
@@ -291,7 +283,7 @@ describe('mf-hotels', () => {
         answer(geoApi.locationSearch, { items: [firenze] }),
         answer(hotelApi.endpoints.create, { ...summary, id: 5, location: null, area: null }),
       );
-      const { user, location } = renderHotels('/hotel/nuovo', api);
+      const { user, location } = renderHotels('/hotel/nuovo');
       await user.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Hotel Nuovo');
       await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
       await user.click(await screen.findByRole('option', { name: /Firenze/ }));
@@ -319,7 +311,7 @@ describe('mf-hotels', () => {
         answer(hotelApi.endpoints.update, hotel, { id: 1 }),
         answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
       );
-      const { user, location } = renderHotels('/hotel/modifica/1', api);
+      const { user, location } = renderHotels('/hotel/modifica/1');
       expect(await screen.findByRole('textbox', { name: /Nome/ })).toHaveValue('Hotel Bellavista');
       expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Firenze');
       expect(screen.getByRole('combobox', { name: /Area/ })).toBeDisabled();
@@ -336,7 +328,7 @@ describe('mf-hotels', () => {
 
     it('validates the e-mails', async () => {
       const api = mockApi();
-      const { user } = renderHotels('/hotel/nuovo', api);
+      const { user } = renderHotels('/hotel/nuovo');
       await user.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Hotel Nuovo');
       await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'no');
       await user.type(screen.getByRole('textbox', { name: 'E-mail referente' }), 'no');
@@ -378,7 +370,7 @@ describe('mf-hotels', () => {
           partial: true,
         }),
       );
-      const { user, location } = renderHotels('/disponibilita', api);
+      const { user, location } = renderHotels('/disponibilita');
       await user.click(await screen.findByRole('button', { name: 'Cerca' }));
       expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
       await user.click(screen.getByText('Studenti'));
@@ -393,12 +385,12 @@ describe('mf-hotels', () => {
     });
 
     it('PeriodTooLarge clears the result and shows the SPEC message', async () => {
-      const api = mockApi(
+      mockApi(
         answer(allotmentApi.endpoints.search, () => {
           throw new ApiError(400, { error: 'PeriodTooLarge', message: 'x' });
         }),
       );
-      const { user } = renderHotels('/disponibilita', api);
+      const { user } = renderHotels('/disponibilita');
       await user.click(await screen.findByText('Studenti'));
       await user.click(screen.getByRole('button', { name: 'Cerca' }));
       expect(
@@ -418,7 +410,7 @@ describe('mf-hotels', () => {
         answer(hotelApi.endpoints.remove, inUse(false), { id: 1 }),
         answer(hotelQueries.endpoints.hide, { ...summary, hidden: true }, { id: 1 }),
       );
-      const { user } = renderHotels('/hotel/scheda/1', api);
+      const { user } = renderHotels('/hotel/scheda/1');
       await user.click(await screen.findByRole('button', { name: 'Elimina' }));
       await user.click(
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }),
@@ -429,11 +421,11 @@ describe('mf-hotels', () => {
     });
 
     it('an already hidden hotel in use gets only the alert', async () => {
-      const api = mockApi(
+      mockApi(
         answer(hotelQueries.endpoints.summary, { ...summary, hidden: true }, { id: 1 }),
         answer(hotelApi.endpoints.remove, inUse(true), { id: 1 }),
       );
-      const { user } = renderHotels('/hotel/scheda/1', api);
+      const { user } = renderHotels('/hotel/scheda/1');
       expect(await screen.findByText('Hotel nascosto: non compare nelle ricerche.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Mostra' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Elimina' }));
@@ -463,18 +455,18 @@ describe('mf-hotels', () => {
     };
 
     it('lists the blocks in the tab', async () => {
-      const api = mockApi(
+      mockApi(
         answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
         answer(availApi.endpoints.list, { items: [block] }, { id: 1 }),
       );
-      renderHotels('/hotel/scheda/1/disponibilita', api);
+      renderHotels('/hotel/scheda/1/disponibilita');
       const row = await screen.findByRole('row', { name: /01\/05\/2027/ });
       expect(row).toHaveTextContent(/10\/05\/2027.*Studenti.*20.*7/);
     });
 
     it('requires every field on submit', async () => {
-      const api = mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
-      const { user } = renderHotels('/hotel/disponibilita/1/nuovo', api);
+      mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
+      const { user } = renderHotels('/hotel/disponibilita/1/nuovo');
       await user.click(await screen.findByRole('button', { name: 'Conferma' }));
       expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(5);
     });
@@ -500,7 +492,7 @@ describe('mf-hotels', () => {
           { id: 4 },
         ),
       );
-      const { user, location } = renderHotels('/hotel/disponibilita/1/modifica/4', api);
+      const { user, location } = renderHotels('/hotel/disponibilita/1/modifica/4');
       const places = await screen.findByRole('spinbutton', { name: /Posti/ });
       await user.clear(places);
       await user.type(places, '10');
@@ -510,7 +502,7 @@ describe('mf-hotels', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Salva comunque' }));
       await waitFor(() => expect(location()).toBe('/hotel/scheda/1/disponibilita'));
       const puts = api.callsTo(availApi.endpoints.update, { id: 4 });
-      expect(puts[1].query).toEqual({ force: true });
+      expect(puts[1].query).toEqual({ force: 'true' });
       expect(puts[1].body).toMatchObject({ places: 10, version: 3 });
     });
   });
@@ -526,26 +518,25 @@ describe('mf-hotels', () => {
     );
     renderHotels(
       '/disponibilita?type=a&from=2027-05-01&to=2027-05-02&place=7&placeType=area&placeName=Toscana',
-      api,
     );
     expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
     expect(api.callsTo(allotmentApi.endpoints.search)[0].query).toEqual({
       type: 'a',
       from: '2027-05-01',
       to: '2027-05-02',
-      area: 7,
+      area: '7',
     });
     expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Toscana');
   });
 
   it("'Copia come nuovi' opens 'Imposta prezzi' with the prices of the row and no dates", async () => {
-    const api = mockApi(
+    mockApi(
       answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
       answer(hotelQueries.endpoints.head, head, { id: 1 }),
       answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
       answer(offerApi.endpoints.price, offer().prices[0], { id: 7 }),
     );
-    const { user, location } = renderHotels('/hotel/scheda/1/prezzi/s', api);
+    const { user, location } = renderHotels('/hotel/scheda/1/prezzi/s');
     await user.click(await screen.findByRole('button', { name: 'Azioni 01/04/2027 - 30/04/2027' }));
     // The menu is driven from the keyboard here (jsdom has no layout for the pointer path).
     await screen.findByRole('menuitem', { name: 'Copia come nuovi' });
@@ -566,7 +557,7 @@ describe('mf-hotels', () => {
         }),
         answer(offerApi.endpoints.configure, offer(), { id: 1, gtype: 's' }),
       );
-      const { user, location } = renderHotels('/hotel/listino/1/configura/s', api);
+      const { user, location } = renderHotels('/hotel/listino/1/configura/s');
       expect(await screen.findByRole('switch', { name: 'Self quotable' })).toBeInTheDocument();
       await user.click(screen.getByText('Gratuità'));
       expect(screen.getByRole('spinbutton', { name: /Una persona ogni/ })).toHaveValue(10);
@@ -589,7 +580,7 @@ describe('mf-hotels', () => {
         answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
         answer(offerApi.endpoints.configure, offer(), { id: 1, gtype: 's' }),
       );
-      const { user } = renderHotels('/hotel/listino/1/configura/s', api, {
+      const { user } = renderHotels('/hotel/listino/1/configura/s', {
         ref: { ...reference, features: { selfQuoteEnabled: false } },
       });
       expect(

@@ -1,4 +1,4 @@
-import { addDays, todayInRome } from '@ham/contracts';
+import { addDays, formatItalianDate, todayInRome } from '@ham/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfig } from '../config-groups/config-service';
 import type { Db } from '../db/schema';
@@ -27,16 +27,15 @@ export interface ExpiringOption {
   caseName: string | null;
 }
 
-const itDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 export function expiringOptionsMail(to: string, day: string, options: ExpiringOption[]): OutgoingMail {
   const lines = options.map(
     (o) =>
-      `- scade il ${itDate(o.expires)}: ${o.hotelName}, dal ${itDate(o.begin)} al ${itDate(o.end)}, ${o.places} posti, rif. ${o.contact}` +
+      `- scade il ${formatItalianDate(o.expires)}: ${o.hotelName}, dal ${formatItalianDate(o.begin)} al ${formatItalianDate(o.end)}, ${o.places} posti, rif. ${o.contact}` +
       (o.caseNumber !== null ? ` (pratica ${o.caseNumber} - ${o.caseName})` : ''),
   );
   const text = [
-    `Opzioni in scadenza al ${itDate(day)}:`,
+    `Opzioni in scadenza al ${formatItalianDate(day)}:`,
     '',
     ...lines,
     '',

@@ -34,8 +34,6 @@ export function usePlatform(): PlatformContextValue {
   return ctx;
 }
 
-export const useApi = () => usePlatform().api;
 export const useReference = () => usePlatform().reference;
 export const useSession = () => usePlatform().session;
 export const useNotify = () => usePlatform().notify;
-export const useUiOptions = () => usePlatform().uiOptions;

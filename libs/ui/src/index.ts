@@ -130,7 +130,7 @@ export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
-export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
+export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format/format';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';

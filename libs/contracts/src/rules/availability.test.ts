@@ -3,7 +3,6 @@ import {
   availablePlaces,
   computeAvailability,
   isReleased,
-  overbookedNights,
   type PlacesHold,
   shortNights,
 } from './availability';
@@ -206,18 +205,4 @@ describe('shortNights', () => {
     expect(shortNights(nights, current, current, TODAY)).toEqual([]);
     expect(shortNights(nights, { ...current, places: 5 }, current, TODAY)).toHaveLength(2);
   });
-});
-
-test('overbookedNights lists today-or-later nights whose holds exceed the allotment', () => {
-  const nights = computeAvailability({
-    blocks: [block('2026-06-09', '2026-06-11', 3)],
-    holds: [reservation('2026-06-09', '2026-06-12', 4)],
-    from: '2026-06-09',
-    to: '2026-06-11',
-    today: TODAY,
-  });
-  expect(overbookedNights(nights, TODAY).map((n) => [n.date, n.missing])).toEqual([
-    ['2026-06-10', 1],
-    ['2026-06-11', 1],
-  ]);
 });

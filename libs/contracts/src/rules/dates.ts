@@ -34,5 +34,11 @@ export function todayInRome(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 }
 
+/** '2024-07-31' (or an ISO timestamp's date) → '31/07/2024'; '' for empty or malformed input. */
+export function formatItalianDate(value: string | null | undefined): string {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
 export const minDate = (a: string, b: string) => (a < b ? a : b);
 export const maxDate = (a: string, b: string) => (a > b ? a : b);

@@ -61,20 +61,20 @@ describe('ListPage', () => {
     expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/things/new');
     expect(screen.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByLabelText('Elementi per pagina')).toHaveValue('10');
-    expect(api.calls[0].query).toEqual({ p: 1, ipp: 10 });
+    expect(api.calls[0].query).toEqual({ p: '1', ipp: '10' });
   });
 
   it('takes items per page from the UI options and hides writes without the permission', async () => {
     const api = mockApi(answer(thingApi.endpoints.list, pagedAnswer));
     renderWithPlatform(<ListPage {...props} />, { permissions: [], uiOptions: { itemsPerPage: 25 } });
     expect(await screen.findByRole('cell', { name: 'Toscana' })).toBeInTheDocument();
-    expect(api.calls[0].query).toEqual({ p: 1, ipp: 25 });
+    expect(api.calls[0].query).toEqual({ p: '1', ipp: '25' });
     expect(screen.queryByRole('link', { name: 'Aggiungi' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Elimina' })).not.toBeInTheDocument();
   });
 
   it("shows 'Nessun risultato' when the list is empty", async () => {
-    const api = mockApi(
+    mockApi(
       answer(thingApi.endpoints.list, {
         items: [],
         pageInfo: { page: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 },
@@ -88,12 +88,12 @@ describe('ListPage', () => {
     const api = mockApi(answer(thingApi.endpoints.list, pagedAnswer));
     const { user, location } = renderWithPlatform(<ListPage {...props} />, { route: '/things?p=2' });
     await screen.findByRole('cell', { name: 'Toscana' });
-    expect(api.calls[0].query).toMatchObject({ p: 2 });
+    expect(api.calls[0].query).toMatchObject({ p: '2' });
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     await waitFor(() => expect(location()).toBe('/things?p=3'));
     await user.selectOptions(screen.getByLabelText('Elementi per pagina'), '20');
     await waitFor(() => expect(location()).toBe('/things?ipp=20'));
-    await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ p: 1, ipp: 20 }));
+    await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ p: '1', ipp: '20' }));
   });
 
   it('debounces the text filter by 500 ms and resets the page to 1', async () => {
@@ -112,7 +112,7 @@ describe('ListPage', () => {
       expect(api.calls.every((c) => c.query?.name === undefined)).toBe(true);
       act(() => jest.advanceTimersByTime(100));
       await waitFor(() => expect(location()).toBe('/things?name=tosc'));
-      await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'tosc' }));
+      await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ p: '1', ipp: '10', name: 'tosc' }));
       expect(api.calls.filter((c) => c.query?.name).length).toBe(1);
       await waitFor(() => expect(screen.queryByRole('cell', { name: 'Provenza' })).not.toBeInTheDocument());
     } finally {
@@ -123,7 +123,7 @@ describe('ListPage', () => {
   it('drops a typed filter when the user leaves before its debounce (e.g. a click on Modifica)', async () => {
     jest.useFakeTimers();
     try {
-      const api = mockApi(answer(thingApi.endpoints.list, pagedAnswer));
+      mockApi(answer(thingApi.endpoints.list, pagedAnswer));
       const { user, location } = renderWithPlatform(<ListPage {...props} />, {
         route: '/things',
         advanceTimers: jest.advanceTimersByTime,
@@ -195,7 +195,7 @@ describe('ListPage', () => {
   });
 
   it("shows the server's message when the record is in use", async () => {
-    const api = mockApi(
+    mockApi(
       answer(thingApi.endpoints.list, pagedAnswer),
       answer(thingApi.endpoints.remove, () => {
         throw apiError(409, 'InstanceInUse', "Impossibile eliminare l'area: ci sono località collegate");
@@ -215,7 +215,7 @@ describe('ListPage', () => {
   });
 
   it('offers the filters in a 384 px drawer with Rimuovi filtri', async () => {
-    const api = mockApi(answer(thingApi.endpoints.list, pagedAnswer));
+    mockApi(answer(thingApi.endpoints.list, pagedAnswer));
     const { user, location } = renderWithPlatform(<ListPage {...props} filterLayout="drawer" />, {
       route: '/things?name=tosc&p=2',
     });

@@ -87,7 +87,7 @@ describe('EditPage', () => {
   });
 
   it('says the record is stale on 409 and keeps what was typed', async () => {
-    const api = mockApi(
+    mockApi(
       answer(geoApi.area, toscana, { id: 7 }),
       answer(
         areaApi.endpoints.update,

@@ -27,7 +27,7 @@ function Harness({ onSubmit, withLocation }: { onSubmit(v: unknown): void; withL
 
 describe('GeoFields', () => {
   it('fills area and country from the location and locks them', async () => {
-    const api = mockApi(answer(geoApi.locationSearch, { items: [firenze] }));
+    mockApi(answer(geoApi.locationSearch, { items: [firenze] }));
     const onSubmit = jest.fn();
     const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} />, {});
     expect(screen.getByRole('combobox', { name: /Area/ })).toBeEnabled();
@@ -40,7 +40,7 @@ describe('GeoFields', () => {
   });
 
   it('fills the country from the area and locks it', async () => {
-    const api = mockApi(
+    mockApi(
       answer(geoApi.areaSearch, {
         items: [{ id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' } }],
       }),

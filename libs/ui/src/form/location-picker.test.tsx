@@ -35,7 +35,7 @@ describe('LocationPickerField', () => {
 
     await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
     await user.click(await screen.findByRole('option', { name: /Firenze/ }));
-    expect(api.callsTo(geoApi.locationSearch)[0].query).toMatchObject({ area: 1 });
+    expect(api.callsTo(geoApi.locationSearch)[0].query).toMatchObject({ area: '1' });
     await user.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ location: firenze });

@@ -56,8 +56,8 @@ describe('Agenzie', () => {
     await waitFor(
       () =>
         expect(api.callsTo(agencyApi.endpoints.list).at(-1)?.query).toEqual({
-          p: 1,
-          ipp: 10,
+          p: '1',
+          ipp: '10',
           name: 'viaggi',
         }),
       slow,
@@ -172,7 +172,7 @@ describe('Agenzie', () => {
 
   it('keeps the form with the Italian message on a stale save (409) and shows field errors', async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
-    const api = mockApi(
+    mockApi(
       answer(agencyApi.endpoints.detail, viaggi, { id: 4 }),
       answer(
         agencyApi.endpoints.update,

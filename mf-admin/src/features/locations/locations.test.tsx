@@ -60,8 +60,8 @@ describe('Località', () => {
     await waitFor(() => expect(location()).toBe('/localita?area=1&country=IT'), slow);
     await waitFor(() =>
       expect(api.callsTo(locationApi.endpoints.list).at(-1)?.query).toEqual({
-        p: 1,
-        ipp: 10,
+        p: '1',
+        ipp: '10',
         area: '1',
         country: 'IT',
       }),

@@ -46,7 +46,7 @@ describe('Utenti', () => {
     expect(row).toHaveTextContent('Operatore');
     expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/utenti/modifica/5');
     expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/utenti/nuovo');
-    expect(api.callsTo(userApi.endpoints.list)[0].query).toEqual({ p: 1, ipp: 10 });
+    expect(api.callsTo(userApi.endpoints.list)[0].query).toEqual({ p: '1', ipp: '10' });
 
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog', {}, slow);
@@ -118,7 +118,7 @@ describe('Utenti', () => {
 
   it('keeps the form and says why when the save is stale (409)', async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
-    const api = mockApi(
+    mockApi(
       answer(userApi.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
       answer(
         userApi.endpoints.update,

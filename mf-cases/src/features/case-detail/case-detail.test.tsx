@@ -13,7 +13,7 @@ const findConfirm = () => screen.findByRole('alertdialog', {}, { timeout: 15_000
 
 describe('Case detail', () => {
   it('shows the empty-state info, Cliente and Azioni', async () => {
-    const api = mockApi(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+    mockApi(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     expect(await screen.findByRole('heading', { name: 'Pratica 12 - Gita Firenze' })).toBeInTheDocument();
     expect(
@@ -41,7 +41,7 @@ describe('Case detail', () => {
   });
 
   it('shows the stay, the sections and the Importo totale the API computes too', async () => {
-    const api = mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
+    mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     expect(stay).toHaveTextContent('Dal 10/03/2027 al 13/03/2027 · 3 notti · 40 ospiti');

@@ -1,4 +1,4 @@
-import { addDays, messages, type Stay } from '@ham/contracts';
+import { addDays, messages, type Stay, todayInRome } from '@ham/contracts';
 import { callEndpoint, type Endpoint } from '@ham/platform';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   Input,
   LabeledField,
   Stack,
-  todayIso,
   useSave,
 } from '@ham/ui';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +24,7 @@ type ShortNight = { date: string; requested: number; available: number; missing:
 type Mode = 'option' | 'reservation' | null;
 
 /** SPEC §4: default expiry of a new option, today + 7 days. */
-export const defaultOptionExpiry = (today = todayIso()) => addDays(today, 7);
+export const defaultOptionExpiry = (today = todayInRome()) => addDays(today, 7);
 
 /** DECISIONS §5: a hold the places do not cover shows the short nights and may be forced. */
 const shortageQuestion = forceOnConflict(
@@ -108,7 +107,7 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
     if (!contact.trim()) next.contact = messages.required;
     if (mode === 'option') {
       if (!expires) next.expires = messages.required;
-      else if (expires < todayIso()) next.expires = 'Data nel passato non valida';
+      else if (expires < todayInRome()) next.expires = 'Data nel passato non valida';
     }
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -197,7 +196,7 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
                 {mode === 'option' && (
                   <Box flex="1" minWidth="48">
                     <LabeledField label="Scadenza" required error={errors.expires}>
-                      <DateInput value={expires} onChange={setExpires} min={todayIso()} />
+                      <DateInput value={expires} onChange={setExpires} min={todayInRome()} />
                     </LabeledField>
                   </Box>
                 )}

@@ -1,5 +1,5 @@
 import type { CaseFile } from '@ham/contracts';
-import { todayIso } from '@ham/ui';
+import { todayInRome } from '@ham/contracts';
 import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
@@ -56,7 +56,7 @@ describe('Stay hold (SPEC §4)', () => {
     expect(within(stay).queryByRole('button', { name: 'Annulla opzione' })).not.toBeInTheDocument();
     await user.click(within(stay).getByRole('button', { name: 'Opziona' }));
     const form = within(stay).getByRole('form', { name: 'Opzione' });
-    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(defaultOptionExpiry(todayIso()));
+    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(defaultOptionExpiry(todayInRome()));
     await user.click(within(form).getByRole('button', { name: 'Conferma' }));
     expect(await within(form).findByText('Campo obbligatorio')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/Riferimento/), 'Mario');
@@ -66,9 +66,9 @@ describe('Stay hold (SPEC §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Procedi' }));
     await waitFor(() => expect(api.callsTo(holdApi.option, { id: 7 })).toHaveLength(2));
     const [first, forced] = api.callsTo(holdApi.option, { id: 7 });
-    expect(first.body).toEqual({ expires: defaultOptionExpiry(todayIso()), contact: 'Mario' });
-    expect(first.query).toBeUndefined();
-    expect(forced.query).toEqual({ force: true });
+    expect(first.body).toEqual({ expires: defaultOptionExpiry(todayInRome()), contact: 'Mario' });
+    expect(first.query).toEqual({});
+    expect(forced.query).toEqual({ force: 'true' });
   });
 
   it("a refused option shows the server's field error under its field, not forced", async () => {

@@ -10,7 +10,7 @@ describe('Elenco pratiche', () => {
   });
 
   it('lists the cases with the columns of SPEC', async () => {
-    const api = mockApi(answer(caseApi.endpoints.list, paged([listItem])));
+    mockApi(answer(caseApi.endpoints.list, paged([listItem])));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     const table = await screen.findByRole('table', { name: 'Elenco pratiche' });
     expect(
@@ -37,7 +37,7 @@ describe('Elenco pratiche', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Nome' }), 'gita');
     await waitFor(() => expect(location()).toBe('/pratiche?name=gita'), { timeout: 2000 });
     await waitFor(() =>
-      expect(api.callsTo(caseApi.endpoints.list).at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'gita' }),
+      expect(api.callsTo(caseApi.endpoints.list).at(-1)?.query).toEqual({ p: '1', ipp: '10', name: 'gita' }),
     );
   });
 

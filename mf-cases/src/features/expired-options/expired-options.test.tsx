@@ -43,7 +43,7 @@ describe('Opzioni scadute', () => {
     expect(row).toHaveTextContent('01/11/2026');
     expect(row).toHaveTextContent('10/03/2027 - 13/03/2027');
     expect(row).toHaveTextContent('40');
-    expect(api.callsTo(expiredOptionApi.endpoints.list)[0].query).toEqual({ p: 1, ipp: 10 });
+    expect(api.callsTo(expiredOptionApi.endpoints.list)[0].query).toEqual({ p: '1', ipp: '10' });
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(dialog).toHaveTextContent(

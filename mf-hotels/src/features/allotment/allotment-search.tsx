@@ -7,6 +7,7 @@ import {
   type GeoHit,
   isoDate,
   messages,
+  todayInRome,
 } from '@ham/contracts';
 import { ApiError, type QueryParams, useReference } from '@ham/platform';
 import {
@@ -26,7 +27,6 @@ import {
   Table,
   Text,
   TextField,
-  todayIso,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -108,7 +108,7 @@ export function AllotmentSearch() {
   const reference = useReference();
   const [params, setParams] = useSearchParams();
   // The last search lives in the URL, so a reload or the back button shows it again.
-  const [initial] = useState(() => filtersFromUrl(params, todayIso()));
+  const [initial] = useState(() => filtersFromUrl(params, todayInRome()));
   const form = useZodForm(allotmentFilters, { defaultValues: initial });
   const query = useMemo(() => {
     const f = filtersFromUrl(params, '');
