@@ -44,7 +44,7 @@ describe('PlacePicker', () => {
       expect(api.calls.filter((c) => c.query?.q === 'fir')).toHaveLength(0);
       act(() => jest.advanceTimersByTime(50));
       expect(await screen.findByRole('option', { name: /Firenze/ })).toBeInTheDocument();
-      expect(api.calls.filter((c) => c.query?.q === 'fir')).toEqual([
+      expect(api.calls.filter((c) => c.query?.q === 'fir')).toMatchObject([
         { method: 'GET', path: '/geo/search', query: { q: 'fir', countries: 'false' } },
       ]);
       expect(api.calls.some((c) => c.query?.q === 'f' || c.query?.q === 'fi')).toBe(false);
@@ -55,7 +55,7 @@ describe('PlacePicker', () => {
 
   it('is driven by the keyboard: arrows, Enter', async () => {
     const api = mockApi(answer(geoApi.placeSearch, { items: hits }));
-    const { user } = renderWithPlatform(<Place />, {});
+    const { user } = renderWithPlatform(<Place />);
     const input = screen.getByRole('combobox', { name: 'Area / Località' });
     await user.type(input, 'to');
     await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ q: 'to' }));
