@@ -27,7 +27,6 @@ export interface ExpiringOption {
   caseName: string | null;
 }
 
-
 export function expiringOptionsMail(to: string, day: string, options: ExpiringOption[]): OutgoingMail {
   const lines = options.map(
     (o) =>

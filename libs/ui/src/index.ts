@@ -52,7 +52,7 @@ export {
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-screen-spinner';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
-export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
+export { NotFoundPage } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
 export {
   type ApplySaveErrorOptions,

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, fromDayNumber } from './dates';
+import { addDays } from './dates';
 
 /**
  * The pricing engine of DECISIONS §6. Pure; money in integer euro cents.

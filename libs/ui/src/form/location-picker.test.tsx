@@ -16,7 +16,7 @@ const firenze: LocationRef = {
 const schema = z.object({ location: z.custom<LocationRef>((v) => v !== null, 'Campo obbligatorio') });
 
 function Harness({ onSubmit }: { onSubmit(v: unknown): void }) {
-  const form = useZodForm(schema, { defaultValues: { location: null } as never });
+  const form = useZodForm(schema, { defaultValues: { location: null } });
   return (
     <Form form={form} onSubmit={onSubmit}>
       <LocationPickerField name="location" label="Località" area={1} required />
