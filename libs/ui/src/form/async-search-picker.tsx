@@ -27,8 +27,6 @@ type SearchOptions<T, TRaw> = {
   search: Endpoint<{ items: TRaw[] }>;
   /** More query parameters (e.g. `{ gt: 's' }`); undefined/null ones are left out. */
   params?: Params;
-  /** react-query key prefix of the search; default `['search', path, params]`. */
-  queryKey?: readonly unknown[];
   /** Maps a raw hit to the value kept (e.g. an agency to `{ id, name }`); identity by default. */
   toItem?(raw: TRaw): T;
   itemToString(item: T): string;
@@ -69,7 +67,6 @@ export function AsyncSearchPicker<T, TRaw = T>({
   disabled,
   search,
   params,
-  queryKey,
   toItem,
   itemKey = defaultKey,
   ...rest
@@ -85,7 +82,8 @@ export function AsyncSearchPicker<T, TRaw = T>({
         listLabel={label}
         disabled={disabled}
         itemKey={itemKey}
-        queryKey={queryKey ?? ['search', search.path, cleanParams]}
+        // The search's cache key: its endpoint and parameters (then the text typed).
+        queryKey={['search', search.path, cleanParams]}
         search={async (q, signal) => {
           const { items } = await callEndpoint(api, search, { query: { q, ...cleanParams }, signal });
           // Without toItem a hit is the item itself (TRaw defaults to T).

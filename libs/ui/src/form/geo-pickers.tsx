@@ -30,7 +30,6 @@ export function CountryPicker({ value, onChange, ...rest }: CountryPickerProps) 
       value={value ? { id: value, name: countryName(value) } : null}
       onChange={(c) => onChange(c?.id ?? null, c)}
       search={geoApi.countrySearch}
-      queryKey={['geo', 'countries', 'search']}
       itemToString={(c) => c.name}
     />
   );
@@ -52,7 +51,6 @@ export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
       {...rest}
       search={geoApi.placeSearch}
       params={{ countries: countries ? undefined : 'false' }}
-      queryKey={['geo', 'search', { countries }]}
       itemToString={(h) => h.name}
       itemKey={(h) => `${h.type}:${h.id}`}
       renderItem={(h) =>
@@ -76,7 +74,6 @@ export function AreaPicker({ country, ...rest }: AreaPickerProps) {
       {...rest}
       search={geoApi.areaSearch}
       params={{ country }}
-      queryKey={['geo', 'areas', 'search', country ?? null]}
       itemToString={(a) => a.name}
       renderItem={(a) => nameWithContext(a.name, a.country.name)}
     />

@@ -18,7 +18,6 @@ export function LocationPicker({ area, country, ...rest }: LocationPickerProps) 
       {...rest}
       search={geoApi.locationSearch}
       params={{ area, country }}
-      queryKey={['geo', 'locations', 'search', area ?? null, country ?? null]}
       itemToString={(l) => l.name}
       renderItem={(l) => nameWithContext(l.name, `${l.area.name}, ${l.country.name}`)}
     />
