@@ -61,3 +61,15 @@ export function callEndpoint<TResponse, TBody, TQuery extends QueryParams>(
       return api.delete<TResponse>(path, query);
   }
 }
+
+/**
+ * The browser address of a GET endpoint: a print or a download opened as a link (the session
+ * cookie goes along, same origin). Components use `useEndpointUrl()`.
+ */
+export function endpointUrl<TQuery extends QueryParams>(
+  api: ApiClient,
+  ep: Endpoint<unknown, undefined, TQuery>,
+  { params, query }: { params?: PathParams; query?: TQuery } = {},
+): string {
+  return api.url(endpointPath(ep.path, params), query);
+}

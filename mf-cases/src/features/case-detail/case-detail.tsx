@@ -25,8 +25,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
-import { DocumentActions } from './documents/document-actions';
 import { itemApi } from '../items/api';
+import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
 
