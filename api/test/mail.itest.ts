@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { deliverOutboxMail, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
+import { deliverOutboxMail, MAIL_QUEUE, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
 import { queueMail } from '../src/mail/outbox';
 import { invitationMail } from '../src/mail/templates';
 import type { MailTransport } from '../src/mail/transport';
@@ -129,8 +130,15 @@ describe('delivery through SMTP', () => {
     });
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect(sent.last_error).toBeNull();
-    // Later relays and retries do not send it again.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Later relays hand nothing more, and the delivery job is done (no retry left to send it again).
+    expect(await worker.relay()).toBe(0);
+    await waitFor('the delivery job completed', async () => {
+      const { rows } = await sql<{ state: string }>`
+        select state from pgboss.job where name = ${MAIL_QUEUE} and data->>'outboxId' = ${String(sent.id)}`.execute(
+        ctx.db,
+      );
+      return rows.length > 0 && rows.every((r) => r.state === 'completed');
+    });
     expect(received.filter((m) => m.to.includes('bruno@ham.test'))).toHaveLength(1);
     expect(received.filter((m) => m.to.includes('anna@ham.test'))).toHaveLength(1);
   });
@@ -146,15 +154,29 @@ describe('at most once', () => {
   test('two deliveries of one message at once: one sends, the other finds it locked or sent', async () => {
     const id = await queueMail(ctx.db, invitationMail('doppio@ham.test', 'Dario', 'http://localhost/x'));
     const sent: number[] = [];
+    // The first delivery holds the row while it sends, until the second one has returned.
+    let sending!: () => void;
+    const isSending = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const slow: MailTransport = {
       kind: 'smtp',
       async send(mail) {
-        await new Promise((r) => setTimeout(r, 300));
+        sending();
+        await released;
         sent.push(mail.id);
       },
       close() {},
     };
-    await Promise.all([deliverOutboxMail(ctx.db, slow, id), deliverOutboxMail(ctx.db, slow, id)]);
+    const first = deliverOutboxMail(ctx.db, slow, id);
+    await isSending;
+    await deliverOutboxMail(ctx.db, slow, id);
+    release();
+    await first;
     await deliverOutboxMail(ctx.db, slow, id);
     expect(sent).toEqual([id]);
     const row = await ctx.db
