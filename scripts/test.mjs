@@ -40,6 +40,13 @@ async function step(name, fn) {
 
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 
+// The import rules of docs/ARCHITECTURE.md (biome.json's noRestrictedImports per folder): a remote
+// never imports another remote or the shell, libs/contracts has no React, the API no front-end package.
+await step('import rules (biome)', async () => {
+  const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+  await run(process.execPath, [biome, 'lint', '--only=style/noRestrictedImports', '.']);
+});
+
 await step('unit tests (jest)', async () => {
   const out = path.join(reports, 'unit.json');
   try {
