@@ -1,7 +1,7 @@
 import type { AllotmentBlock, Hold, PlacesHold } from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { HoldTable } from '../db/schema';
-import type { Executor } from '../hotels/hotels-repository';
 
 /**
  * Serializes every change to one hotel's places for one guest type (holds and blocks)

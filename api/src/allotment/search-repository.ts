@@ -1,6 +1,6 @@
 import type { AllotmentSearchQuery } from '@ham/contracts';
 import { sql } from 'kysely';
-import type { Executor } from '../hotels/hotels-repository';
+import type { Executor } from '../db/executor';
 
 export interface SearchRow {
   id: number;

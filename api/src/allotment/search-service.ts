@@ -12,8 +12,8 @@ import {
   messages,
   todayInRome,
 } from '@ham/contracts';
+import type { Executor } from '../db/executor';
 import { AppError, badRequest } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { findGuestType } from '../hotels/reference-checks';
 import { type SearchRow, searchAllotment } from './search-repository';
 

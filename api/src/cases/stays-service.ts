@@ -25,9 +25,9 @@ import {
   placeOption,
   placeReservation,
 } from '../allotment/holds-service';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, conflict, notFound, stale } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { guestTypeOf, toStay, toStayEdit } from './case-mapping';
 import {
   type CaseHeadRow,

@@ -1,5 +1,5 @@
 import type { AvailabilityBlock } from '@ham/contracts';
-import type { Executor } from './hotels-repository';
+import type { Executor } from '../db/executor';
 
 const columns = [
   'b.id',

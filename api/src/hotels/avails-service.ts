@@ -12,10 +12,10 @@ import {
 import { sql } from 'kysely';
 import { lockAllotment } from '../allotment/holds-repository';
 import { nightsOf, notEnoughPlaces } from '../allotment/holds-service';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, notFound, stale } from '../errors';
 import { findBlock, listBlocks } from './avails-repository';
-import type { Executor } from './hotels-repository';
 import { getHotel } from './hotels-service';
 import { findGuestType } from './reference-checks';
 

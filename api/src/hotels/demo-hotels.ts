@@ -1,12 +1,9 @@
 import { addDays, todayInRome } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 
 // Demo hotels (demo mode only): ~60 hotels over the demo locations, price lists for both
 // guest types over the next 12 months (seasonal), availability blocks and a few holds.
 // Bulk inserts: a handful of statements in all. Money in cents.
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 const NAMES = [
   'Hotel Bellavista',
@@ -116,7 +113,7 @@ function months(today: string): { begin: string; end: string; month: number }[] 
   return out;
 }
 
-export async function seedDemoHotels(tx: Tx, today = todayInRome()): Promise<number> {
+export async function seedDemoHotels(tx: Executor, today = todayInRome()): Promise<number> {
   const locations = await tx
     .selectFrom('locations as l')
     .innerJoin('areas as a', 'a.id', 'l.area_id')

@@ -8,12 +8,11 @@ import type {
   HotelSearchQuery,
   Paged,
 } from '@ham/contracts';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { pageOf } from '../db/paging';
-import type { Database, HotelTable } from '../db/schema';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { HotelTable } from '../db/schema';
 
 /** Geo columns as stored: the location fills area and country (hotels-service resolveGeo). */
 export type HotelRow = Omit<

@@ -10,13 +10,13 @@ import {
   todayInRome,
 } from '@ham/contracts';
 import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
 import { badRequest, inUse, notFound } from '../errors';
 import {
   deleteHotel,
-  type Executor,
   findHotel,
   findHotelEdit,
   findHotelHead,

@@ -1,7 +1,7 @@
 import type { PriceEntry } from '@ham/contracts';
 import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { updateAtVersion } from '../db/update-at-version';
-import type { Executor } from './hotels-repository';
 
 export type OfferRow = {
   hotel_id: number;

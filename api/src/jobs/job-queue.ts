@@ -1,7 +1,7 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/schema';
+import type { Tx } from '../db/executor';
 
 /** A started pg-boss and how to stop it. */
 export interface JobQueue {
@@ -40,7 +40,7 @@ export async function startJobQueue(
 }
 
 /** pg-boss's `db` option: its SQL runs inside a Kysely transaction (a job created atomically with a change). */
-export function inTransaction(tx: Transaction<Database>): PgBoss.Db {
+export function inTransaction(tx: Tx): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {
       const result = await tx.executeQuery(CompiledQuery.raw(text, values ?? []));
