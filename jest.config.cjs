@@ -38,7 +38,7 @@ module.exports = {
     {
       displayName: 'unit',
       // jsdom with Node's fetch, streams and Request/Response (screen tests run the real API client
-      // against MSW) and Node's export conditions (msw/node): see docs/adr/0010.
+      // against MSW) and Node's export conditions (msw/node): see docs/adr/0011.
       testEnvironment: 'jest-fixed-jsdom',
       roots: [
         '<rootDir>/libs',
