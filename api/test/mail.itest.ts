@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
+import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { deliverOutboxMail, MAIL_QUEUE, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
 import { queueMail } from '../src/mail/outbox';
 import { invitationMail } from '../src/mail/templates';
@@ -59,6 +60,7 @@ async function waitFor<T>(
 describe('delivery through SMTP', () => {
   let ctx: TestContext;
   let users: Awaited<ReturnType<typeof signedInUsers>>;
+  let queue: JobQueue;
   let worker: MailWorker;
   let smtpPort: number;
   let smtp: SMTPServer | null = null;
@@ -71,16 +73,18 @@ describe('delivery through SMTP', () => {
       mailFrom: 'HAM <noreply@ham.test>',
     });
     users = await signedInUsers(ctx.db);
+    queue = await startJobQueue(ctx.config.databaseUrl!, (err) => ctx.app.log.error({ err }));
     worker = await startMailWorker({
       db: ctx.db,
       config: ctx.config,
-      connectionString: ctx.config.databaseUrl!,
+      queue,
       log: ctx.app.log,
       options: { retryDelaySeconds: 1, retryLimit: 30, relayIntervalMs: 200, pollingIntervalSeconds: 0.5 },
     });
   });
   afterAll(async () => {
     await worker?.stop();
+    await queue?.stop();
     if (smtp) await stopSmtp(smtp);
     await ctx?.close();
   });

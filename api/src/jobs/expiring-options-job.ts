@@ -1,10 +1,12 @@
 import { addDays, formatItalianDate, todayInRome } from '@ham/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { type ExpiringOption, findExpiringOptions } from '../allotment/holds-repository';
 import { readConfig } from '../config-groups/config-service';
 import type { Db } from '../db/schema';
-import { startJobQueue } from '../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import type { OutgoingMail } from '../mail/outbox-repository';
+import { claimDailyJobRun } from './daily-job-runs-repository';
+import type { JobQueue } from './job-queue';
 
 /**
  * The daily e-mail of the options about to expire (DECISIONS §5, config group
@@ -15,17 +17,6 @@ import type { OutgoingMail } from '../mail/outbox-repository';
  */
 export const EXPIRING_OPTIONS_JOB = 'expiring-options';
 export const EXPIRING_OPTIONS_CRON = '0 7 * * *';
-
-export interface ExpiringOption {
-  expires: string;
-  hotelName: string;
-  begin: string;
-  end: string;
-  places: number;
-  contact: string;
-  caseNumber: number | null;
-  caseName: string | null;
-}
 
 export function expiringOptionsMail(to: string, day: string, options: ExpiringOption[]): OutgoingMail {
   const lines = options.map(
@@ -61,60 +52,21 @@ export async function sendExpiringOptionsMail(
   if (!config.enabled || !config.email || config.daysBefore === null) return { sent: false, options: 0 };
   const { email, daysBefore } = config;
   return db.transaction().execute(async (tx) => {
-    const claimed = await tx
-      .insertInto('daily_job_runs')
-      .values({ job: EXPIRING_OPTIONS_JOB, day })
-      .onConflict((oc) => oc.doNothing())
-      .returning('job')
-      .executeTakeFirst();
-    if (!claimed) return { sent: false, options: 0 };
-    const rows = await tx
-      .selectFrom('holds as x')
-      .innerJoin('hotels as h', 'h.id', 'x.hotel_id')
-      .leftJoin('stays as s', 's.id', 'x.stay_id')
-      .leftJoin('cases as c', 'c.number', 's.case_number')
-      .select([
-        'x.expires',
-        'h.name as hotel_name',
-        'x.begin',
-        'x.end',
-        'x.places',
-        'x.contact',
-        'c.number as case_number',
-        'c.name as case_name',
-      ])
-      .where('x.kind', '=', 'option')
-      .where('x.expires', '>=', day)
-      .where('x.expires', '<=', addDays(day, daysBefore))
-      .orderBy('x.expires')
-      .orderBy('h.name')
-      .execute();
-    if (!rows.length) return { sent: false, options: 0 };
-    const options = rows.map((r) => ({
-      expires: r.expires as string,
-      hotelName: r.hotel_name,
-      begin: r.begin,
-      end: r.end,
-      places: r.places,
-      contact: r.contact,
-      caseNumber: r.case_number,
-      caseName: r.case_name,
-    }));
+    if (!(await claimDailyJobRun(tx, EXPIRING_OPTIONS_JOB, day))) return { sent: false, options: 0 };
+    const options = await findExpiringOptions(tx, day, addDays(day, daysBefore));
+    if (!options.length) return { sent: false, options: 0 };
     await queueMail(tx, expiringOptionsMail(email, day, options));
     return { sent: true, options: options.length };
   });
 }
 
-/** Schedules the job on the pg-boss queue (main.ts); every replica may call it. */
+/** Schedules the job on the process's job queue (main.ts); every replica may call it. */
 export async function startExpiringOptionsSchedule(deps: {
   db: Db;
-  connectionString: string;
+  queue: JobQueue;
   log: FastifyBaseLogger;
-}): Promise<{ stop(): Promise<void> }> {
-  const queue = await startJobQueue(deps.connectionString, (err) =>
-    deps.log.error({ err }, 'coda dei job: errore'),
-  );
-  const { boss } = queue;
+}) {
+  const { boss } = deps.queue;
   await boss.createQueue(EXPIRING_OPTIONS_JOB, {
     name: EXPIRING_OPTIONS_JOB,
     policy: 'singleton',
@@ -125,5 +77,4 @@ export async function startExpiringOptionsSchedule(deps: {
     const result = await sendExpiringOptionsMail(deps.db);
     deps.log.info(result, 'avviso opzioni in scadenza');
   });
-  return { stop: () => queue.stop() };
 }
