@@ -80,3 +80,8 @@ export async function deleteArea(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('areas').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** An area's country id (what a hotel's place is checked against). */
+export function findAreaGeo(db: Executor, id: number) {
+  return db.selectFrom('areas').select(['id', 'country_id']).where('id', '=', id).executeTakeFirst();
+}

@@ -121,3 +121,12 @@ export async function deleteLocation(db: Executor, id: number): Promise<boolean>
   const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** A location's area and country ids (what a hotel's place is checked against). */
+export function findLocationGeo(db: Executor, id: number) {
+  return db
+    .selectFrom('locations')
+    .select(['id', 'area_id', 'country_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

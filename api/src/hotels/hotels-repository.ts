@@ -305,3 +305,28 @@ export async function deleteHotel(db: Executor, id: number): Promise<boolean> {
   const r = await db.deleteFrom('hotels').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
+
+/** The hotel's offers (one per guest type it has configured). */
+export function findHotelOffers(db: Executor, hotelId: number) {
+  return db.selectFrom('hotel_offers').selectAll().where('hotel_id', '=', hotelId).execute();
+}
+
+/** Per guest type, the last day the hotel has a price for. */
+export function pricedUntilByGuestType(db: Executor, hotelId: number) {
+  return db
+    .selectFrom('hotel_prices')
+    .select(['guest_type_id', sql<string>`max("end")`.as('until')])
+    .where('hotel_id', '=', hotelId)
+    .groupBy('guest_type_id')
+    .execute();
+}
+
+/** The hotel's availability blocks not yet over on `today`. */
+export function countCurrentBlocks(db: Executor, hotelId: number, today: string) {
+  return db
+    .selectFrom('availability_blocks')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('hotel_id', '=', hotelId)
+    .where('end', '>=', today)
+    .executeTakeFirstOrThrow();
+}
