@@ -21,7 +21,9 @@ const bellavista: HotelRef = {
   hidden: false,
 };
 
-jest.setTimeout(30_000);
+// The two-step editor is the heaviest screen test (lazy chunks, many fields): on the loaded 2-core
+// machine its first test took over 30 s once.
+jest.setTimeout(60_000);
 
 const guestType = { id: 's', name: 'Scuole', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl'] };
 const priceRows = [
