@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { configureZodLocale } from '@ham/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agenciesRoutes } from './agencies/agencies-routes';
 import { allotmentRoutes } from './allotment/allotment-routes';
@@ -39,6 +39,8 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Where the log goes (tests); by default stdout, as JSON or readable lines (config.logFormat). */
   logStream?: LogStream;
+  /** Told of every route as it is added (the authorization matrix and the fuzz suite list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function buildApp({
   db,
   changes = ChangeFeed.disabled(),
   logStream,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   configureZodLocale();
   const pretty = config.logFormat === 'pretty';
@@ -78,6 +81,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   refuseWhileClosing(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const remotes = loadRemotesConfig(config);
   await app.register(cookie);
