@@ -33,6 +33,8 @@ export interface GuardRailWorld {
   cookies: Record<Role, string>;
   /** A new session for the role (after a route such as logout ended it). */
   signIn(role: Role): Promise<void>;
+  /** The account of each signed-in role. */
+  accounts: Record<Exclude<Role, 'anonymous'>, number>;
   /** Agency B: another agency with its own front-office user (agency A is `cookies.agency`'s). */
   otherAgency: { id: number; accountId: number; cookie: string };
   agencyId: number;
@@ -130,8 +132,7 @@ export async function createGuardRailWorld(): Promise<GuardRailWorld> {
   const agencyId = await createAgency(db, 'agenzia-a@test.it');
   const otherId = await createAgency(db, 'agenzia-b@test.it');
   const otherAccount = await createAccount(db, { email: 'agenzia-b@test.it', agencyId: otherId });
-  const accounts: Record<Role, number | null> = {
-    anonymous: null,
+  const accounts = {
     agency: await createAccount(db, { email: 'agenzia-a@test.it', agencyId }),
     operator: await createAccount(db, { email: 'op@test.it', roleId: 'operator' }),
     supervisor: await createAccount(db, { email: 'resp@test.it', roleId: 'supervisor' }),
@@ -139,8 +140,7 @@ export async function createGuardRailWorld(): Promise<GuardRailWorld> {
   };
   const cookies = Object.fromEntries(ROLES.map((role) => [role, ''])) as Record<Role, string>;
   const signIn = async (role: Role) => {
-    const account = accounts[role];
-    if (account !== null) cookies[role] = await cookieFor(db, account);
+    if (role !== 'anonymous') cookies[role] = await cookieFor(db, accounts[role]);
   };
   for (const role of ROLES) await signIn(role);
   const spareUser = await createAccount(db, { email: 'da-eliminare@test.it', roleId: 'operator' });
@@ -150,6 +150,7 @@ export async function createGuardRailWorld(): Promise<GuardRailWorld> {
     routes: table.routes,
     cookies,
     signIn,
+    accounts,
     agencyId,
     otherAgency: { id: otherId, accountId: otherAccount, cookie: await cookieFor(db, otherAccount) },
     ids: await fixtureIds(db, spareUser, spareAgency),
