@@ -69,7 +69,17 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  mailWorker = await startMailWorker({ db, config, connectionString, log: app.log });
+  mailWorker = await startMailWorker({
+    db,
+    config,
+    connectionString,
+    log: app.log,
+    options: {
+      retryDelaySeconds: config.jobs.mailRetryDelaySeconds,
+      expireInSeconds: config.jobs.mailDeliveryTimeoutSeconds,
+      maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
+    },
+  });
   // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
   expiringOptions = await startExpiringOptionsSchedule({ db, connectionString, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);

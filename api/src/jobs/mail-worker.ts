@@ -17,6 +17,10 @@ export interface MailWorkerOptions {
   relayIntervalMs?: number;
   /** How often the worker asks the queue for jobs (default 1 s, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** A delivery not finished after this is retried, e.g. after a crash (default 300 s). */
+  expireInSeconds?: number;
+  /** How often expired deliveries are looked for (default pg-boss's 120 s). */
+  maintenanceIntervalSeconds?: number;
 }
 
 export interface MailWorkerDeps {
@@ -81,10 +85,12 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
     retryLimit: options.retryLimit ?? 10,
     retryDelay: options.retryDelaySeconds ?? 60,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: options.expireInSeconds ?? 300,
   };
-  const queue = await startJobQueue(deps.connectionString, (err) =>
-    log.error({ err }, 'coda dei job: errore'),
+  const queue = await startJobQueue(
+    deps.connectionString,
+    (err) => log.error({ err }, 'coda dei job: errore'),
+    options.maintenanceIntervalSeconds,
   );
   const boss: PgBoss = queue.boss;
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
