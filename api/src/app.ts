@@ -24,7 +24,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { referenceRoutes } from './reference/routes';
-import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
+import { foreignRemoteOrigins, remotesSource } from './remotes-config';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
@@ -83,11 +83,11 @@ export async function buildApp({
   refuseWhileClosing(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  const remotes = loadRemotesConfig(config);
+  const remotes = remotesSource(config);
   await app.register(cookie);
   await app.register(securityPlugin, {
     config,
-    remoteOrigins: foreignRemoteOrigins(remotes, config.publicUrl),
+    remoteOrigins: () => foreignRemoteOrigins(remotes.current(), config.publicUrl),
   });
   await app.register(openapiPlugin, { config });
 
