@@ -71,9 +71,9 @@ test('each route answers each kind of user as the matrix says', async () => {
         mismatches.push(`${key} as admin: allowed but answered ${got}: is the fixture real? (${url})`);
     }
   }
+  console.info(`authorization matrix: ${keys.length} routes × ${ROLES.length} roles = ${checked} checks`);
   expect(mismatches).toEqual([]);
   expect(checked).toBe(keys.length * ROLES.length);
-  console.info(`authorization matrix: ${keys.length} routes × ${ROLES.length} roles = ${checked} checks`);
 });
 
 describe('IDOR between agencies', () => {
