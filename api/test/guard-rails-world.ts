@@ -62,7 +62,6 @@ export type FixtureName =
   | 'meal'
   | 'busTrip'
   | 'guidedTour'
-  | 'configGroup'
   | 'unknownGroup'
   | 'interaction';
 
@@ -114,7 +113,6 @@ async function fixtureIds(db: Db, spareUser: number, spareAgency: number): Promi
     meal: await first(db, sql`select id from meals order by id limit 1`),
     busTrip: await first(db, sql`select id from bus_trips order by id limit 1`),
     guidedTour: await first(db, sql`select id from guided_tours order by id limit 1`),
-    configGroup: 'expiringoptions',
     unknownGroup: 'nonesiste',
     interaction: 'interazione-inesistente',
   };
