@@ -21,6 +21,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
  * is left, so a loaded CI machine runs fewer cases rather than a longer suite.
  */
 const BUDGET_MS = Number(process.env.FUZZ_SECONDS ?? 100) * 1000;
+/** Cases for a route within `ms` at `pace` ms a case (at least 2, at most RUNS; 3 examples come first). */
+const runsWithin = (ms: number, pace: number) => Math.max(2, Math.min(RUNS, Math.floor(ms / pace) - 3));
+
 /** Stop a route at its first failure in CI (fast); the long run shrinks it to a minimal case. */
 const SHRINK = process.env.FUZZ_SHRINK === 'true';
 
@@ -177,7 +180,8 @@ test(
     const failures: string[] = [];
     let requests = 0;
     let rejectedWrites = 0;
-    const deadline = Date.now() + BUDGET_MS;
+    const started = Date.now();
+    const deadline = started + BUDGET_MS;
     for (const [index, route] of routes.entries()) {
       const role = fuzzerOf(route);
       if (!role) {
@@ -227,12 +231,12 @@ test(
         }),
         {
           seed: SEED,
-          numRuns: RUNS,
+          numRuns: runsWithin(
+            (deadline - Date.now()) / (routes.length - index),
+            requests ? (Date.now() - started) / requests : 50,
+          ),
           endOnFailure: !SHRINK,
           examples: examplesOf(route),
-          // Cut short when its share of the budget is spent (the cases run so far count).
-          interruptAfterTimeLimit: Math.max(250, (deadline - Date.now()) / (routes.length - index)),
-          markInterruptAsFailure: false,
         },
       );
       if (result.failed) failures.push(`${route.key}: ${String(result.errorInstance)}`);

@@ -11,7 +11,8 @@ import { type ApiClient, ApiProcess, clientOf } from './api-process';
 /**
  * Crash safety (issue 13): the API process is killed with SIGKILL (no graceful stop) in the
  * middle of bursts of writes — holds, price saves with force, stay edits, agency access
- * grants — CRASH_KILLS times (default 20). After each restart every acknowledged write is
+ * grants — CRASH_KILLS times (default 20; two processes take turns, one restarting while the
+ * other takes the next burst). After each kill every acknowledged write is
  * there (or, for the one write in flight at the kill, all of it or none of it), nothing is
  * half-written, and in the end every e-mail of the outbox reaches a real SMTP server, also
  * after that server was down for a while.
@@ -23,7 +24,9 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 const SMTP_DOWN = { from: 5, to: 10 };
 
 let ctx: TestContext;
-let api: ApiProcess;
+/** Two processes taking turns: one is killed while the other, restarted, takes the next burst. */
+let apis: ApiProcess[] = [];
+let admin: string;
 let call: ApiClient;
 let smtp: SMTPServer | null = null;
 let smtpPort: number;
@@ -48,7 +51,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   smtpPort = await freePort();
   smtp = await startSmtp(smtpPort, received);
-  api = await ApiProcess.start({
+  const options = {
     databaseUrl: ctx.config.databaseUrl!,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -57,15 +60,13 @@ beforeAll(async () => {
       MAIL_DELIVERY_TIMEOUT_SECONDS: '5',
       JOB_MAINTENANCE_SECONDS: '2',
     },
-  });
-  const admin = await cookieFor(
-    ctx.db,
-    await createAccount(ctx.db, { email: 'amm@test.it', roleId: 'admin' }),
-  );
-  call = clientOf(api, admin);
+  };
+  apis = await Promise.all([ApiProcess.start(options), ApiProcess.start(options)]);
+  admin = await cookieFor(ctx.db, await createAccount(ctx.db, { email: 'amm@test.it', roleId: 'admin' }));
+  call = clientOf(apis[0], admin);
 }, 120_000);
 afterAll(async () => {
-  await api?.dispose();
+  await Promise.all(apis.map((api) => api.dispose()));
   if (smtp) await stopSmtp(smtp);
   await ctx?.close();
 });
@@ -81,8 +82,13 @@ interface Writer {
   verify(): Promise<void>;
 }
 
-/** fetch's answer when the connection is refused or reset (its TypeError is of another realm under jest). */
-const isDead = (e: unknown) => (e as Error)?.message === 'fetch failed';
+/**
+ * The process died under the request: fetch refused or reset ('fetch failed'), or the answer
+ * cut short ('terminated'). fetch's TypeError is of another realm under jest: compare names.
+ */
+const isDead = (e: unknown) =>
+  (e as Error)?.name === 'TypeError' &&
+  /fetch failed|terminated|other side closed/.test((e as Error).message);
 
 async function caseWithStays(world: Awaited<ReturnType<typeof caseWorld>>, guests: number[]) {
   const created = await call('POST', '/docs', {
@@ -348,11 +354,15 @@ async function invariantProblems(): Promise<string[]> {
 test(`${KILLS} kill -9 during bursts of writes: nothing acknowledged lost, nothing half-written, every e-mail delivered`, async () => {
   const writers = [await holdsWriter(), await staysWriter(), await pricesWriter(), await agenciesWriter()];
   let n = 0;
+  let restarting: Promise<void> = Promise.resolve();
   for (let kill = 1; kill <= KILLS; kill++) {
     if (kill === SMTP_DOWN.from && smtp) {
       await stopSmtp(smtp);
       smtp = null;
     }
+    // This burst goes to one process; the other (killed last time) is restarting meanwhile.
+    const api = apis[kill % 2];
+    call = clientOf(api, admin);
     let dying = false;
     const bursts = writers.map(async (writer) => {
       while (!dying) if (!(await writer.step(n++))) return;
@@ -366,10 +376,14 @@ test(`${KILLS} kill -9 during bursts of writes: nothing acknowledged lost, nothi
     figures.kills++;
     await Promise.all(bursts);
     if (kill === SMTP_DOWN.to) smtp = await startSmtp(smtpPort, received);
-    await api.start();
+    // The process killed before this one has restarted meanwhile; what was acknowledged is there, whole.
+    await restarting;
     for (const writer of writers) await writer.verify();
     problems.push(...(await invariantProblems()));
+    restarting = api.start();
   }
+  await restarting;
+  for (const writer of writers) await writer.verify();
   expect(problems).toEqual([]);
 
   // Every e-mail of the outbox reaches the SMTP server; a repeat can only be the same Message-ID.
@@ -384,7 +398,7 @@ test(`${KILLS} kill -9 during bursts of writes: nothing acknowledged lost, nothi
     },
     120_000,
   );
-  await api.stop();
+  await Promise.all(apis.map((api) => api.stop()));
   const outbox = (await ctx.db.selectFrom('mail_outbox').select('id').orderBy('id').execute()).map(
     (r) => r.id,
   );
