@@ -80,7 +80,7 @@ const node24 = process.env.HAM_NODE24;
 if (node24) {
   // The same suites; the long guard rails (20 kills, the fuzz budget) run in full once, above.
   await step('API integration tests on Node 24', () =>
-    apiTests(node24, 'api-node24.json', { CRASH_KILLS: '5', FUZZ_RUNS: '8' }),
+    apiTests(node24, 'api-node24.json', { CRASH_KILLS: '5', FUZZ_RUNS: '8', FUZZ_SECONDS: '30' }),
   );
 }
 
