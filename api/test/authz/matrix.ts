@@ -241,6 +241,33 @@ export const matrix: Record<string, MatrixRow> = {
   'PUT /api/docs/stays/:id/reservation': row(STAFF, id('stay')),
   'DELETE /api/docs/stays/:id/reservation': row(STAFF, id('stay')),
 
+  // ---- case documents (issue 15): staff. The demo case has no invoice issued yet: 404. ----
+  ...Object.fromEntries(
+    ['confirmation.html', 'confirmation.pdf'].map((doc) => [
+      `GET /api/docs/:docNum/${doc}`,
+      { ...row(STAFF, docNum), query: () => ({ date: day(0) }) },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['invoice.html', 'invoice.pdf', 'invoice.xml'].map((doc) => [
+      `GET /api/docs/:docNum/${doc}`,
+      { ...row(STAFF, docNum), refusedGet: 404 as const },
+    ]),
+  ),
+  'GET /api/docs/:docNum/invoice/data': row(STAFF, docNum),
+  'PUT /api/docs/:docNum/invoice/data': row(STAFF, docNum),
+  'GET /api/docs/stays/:id/voucher.html': row(STAFF, id('stay')),
+  'GET /api/docs/stays/:id/voucher.pdf': row(STAFF, id('stay')),
+  'GET /api/docs/stays/:id/voucher/data': row(STAFF, id('stay')),
+  'PUT /api/docs/stays/:id/voucher/data': row(STAFF, id('stay')),
+  'GET /api/docs/invoices': row(STAFF),
+  'GET /api/docs/invoices/export.zip': {
+    access: STAFF,
+    query: () => ({ year: day(0).slice(0, 4), month: Number(day(0).slice(5, 7)) }),
+  },
+  'GET /api/docs/:docNum/sent': row(STAFF, docNum),
+  'POST /api/docs/:docNum/send': row(STAFF, docNum),
+
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),
   'GET /app-config.json': row(PUBLIC),
