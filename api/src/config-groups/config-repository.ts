@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import type { Executor } from '../hotels/hotels-repository';
 
 export async function findConfigGroup(
-  db: Db,
+  db: Executor,
   id: string,
 ): Promise<{ value: Record<string, unknown>; version: number } | undefined> {
   const row = await db

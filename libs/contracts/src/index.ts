@@ -19,6 +19,7 @@ export * from './messages';
 export * from './paging';
 export * from './pricing';
 export * from './record-id';
+export * from './quote-requests';
 export * from './reference';
 export * from './rules';
 export * from './services';
