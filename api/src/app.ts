@@ -19,6 +19,8 @@ import { hotelsRoutes } from './hotels/hotels-routes';
 import { clientErrorHandler, errorHandler, refuseWhileClosing } from './http/error-handler';
 import { type LogStream, readableLogStream } from './http/log-format';
 import { openapiPlugin } from './http/openapi';
+import { agencyQuoteRoutes } from './quote-requests/agency-routes';
+import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { redactSecrets } from './http/redact';
 import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
@@ -108,6 +110,8 @@ export async function buildApp({
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
       await api.register(documentsRoutes, { db });
+      await api.register(agencyQuoteRoutes, { config, db });
+      await api.register(staffQuoteRoutes, { db });
     },
     { prefix: config.apiBase },
   );

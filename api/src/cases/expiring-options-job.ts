@@ -5,6 +5,7 @@ import type { Db } from '../db/schema';
 import { startJobQueue } from '../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import type { OutgoingMail } from '../mail/outbox-repository';
+import { itDate } from '../mail/templates';
 
 /**
  * The daily e-mail of the options about to expire (DECISIONS §5, config group
@@ -26,8 +27,6 @@ export interface ExpiringOption {
   caseNumber: number | null;
   caseName: string | null;
 }
-
-const itDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 export function expiringOptionsMail(to: string, day: string, options: ExpiringOption[]): OutgoingMail {
   const lines = options.map(

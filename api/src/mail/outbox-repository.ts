@@ -3,7 +3,14 @@ import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'invitation' | 'agency_access' | 'password_reset' | 'expiring_options' | 'document';
+export type MailKind =
+  | 'invitation'
+  | 'agency_access'
+  | 'password_reset'
+  | 'expiring_options'
+  | 'document'
+  | 'quote_request'
+  | 'quote_receipt';
 
 export interface MailAttachment {
   filename: string;

@@ -1,3 +1,4 @@
+import { quoteMessages, quoteTerms } from '@ham/contracts';
 import type { OutgoingMail } from './outbox-repository';
 
 /** The Italian texts of the app's e-mails: plain text and a simple HTML twin. */
@@ -9,6 +10,13 @@ const escapeHtml = (text: string) =>
   );
 
 const PRODUCT = 'Hotel Allotment Manager';
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (DECISIONS §8), for the texts of the e-mails. */
+export const itDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+/** Cents → '1.234,56 €' (DECISIONS §8). */
+export const itEuro = (cents: number) => euro.format(cents / 100);
 
 function compose(
   kind: OutgoingMail['kind'],
@@ -108,4 +116,54 @@ export function documentMail(
       '</body></html>',
     ].join('\n'),
   };
+/** What the quote e-mails tell about a request (its fields already named in Italian). */
+export interface QuoteRequestSummary {
+  id: number;
+  agencyName: string;
+  contactEmail: string;
+  guestCount: number;
+  guestTypeName: string;
+  begin: string;
+  end: string;
+  areaName: string;
+  serviceClassName: string;
+  hotel: { name: string; city: string | null; quotedCost: number } | null;
+  notes: string | null;
+}
+
+function quoteLines(r: QuoteRequestSummary): string[] {
+  return [
+    `Partecipanti: ${r.guestCount} (${r.guestTypeName})`,
+    `Periodo: dal ${itDate(r.begin)} al ${itDate(r.end)}`,
+    `Area: ${r.areaName}`,
+    `Trattamento: ${r.serviceClassName}`,
+    r.hotel
+      ? `Hotel: ${r.hotel.name}${r.hotel.city ? ` (${r.hotel.city})` : ''}, costo stimato ${itEuro(r.hotel.quotedCost)}`
+      : 'Hotel: nessuno scelto, richiesta una soluzione personalizzata',
+    `Note: ${r.notes ?? '—'}`,
+  ];
+}
+
+/** A quote request sent by an agency, to the 'Richieste preventivo' address of Configurazione. */
+export function quoteRequestMail(to: string, r: QuoteRequestSummary, link: string): OutgoingMail {
+  return compose(
+    'quote_request',
+    to,
+    `Richiesta di preventivo n. ${r.id} da ${r.agencyName}`,
+    [`${r.agencyName} (${r.contactEmail}) ha inviato una richiesta di preventivo:`, ...quoteLines(r)],
+    { href: link, label: 'Apri la richiesta' },
+    [SIGNATURE],
+  );
+}
+
+/** The receipt of a quote request, to the agency user who sent it (SPEC §8 'Quote sent'). */
+export function quoteReceiptMail(to: string, r: QuoteRequestSummary, link: string): OutgoingMail {
+  return compose(
+    'quote_receipt',
+    to,
+    `Richiesta di preventivo n. ${r.id} ricevuta`,
+    ['Gentile cliente,', quoteMessages.sent, 'Riepilogo della richiesta:', ...quoteLines(r)],
+    { href: link, label: 'Le mie richieste' },
+    [quoteTerms.priceNotes, quoteTerms.cancellation, SIGNATURE],
+  );
 }

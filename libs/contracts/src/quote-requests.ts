@@ -367,6 +367,8 @@ export type QuoteRequest = z.infer<typeof quoteRequest>;
 export const requestIdParam = z.object({
   requestId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+/** GET /quotereq/hotels/:id and /quotereq/:id: a row id (beyond PostgreSQL's integer: no row). */
+export const quoteIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** PUT /docs/quotereqs/:requestId/status. */
 export const quoteRequestStatusWrite = z.object({ status: quoteRequestStatus }).merge(versioned);
 export type QuoteRequestStatusWrite = z.infer<typeof quoteRequestStatusWrite>;
