@@ -25,10 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quoted_cost', 'integer', (c) => c.check(sql`quoted_cost >= 0`))
     .addColumn('notes', 'text')
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('new')
-        .check(sql`status in ('new', 'in_progress', 'done', 'rejected')`),
+      c.notNull().defaultTo('new').check(sql`status in ('new', 'in_progress', 'done', 'rejected')`),
     )
     .addColumn('case_number', 'integer', (c) => c.references('cases.number').onDelete('set null'))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
