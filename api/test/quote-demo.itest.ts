@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-test('the demo agency finds quote options in every demo area for the coming months; the 'Richieste preventivo' address is configured', async () => {
+test("the demo agency finds quote options in every demo area for the coming months; the 'Richieste preventivo' address is configured", async () => {
   expect(await seedDemoData(ctx.db)).toBe(true);
   const account = await ctx.db
     .selectFrom('accounts')
