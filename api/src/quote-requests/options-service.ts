@@ -180,8 +180,8 @@ export async function quoteOptions(
   hotelId?: number,
   today = todayInRome(),
 ): Promise<QuoteOption[]> {
-  const guestType = await checkCriteria(db, c, limits, names);
-  if (!(await selfQuoteEnabled(db))) return [];
+  const [guestType, enabled] = await Promise.all([checkCriteria(db, c, limits, names), selfQuoteEnabled(db)]);
+  if (!enabled) return [];
   const nights = daysBetween(c.begin, c.end);
   const lastNight = addDays(c.end, -1);
   const rows = await searchAllotment(
