@@ -116,6 +116,8 @@ export function documentMail(
       '</body></html>',
     ].join('\n'),
   };
+}
+
 /** What the quote e-mails tell about a request (its fields already named in Italian). */
 export interface QuoteRequestSummary {
   id: number;

@@ -225,9 +225,23 @@ const criteriaFields = {
   areaId: z.number({ error: messages.required }).int(messages.required).positive(messages.required),
   serviceClassId: refCode(messages.required),
 };
-export const quoteCriteria = z.object(criteriaFields).superRefine(checkQuotePeriod('begin', 'end'));
+/** The period rule of the criteria (arrival not in the past, departure after it), for forms built on them. */
+export const quotePeriodCheck = checkQuotePeriod('begin', 'end');
+/** The fields of the criteria, for forms built on them (e.g. with the area as a picked place). */
+export const quoteCriteriaShape = criteriaFields;
+export const quoteCriteria = z.object(criteriaFields).superRefine(quotePeriodCheck);
 export type QuoteCriteria = z.infer<typeof quoteCriteria>;
 export type QuoteCriteriaInput = z.input<typeof quoteCriteria>;
+
+/** The criteria field of each parameter of GET /quotereq/options (to place its errors on a form). */
+export const quoteOptionsFieldNames = {
+  gc: 'guestCount',
+  gt: 'guestTypeId',
+  from: 'begin',
+  to: 'end',
+  area: 'areaId',
+  sc: 'serviceClassId',
+} as const;
 
 /** GET /quotereq/options?gc&gt&from&to&area&sc (SPEC §7). */
 export const quoteOptionsQuery = z
@@ -295,6 +309,13 @@ export const quoteRequestStatusLabels: Record<QuoteRequestStatus, string> = {
   in_progress: 'In lavorazione',
   done: 'Evasa',
   rejected: 'Rifiutata',
+};
+/** The colour of each status's badge, the same for staff and agencies. */
+export const quoteRequestStatusPalette: Record<QuoteRequestStatus, 'blue' | 'orange' | 'green' | 'red'> = {
+  new: 'blue',
+  in_progress: 'orange',
+  done: 'green',
+  rejected: 'red',
 };
 
 /** The head of a request in every list and view. */

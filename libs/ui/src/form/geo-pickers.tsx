@@ -42,16 +42,18 @@ export type PlacePickerProps = PickerBase & {
   onChange(hit: GeoHit | null): void;
   /** false: search areas and locations only (`countries=false`). */
   countries?: boolean;
+  /** Only places of this type (e.g. the agency portal's area pickers). */
+  type?: GeoHitType;
 };
 
 /** Area / location / country search over GET /geo/search?q (debounced 200 ms). */
-export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
+export function PlacePicker({ countries = true, type, ...rest }: PlacePickerProps) {
   return (
     <AsyncSearchPicker<GeoHit>
       {...rest}
       path="/geo/search"
-      params={{ countries: countries ? undefined : 'false' }}
-      queryKey={['geo', 'search', { countries }]}
+      params={{ countries: countries ? undefined : 'false', type }}
+      queryKey={['geo', 'search', { countries, type }]}
       itemToString={(h) => h.name}
       itemKey={(h) => `${h.type}:${h.id}`}
       renderItem={(h) =>
