@@ -4,7 +4,8 @@ import type { ConfigGroup } from '@ham/contracts';
 export const configResource = 'config';
 /** API base of the configuration: GET/PUT `/config/{group}`. */
 export const configPath = '/config';
-export const configGroupIds: Record<'expiringOptions' | 'company', ConfigGroup> = {
+export const configGroupIds: Record<'expiringOptions' | 'company' | 'quoteRequests', ConfigGroup> = {
   expiringOptions: 'expiringoptions',
   company: 'company',
+  quoteRequests: 'quoterequests',
 };
