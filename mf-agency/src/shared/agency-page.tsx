@@ -7,10 +7,12 @@ export type AgencyPageProps = {
   children: ReactNode;
   /** Cards above the 'Utente' card (e.g. the quote summary). */
   side?: ReactNode;
+  /** Full-width content under the columns (e.g. a wide table). */
+  below?: ReactNode;
 };
 
 /** An agency screen: its title, its content, and the side cards with the 'Utente' card (SPEC §2). */
-export function AgencyPage({ title, children, side }: AgencyPageProps) {
+export function AgencyPage({ title, children, side, below }: AgencyPageProps) {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -25,6 +27,7 @@ export function AgencyPage({ title, children, side }: AgencyPageProps) {
           <UserCard />
         </Stack>
       </Grid>
+      {below}
     </Stack>
   );
 }

@@ -63,7 +63,23 @@ export function AvailabilityPage() {
   }));
 
   return (
-    <AgencyPage title="Disponibilità online">
+    <AgencyPage
+      title="Disponibilità online"
+      below={
+        area &&
+        (rows.length > 0 || result.isFetching) && (
+          <Box position="relative" minHeight="24">
+            <LoadingOverlay active={result.isFetching} />
+            <AvailabilityTable
+              label={`Posti disponibili, ${month.label}`}
+              days={days}
+              rows={rows}
+              onHotel={setHotelId}
+            />
+          </Box>
+        )
+      }
+    >
       <Card.Root>
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end" role="search" aria-label="Filtri">
@@ -137,17 +153,6 @@ export function AvailabilityPage() {
         <Text py="8" textAlign="center" color="fg.muted">
           {quoteMessages.noResults}
         </Text>
-      )}
-      {area && (rows.length > 0 || result.isFetching) && (
-        <Box position="relative" minHeight="24">
-          <LoadingOverlay active={result.isFetching} />
-          <AvailabilityTable
-            label={`Posti disponibili, ${month.label}`}
-            days={days}
-            rows={rows}
-            onHotel={setHotelId}
-          />
-        </Box>
       )}
       <HotelDialog hotelId={hotelId} onClose={() => setHotelId(null)} />
     </AgencyPage>

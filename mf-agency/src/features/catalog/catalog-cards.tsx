@@ -41,7 +41,14 @@ export function HotelCard({ hotel, onOpen }: { hotel: CatalogHotel; onOpen(id: n
   return (
     <ServiceCard
       title={
-        <Button variant="plain" p="0" height="auto" fontSize="inherit" onClick={() => onOpen(hotel.id)}>
+        <Button
+          variant="plain"
+          p="0"
+          height="auto"
+          fontSize="inherit"
+          fontWeight="semibold"
+          onClick={() => onOpen(hotel.id)}
+        >
           {hotel.name}
         </Button>
       }

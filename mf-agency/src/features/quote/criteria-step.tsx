@@ -64,7 +64,7 @@ export function CriteriaStep({ form, onContinue, searching, error }: CriteriaSte
           </Alert.Root>
         )}
         <HStack gap="3">
-          <Button type="submit" loading={searching} loadingText={quoteMessages.searching}>
+          <Button type="submit" loading={searching}>
             Continua
           </Button>
           {searching && (
