@@ -106,7 +106,7 @@ test.describe
       await expect(options).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continua' })).toBeDisabled();
       // The first option: its radio is named by the hotel.
-      hotelName = (await options.locator('label').first().innerText()).split('\n')[0].trim();
+      hotelName = ((await options.locator('[data-part="item-text"]').first().textContent()) ?? '').trim();
       await options.getByRole('radio', { name: hotelName }).check({ force: true });
       await page.getByRole('button', { name: 'Continua' }).click();
       const summary = page.getByRole('region', { name: 'Riepilogo preventivo' });
