@@ -87,7 +87,12 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
         response: { 200: agencyAvailabilityResponse, ...errorResponses },
       },
     },
-    (request) => agencyAvailability(db, request.query, quote),
+    async (request, reply) => {
+      const body = await agencyAvailability(db, request.query, quote);
+      // Up to 1,000 hotels × 62 days: serialized once, as is (a string skips the response schema).
+      const json = JSON.stringify(body) as unknown as typeof body;
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.get(
