@@ -44,6 +44,10 @@ export async function run() {
     const searchQuery = { gt: 's', area: String(area.id), from: monthFrom, to: monthTo };
     const o = await timeHttp(api, cookie, '/quotereq/options', optionsQuery, 20);
     const s = await timeHttp(api, cookie, '/quotereq/search', searchQuery, 20);
+    // The same month for staff (GET /allotment/search, with holds and their contacts), measured
+    // in the same conditions: the reference for a run on a machine busy with other work.
+    const staffQuery = { type: 's', area: String(area.id), from: monthFrom, to: monthTo };
+    const ref = await timeHttp(api, api.cookie, '/allotment/search', staffQuery, 20);
     const ok = o.ms <= TARGET_OPTIONS_MS && s.ms <= TARGET_SEARCH_MS;
     const verdict = (ms, target) => (ms <= target ? `≤ ${target}: met` : `≤ ${target}: MISSED`);
     const markdown = `### Agency portal (GET /api/quotereq/options, /api/quotereq/search)
@@ -56,6 +60,7 @@ surcharge. API bundle on loopback; HTTP = median of 20 round trips including the
 |---|---:|---:|---:|---|
 | options: ${area.name}, 20 guests × 14 nights, hb | ≈1,000 → ${o.body.items.length} options | ${o.kb.toFixed(0)} | **${o.ms.toFixed(0)}** | ${verdict(o.ms, TARGET_OPTIONS_MS)} |
 | search: ${area.name}, ${monthFrom} – ${monthTo} | ≈1,000 → ${s.body.results.length} × ${s.body.results[0]?.available.length ?? 0} days | ${s.kb.toFixed(0)} | **${s.ms.toFixed(0)}** | ${verdict(s.ms, TARGET_SEARCH_MS)} |
+| reference: staff /allotment/search, same area and month | ${ref.body.results.length} × ${ref.body.results[0]?.available.length ?? 0} days | ${ref.kb.toFixed(0)} | ${ref.ms.toFixed(0)} | info |
 
 - Targets: **${ok ? 'met' : 'MISSED'}**.
 - Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
