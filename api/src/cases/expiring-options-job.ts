@@ -1,11 +1,10 @@
-import { addDays, todayInRome } from '@ham/contracts';
+import { addDays, formatDate, todayInRome } from '@ham/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfig } from '../config-groups/config-service';
 import type { Db } from '../db/schema';
 import { startJobQueue } from '../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import type { OutgoingMail } from '../mail/outbox-repository';
-import { itDate } from '../mail/templates';
 
 /**
  * The daily e-mail of the options about to expire (DECISIONS §5, config group
@@ -31,11 +30,11 @@ export interface ExpiringOption {
 export function expiringOptionsMail(to: string, day: string, options: ExpiringOption[]): OutgoingMail {
   const lines = options.map(
     (o) =>
-      `- scade il ${itDate(o.expires)}: ${o.hotelName}, dal ${itDate(o.begin)} al ${itDate(o.end)}, ${o.places} posti, rif. ${o.contact}` +
+      `- scade il ${formatDate(o.expires)}: ${o.hotelName}, dal ${formatDate(o.begin)} al ${formatDate(o.end)}, ${o.places} posti, rif. ${o.contact}` +
       (o.caseNumber !== null ? ` (pratica ${o.caseNumber} - ${o.caseName})` : ''),
   );
   const text = [
-    `Opzioni in scadenza al ${itDate(day)}:`,
+    `Opzioni in scadenza al ${formatDate(day)}:`,
     '',
     ...lines,
     '',

@@ -1,4 +1,4 @@
-import { quoteMessages, quoteTerms } from '@ham/contracts';
+import { formatDate, formatEuro, quoteMessages, quoteTerms } from '@ham/contracts';
 import type { OutgoingMail } from './outbox-repository';
 
 /** The Italian texts of the app's e-mails: plain text and a simple HTML twin. */
@@ -10,13 +10,6 @@ const escapeHtml = (text: string) =>
   );
 
 const PRODUCT = 'Hotel Allotment Manager';
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (DECISIONS §8), for the texts of the e-mails. */
-export const itDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-/** Cents → '1.234,56 €' (DECISIONS §8). */
-export const itEuro = (cents: number) => euro.format(cents / 100);
 
 function compose(
   kind: OutgoingMail['kind'],
@@ -136,11 +129,11 @@ export interface QuoteRequestSummary {
 function quoteLines(r: QuoteRequestSummary): string[] {
   return [
     `Partecipanti: ${r.guestCount} (${r.guestTypeName})`,
-    `Periodo: dal ${itDate(r.begin)} al ${itDate(r.end)}`,
+    `Periodo: dal ${formatDate(r.begin)} al ${formatDate(r.end)}`,
     `Area: ${r.areaName}`,
     `Trattamento: ${r.serviceClassName}`,
     r.hotel
-      ? `Hotel: ${r.hotel.name}${r.hotel.city ? ` (${r.hotel.city})` : ''}, costo stimato ${itEuro(r.hotel.quotedCost)}`
+      ? `Hotel: ${r.hotel.name}${r.hotel.city ? ` (${r.hotel.city})` : ''}, costo stimato ${formatEuro(r.hotel.quotedCost)}`
       : 'Hotel: nessuno scelto, richiesta una soluzione personalizzata',
     `Note: ${r.notes ?? '—'}`,
   ];
