@@ -450,7 +450,7 @@ export interface SentDocumentTable {
   sent_by: number | null;
   sent_at: Timestamp;
 }
-// ---- quote requests of the agency portal (migration 0011) -----------------------------------
+// ---- quote requests of the agency portal (migration 0013) -----------------------------------
 export interface QuoteRequestTable {
   id: Generated<number>;
   agency_id: number;
