@@ -1,3 +1,4 @@
+import { addDays, todayInRome } from '@ham/contracts';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/schema';
@@ -63,7 +64,8 @@ export type FixtureName =
   | 'busTrip'
   | 'guidedTour'
   | 'unknownGroup'
-  | 'interaction';
+  | 'interaction'
+  | 'quoteRequest';
 
 /** Routes as Fastify lists them; HEAD routes that mirror a GET are left out. */
 export function collectRoutes(): { onRoute(route: RouteOptions): void; routes: ApiRoute[] } {
@@ -86,7 +88,12 @@ const first = async (db: Db, query: ReturnType<typeof sql<{ id: number }>>) => {
 };
 
 /** One real record of each kind, picked from the demo data (children of other records where it matters). */
-async function fixtureIds(db: Db, spareUser: number, spareAgency: number): Promise<GuardRailWorld['ids']> {
+async function fixtureIds(
+  db: Db,
+  spareUser: number,
+  spareAgency: number,
+  agencyId: number,
+): Promise<GuardRailWorld['ids']> {
   // A stay of a case, in a hotel with a price list for the case's guests.
   const stay = await db
     .selectFrom('stays')
@@ -115,7 +122,28 @@ async function fixtureIds(db: Db, spareUser: number, spareAgency: number): Promi
     guidedTour: await first(db, sql`select id from guided_tours order by id limit 1`),
     unknownGroup: 'nonesiste',
     interaction: 'interazione-inesistente',
+    quoteRequest: await insertQuoteRequest(db, agencyId),
   };
+}
+
+/** A quote request of the agency portal sent by `agencyId`'s front office (nothing in the demo data has one). */
+export async function insertQuoteRequest(db: Db, agencyId: number): Promise<number> {
+  const area = await first(db, sql`select id from areas order by id limit 1`);
+  const { id } = await db
+    .insertInto('quote_requests')
+    .values({
+      agency_id: agencyId,
+      contact_email: `richieste-${agencyId}@test.it`,
+      guest_count: 20,
+      guest_type_id: 's',
+      begin: addDays(todayInRome(), 30),
+      end: addDays(todayInRome(), 33),
+      area_id: area,
+      service_class_id: 'hb',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /**
@@ -151,7 +179,7 @@ export async function createGuardRailWorld(): Promise<GuardRailWorld> {
     accounts,
     agencyId,
     otherAgency: { id: otherId, accountId: otherAccount, cookie: await cookieFor(db, otherAccount) },
-    ids: await fixtureIds(db, spareUser, spareAgency),
+    ids: await fixtureIds(db, spareUser, spareAgency, agencyId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { addDays, todayInRome } from '@ham/contracts';
-import type { FixtureName, GuardRailWorld, Role } from '../guard-rails-world';
+import { type FixtureName, type GuardRailWorld, insertQuoteRequest, type Role } from '../guard-rails-world';
 
 /**
  * THE AUTHORIZATION MATRIX: every route of the API × every kind of user, checked by
@@ -268,6 +268,32 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/docs/:docNum/sent': row(STAFF, docNum),
   'POST /api/docs/:docNum/send': row(STAFF, docNum),
 
+  // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
+  ...Object.fromEntries(
+    ['hotels', 'restaurants', 'guides', 'buses'].map((type) => [
+      `GET /api/quotereq/services/${type}`,
+      { access: AGENCY, query: (ids: GuardRailWorld['ids']) => ({ area: ids.area, gt: 's' }) },
+    ]),
+  ),
+  'GET /api/quotereq/hotels/:id': row(AGENCY, id('hotel')),
+  'GET /api/quotereq/search': {
+    access: AGENCY,
+    query: (ids) => ({ gt: 's', area: ids.area, from: day(1), to: day(30) }),
+  },
+  'GET /api/quotereq/options': {
+    access: AGENCY,
+    query: (ids) => ({ gc: 20, gt: 's', from: day(30), to: day(33), area: ids.area, sc: 'hb' }),
+  },
+  'POST /api/quotereq': row(AGENCY),
+  'GET /api/quotereq': row(AGENCY),
+  'GET /api/quotereq/:id': row(AGENCY, id('quoteRequest')),
+
+  // ---- quote requests for staff (issue 16) ----
+  'GET /api/docs/quotereqs': row(STAFF),
+  'GET /api/docs/quotereqs/:requestId': row(STAFF, { requestId: 'quoteRequest' }),
+  'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
+  'POST /api/docs/quotereqs/:requestId/case': row(STAFF, { requestId: 'quoteRequest' }),
+
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),
   'GET /app-config.json': row(PUBLIC),
@@ -277,12 +303,12 @@ export const matrix: Record<string, MatrixRow> = {
  * IDOR: routes of records an agency owns, requested by agency A's user (`cookies.agency`)
  * with a record of agency B (`otherAgency`) → 404, as if it did not exist; the same request
  * by B's user is allowed, so the id is real. Each entry gives the params of B's record,
- * created in the world (guard-rails-world.ts) or by the entry itself. The agency portal
- * (/api/quotereq/*) adds its rows here, e.g.
- *   'GET /api/quotereq/:id': async (w) => ({ id: await quoteRequestOf(w, w.otherAgency) }),
+ * created in the world (guard-rails-world.ts) or by the entry itself.
  * Besides these rows, authz.itest.ts checks that no answer agency A can get mentions agency B.
  */
 export const otherAgencyRecords: Record<
   string,
   (world: GuardRailWorld) => Promise<Record<string, string | number>>
-> = {};
+> = {
+  'GET /api/quotereq/:id': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+};
