@@ -76,19 +76,20 @@ const provider = Object.fromEntries(
 );
 
 export const matrix: Record<string, MatrixRow> = {
-  // ---- OpenAPI: public (decision of issue 13, docs/SECURITY.md) ----
-  'GET /api/openapi': row(PUBLIC),
-  'GET /api/openapi/static/index.html': row(PUBLIC),
-  'GET /api/openapi/static/swagger-initializer.js': row(PUBLIC),
-  'GET /api/openapi/json': row(PUBLIC),
-  'GET /api/openapi/yaml': row(PUBLIC),
-  'GET /api/openapi/static/*': { access: PUBLIC, sample: '/api/openapi/static/index.css' },
+  // ---- OpenAPI: staff only (issue 13: it maps the whole attack surface; docs/SECURITY.md) ----
+  'GET /api/openapi': row(STAFF),
+  'GET /api/openapi/static/index.html': row(STAFF),
+  'GET /api/openapi/static/swagger-initializer.js': row(STAFF),
+  'GET /api/openapi/json': row(STAFF),
+  'GET /api/openapi/yaml': row(STAFF),
+  'GET /api/openapi/static/*': { access: STAFF, sample: '/api/openapi/static/index.css' },
 
   // ---- sign-in (backend for frontend) and the embedded provider's pages ----
   'GET /api/auth': row(USER),
   'GET /api/auth/login': row(PUBLIC),
   'GET /api/auth/callback': { access: PUBLIC, refusedGet: 400 },
   'GET /api/auth/logout': row(PUBLIC),
+  'POST /api/auth/logout': row(PUBLIC),
   'GET /api/auth/changepassword': row(PUBLIC),
   'GET /api/auth/cognito/changepassword': row(PUBLIC),
   'GET /idp/interaction/:uid': { ...row(PUBLIC, { uid: 'interaction' }), refusedGet: 400 },
@@ -164,6 +165,8 @@ export const matrix: Record<string, MatrixRow> = {
   'PUT /api/config/expiringoptions': row(MANAGE_USERS),
   'GET /api/config/company': row(MANAGE_USERS),
   'PUT /api/config/company': row(MANAGE_USERS),
+  'GET /api/config/quoterequests': row(MANAGE_USERS),
+  'PUT /api/config/quoterequests': row(MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
   'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
   // Demo mode only. Its mails hold other accounts' password links (issue 13, defect 1).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allotmentHotel } from './allotment';
 import { countryRef, isoDate, namedRef, optionalText, versioned } from './common';
+import { idParam, recordId } from './http';
 import { locationRef } from './geo';
 import { messages } from './messages';
 import { pageQuery } from './paging';
@@ -386,10 +387,10 @@ export const quoteRequest = z
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
 export const requestIdParam = z.object({
-  requestId: z.coerce.number().int().positive().max(2_147_483_647),
+  requestId: recordId,
 });
 /** GET /quotereq/hotels/:id and /quotereq/:id: a row id (beyond PostgreSQL's integer: no row). */
-export const quoteIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const quoteIdParam = idParam;
 /** PUT /docs/quotereqs/:requestId/status. */
 export const quoteRequestStatusWrite = z.object({ status: quoteRequestStatus }).merge(versioned);
 export type QuoteRequestStatusWrite = z.infer<typeof quoteRequestStatusWrite>;
