@@ -211,14 +211,15 @@ describe('GET /quotereq/hotels/:id (the details dialog)', () => {
     expect(other.offers.s.prices[0].prices).toEqual({ bb: 4000, hb: 5000, fb: 6500 });
   });
 
-  test('hidden, not shown in quotes, disabled or unknown: 404; a bad id: 400', async () => {
+  test('hidden, not shown in quotes, disabled, unknown or not an id: 404', async () => {
     for (const id of [w.h.epsilon, w.h.delta, w.h.zeta, 999999]) {
       const res = await get(`/quotereq/hotels/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'NotFound', message: quoteMessages.hotelNotFound });
     }
-    expect((await get('/quotereq/hotels/99999999999')).statusCode).toBe(400);
-    expect((await get('/quotereq/hotels/abc')).statusCode).toBe(400);
+    // Not a record id's spelling (issue 13, path ids): no record, as for every path id.
+    for (const id of ['99999999999', 'abc', '0x10', '%201', '1e3'])
+      expect((await get(`/quotereq/hotels/${id}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { allotmentHotel } from './allotment';
 import { countryRef, isoDate, namedRef, optionalText, versioned } from './common';
-import { idParam, recordId } from './http';
 import { locationRef } from './geo';
+import { idParam, recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
