@@ -60,6 +60,9 @@ export async function buildApp({
   configureZodLocale();
   const pretty = config.logFormat === 'pretty';
   const app = Fastify({
+    // Sign-in starts the embedded provider (keys, discovery): on a busy 2-core machine that
+    // took longer than Fastify's default 10 s. A plugin that never starts still fails.
+    pluginTimeout: 30_000,
     // Readable: one line per request instead of Fastify's two entries.
     ...(pretty ? { logController: new OneLinePerRequest() } : {}),
     logger: {
