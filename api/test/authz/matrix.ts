@@ -82,7 +82,8 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/openapi/static/swagger-initializer.js': row(STAFF),
   'GET /api/openapi/json': row(STAFF),
   'GET /api/openapi/yaml': row(STAFF),
-  'GET /api/openapi/static/*': { access: STAFF, sample: '/api/openapi/static/index.css' },
+  // Swagger UI's own stylesheets and scripts (the same for every install): no map of the API.
+  'GET /api/openapi/static/*': { access: PUBLIC, sample: '/api/openapi/static/index.css' },
 
   // ---- sign-in (backend for frontend) and the embedded provider's pages ----
   'GET /api/auth': row(USER),
