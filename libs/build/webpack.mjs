@@ -166,17 +166,17 @@ export function createWebpackConfig({
       },
       optimization: {
         minimize: production,
-        // SWC's minifier (through terser-webpack-plugin) rather than esbuild's: esbuild, run on
-        // each chunk as a transform, keeps the code webpack marked unused inside the module
-        // wrappers, e.g. most of react-router behind the facade's few names (chunk 154 KB →
-        // 42 KB). Scripts, not modules: top-level names (remoteEntry.js's `var <remote name>`,
-        // the global the shell reads) are kept.
+        // Terser (webpack's own default minifier) rather than esbuild's: esbuild, run on each
+        // chunk as a transform, keeps the code webpack marked unused inside the module wrappers,
+        // e.g. most of react-router behind the facade's few names. SWC's minifier removed it too
+        // but its output hung a confirm dialog's click in the browser tests; Terser is slower to
+        // build and safe. Scripts, not modules: top-level names (remoteEntry.js's
+        // `var <remote name>`, the global the shell reads) are kept.
         minimizer: [
           new TerserPlugin({
-            minify: TerserPlugin.swcMinify,
             parallel: 2,
             extractComments: false,
-            terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+            terserOptions: { compress: { passes: 1 }, mangle: true, format: { comments: false } },
           }),
         ],
       },
