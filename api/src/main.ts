@@ -71,8 +71,21 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   // One job queue (pg-boss) for every job of the process.
-  jobs = await startJobQueue(connectionString, (err) => app.log.error({ err }, 'coda dei job: errore'));
-  mailWorker = await startMailWorker({ db, config, queue: jobs, log: app.log });
+  jobs = await startJobQueue(
+    connectionString,
+    (err) => app.log.error({ err }, 'coda dei job: errore'),
+    config.jobs.maintenanceSeconds,
+  );
+  mailWorker = await startMailWorker({
+    db,
+    config,
+    queue: jobs,
+    log: app.log,
+    options: {
+      retryDelaySeconds: config.jobs.mailRetryDelaySeconds,
+      expireInSeconds: config.jobs.mailDeliveryTimeoutSeconds,
+    },
+  });
   // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
   await startExpiringOptionsSchedule({ db, queue: jobs, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);

@@ -56,7 +56,7 @@ async function headErrors(db: Executor, input: CaseWrite): Promise<void> {
 }
 
 export async function createCase(
-  db: Db,
+  db: Executor,
   input: CaseWrite,
   userId: number | null,
 ): Promise<{ number: number }> {

@@ -164,7 +164,8 @@ export async function seedDemoHotels(tx: Executor, today = todayInRome()): Promi
         {
           hotel_id: h.id,
           guest_type_id: 'a',
-          self_quotable: i % 4 === 0,
+          // Every third hotel per guest type quotes itself to agencies: some in every demo area.
+          self_quotable: i % 3 === 1,
           freebie_every: 20,
           freebie_accomodation_id: 'dbl',
         },

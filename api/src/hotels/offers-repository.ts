@@ -14,6 +14,15 @@ export type OfferRow = {
   version: number;
 };
 
+/**
+ * The hotel `h` (alias) has an active price list shown in quote requests (the agency
+ * portal), for `guestTypeId` or any guest type, and self-quotable if asked (the quote options).
+ */
+export const quotableOffer = (guestTypeId?: string, selfQuotable = false) =>
+  sql<boolean>`exists (select 1 from hotel_offers o where o.hotel_id = h.id and o.active and o.visible_in_quotes
+    ${guestTypeId === undefined ? sql`` : sql`and o.guest_type_id = ${guestTypeId}`}
+    ${selfQuotable ? sql`and o.self_quotable` : sql``})`;
+
 export async function findOffer(
   db: Executor,
   hotelId: number,

@@ -19,6 +19,8 @@ export interface JobQueue {
 export async function startJobQueue(
   connectionString: string,
   onError: (error: Error) => void,
+  /** How often expired jobs (e.g. of a killed process) are looked for; pg-boss's default 120 s. */
+  maintenanceIntervalSeconds?: number,
 ): Promise<JobQueue> {
   const pool = new pg.Pool({ connectionString, max: 4, application_name: 'ham-jobs' });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
@@ -27,6 +29,7 @@ export async function startJobQueue(
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
     // Finished jobs are kept a week for inspection, then dropped.
     deleteAfterDays: 7,
+    ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', onError);
   await boss.start();

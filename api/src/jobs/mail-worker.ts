@@ -17,6 +17,8 @@ export interface MailWorkerOptions {
   relayIntervalMs?: number;
   /** How often the worker asks the queue for jobs (default 1 s, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** A delivery not finished after this is retried, e.g. after a crash (default 300 s). */
+  expireInSeconds?: number;
 }
 
 export interface MailWorkerDeps {
@@ -81,7 +83,7 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
     retryLimit: options.retryLimit ?? 10,
     retryDelay: options.retryDelaySeconds ?? 60,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: options.expireInSeconds ?? 300,
   };
   const boss: PgBoss = deps.queue.boss;
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });

@@ -1,6 +1,13 @@
 import type { Executor, Tx } from '../db/executor';
 
-export type MailKind = 'invitation' | 'agency_access' | 'password_reset' | 'expiring_options' | 'document';
+export type MailKind =
+  | 'invitation'
+  | 'agency_access'
+  | 'password_reset'
+  | 'expiring_options'
+  | 'document'
+  | 'quote_request'
+  | 'quote_receipt';
 
 export interface MailAttachment {
   filename: string;

@@ -76,7 +76,8 @@ export function priceForNight(
 ): NightPrice | undefined {
   const entry = entryFor(entries, night);
   if (!entry) return undefined;
-  return { ...accomodationPrice(entry, serviceClassId, accomodationId, guestType), entry };
+  const { price, cost } = accomodationPrice(entry, serviceClassId, accomodationId, guestType);
+  return { price, cost, entry };
 }
 
 /** The 'Prospetto' of the pricing edit: sale and cost per accommodation type and service class. */

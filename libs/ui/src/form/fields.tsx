@@ -1,5 +1,5 @@
 import { Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { AreaRef, GeoHit } from '@ham/contracts';
+import type { AreaRef, GeoHit, GeoHitType } from '@ham/contracts';
 import type { ReactNode } from 'react';
 import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
@@ -263,10 +263,10 @@ export function AreaPickerField({ country, onSelect, ...base }: AreaPickerFieldP
   return <AreaPicker {...bound} country={country} />;
 }
 
-export type PlacePickerFieldProps = BaseFieldProps & { countries?: boolean };
+export type PlacePickerFieldProps = BaseFieldProps & { countries?: boolean; type?: GeoHitType };
 
-/** A `GeoHit` (or null): an area, a location or a country. */
-export function PlacePickerField({ countries, ...base }: PlacePickerFieldProps) {
+/** A `GeoHit` (or null): an area, a location or a country (or only places of `type`). */
+export function PlacePickerField({ countries, type, ...base }: PlacePickerFieldProps) {
   const bound = useBoundPicker<GeoHit>(base);
-  return <PlacePicker {...bound} countries={countries} />;
+  return <PlacePicker {...bound} countries={countries} type={type} />;
 }

@@ -42,15 +42,17 @@ export type PlacePickerProps = PickerBase & {
   onChange(hit: GeoHit | null): void;
   /** false: search areas and locations only (`countries=false`). */
   countries?: boolean;
+  /** Only places of this type (e.g. the agency portal's area pickers). */
+  type?: GeoHitType;
 };
 
 /** Area / location / country search over GET /geo/search?q (debounced 200 ms). */
-export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
+export function PlacePicker({ countries = true, type, ...rest }: PlacePickerProps) {
   return (
     <AsyncSearchPicker<GeoHit>
       {...rest}
       search={geoApi.placeSearch}
-      params={{ countries: countries ? undefined : 'false' }}
+      params={{ countries: countries ? undefined : 'false', type }}
       itemToString={(h) => h.name}
       itemKey={(h) => `${h.type}:${h.id}`}
       renderItem={(h) =>

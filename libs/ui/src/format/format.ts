@@ -1,5 +1,5 @@
 // Italian formatting in one module (STYLE 7, DECISIONS §8). Money is integer cents,
-// dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0012),
+// dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0014),
 // timestamps as ISO 8601 shown in Europe/Rome.
 import { formatItalianDate } from '@ham/contracts';
 

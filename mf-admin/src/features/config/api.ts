@@ -4,6 +4,8 @@ import type {
   ConfigGroup,
   ExpiringOptionsConfig,
   ExpiringOptionsWrite,
+  QuoteRequestsConfig,
+  QuoteRequestsConfigWrite,
 } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
@@ -11,6 +13,7 @@ import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 export type ConfigGroups = {
   expiringoptions: { record: ExpiringOptionsConfig; write: ExpiringOptionsWrite };
   company: { record: CompanyConfig; write: CompanyWrite };
+  quoterequests: { record: QuoteRequestsConfig; write: QuoteRequestsConfigWrite };
 };
 
 export const configApi = {

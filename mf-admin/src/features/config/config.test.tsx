@@ -46,6 +46,7 @@ describe('Configurazione generale', () => {
       'true',
     );
     expect(screen.getByRole('tab', { name: 'Dati azienda' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Richieste preventivo' })).toBeInTheDocument();
     await user.click(await screen.findByText('Abilitato', {}, slow));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
@@ -61,6 +62,27 @@ describe('Configurazione generale', () => {
     });
     expect(await screen.findByLabelText('Giorni di preavviso')).toHaveValue(3);
     expect(location()).toBe('/configura');
+  });
+
+  it("'Richieste preventivo': a valid address or none", async () => {
+    const api = createTestApi({
+      'GET /config/quoterequests': { email: null, version: 0 },
+      'PUT /config/quoterequests': (req) => ({ ...(req.body as object), version: 1 }),
+    });
+    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/configura?tab=preventivi' });
+    expect(
+      await screen.findByRole('heading', { name: 'Richieste preventivo', level: 2 }, slow),
+    ).toBeVisible();
+    await user.type(await screen.findByLabelText('E-mail'), 'preventivi@');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Indirizzo e-mail non valido')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'demo.it');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo('PUT /config/quoterequests')).toHaveLength(1));
+    expect(api.callsTo('PUT /config/quoterequests')[0].body).toEqual({
+      email: 'preventivi@demo.it',
+      version: 0,
+    });
   });
 
   it("'Dati azienda' validates the Italian identifiers and shows a stale save (409)", async () => {
