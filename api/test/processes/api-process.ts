@@ -142,6 +142,9 @@ export function clientOf(api: ApiProcess, cookie: string) {
       method,
       headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error: Error) => {
+      // 'fetch failed' alone says nothing: name the cause and what the process printed.
+      throw new Error(`${method} ${url} on port ${api.port}: ${error.message} (${String(error.cause)})\n${api.log}`);
     });
     const text = await res.text();
     let json: unknown;

@@ -1,4 +1,6 @@
 import type { GeoHit } from '@ham/contracts';
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /** A place picked on an agency screen, kept in the URL (`place`, `placeType`, `placeName`). */
 export function placeFromUrl(params: URLSearchParams): GeoHit | null {
@@ -22,4 +24,34 @@ export function setPlaceInUrl(params: URLSearchParams, place: GeoHit | null): vo
 export function positiveParam(raw: string | null, fallback: number): number {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The page's URL state and a way to edit it. React Router's functional `setSearchParams`
+ * starts from the params of the last render, so two choices made before the page renders
+ * again (a quick user, a slow machine) lose the first. The edits here start from the latest
+ * params, including those already sent to the router and not rendered yet.
+ */
+export function useUrlParams(): [
+  URLSearchParams,
+  (edit: (next: URLSearchParams) => void, options?: { replace?: boolean }) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    // A render with new params (navigation, back button, or our own edit landing).
+    rendered.current = params;
+    latest.current = params;
+  }
+  const edit = useCallback(
+    (change: (next: URLSearchParams) => void, options: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { replace: options.replace ?? true });
+    },
+    [setParams],
+  );
+  return [params, edit];
 }

@@ -15,11 +15,10 @@ import {
   todayIso,
 } from '@ham/ui';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { HotelDialog } from '../../shared/hotel-dialog';
 import { guestTypeOptions } from '../../shared/names';
-import { placeFromUrl, setPlaceInUrl } from '../../shared/url-state';
+import { placeFromUrl, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { useAvailability } from './api';
 import { AvailabilityTable } from './availability-table';
 import { monthsFrom } from './months';
@@ -31,7 +30,7 @@ import { monthsFrom } from './months';
  */
 export function AvailabilityPage() {
   const { reference } = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useUrlParams();
   const [hotelId, setHotelId] = useState<number | null>(null);
   const months = useMemo(() => monthsFrom(todayIso()), []);
   const area = placeFromUrl(params);
@@ -41,15 +40,7 @@ export function AvailabilityPage() {
     months.findIndex((m) => m.value === params.get('mese')),
   );
   const month = months[index];
-  const set = (edit: (next: URLSearchParams) => void) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        edit(next);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (edit: (next: URLSearchParams) => void) => editParams(edit, { replace: true });
   const setMonth = (i: number) => set((next) => next.set('mese', months[i].value));
   const result = useAvailability(
     area?.type === 'area' ? { gt, area: Number(area.id), from: month.from, to: month.to } : null,

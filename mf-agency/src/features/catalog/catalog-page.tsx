@@ -20,11 +20,10 @@ import {
   Text,
 } from '@ham/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { HotelDialog } from '../../shared/hotel-dialog';
 import { guestTypeOptions } from '../../shared/names';
-import { placeFromUrl, positiveParam, setPlaceInUrl } from '../../shared/url-state';
+import { placeFromUrl, positiveParam, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { type CatalogItems, useCatalog } from './api';
 import { BusCard, GuideCard, HotelCard, RestaurantCard } from './catalog-cards';
 
@@ -65,7 +64,7 @@ function Select({
  */
 export function CatalogPage() {
   const { reference, uiOptions } = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useUrlParams();
   const [hotelId, setHotelId] = useState<number | null>(null);
   const place = placeFromUrl(params);
   const gt = params.get('gt') ?? QUOTE_DEFAULT_GUEST_TYPE;
@@ -77,12 +76,10 @@ export function CatalogPage() {
     ? ippParam
     : uiOptions.itemsPerPage;
   const change = (edit: (next: URLSearchParams) => void, keepPage = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    editParams(
+      (next) => {
         edit(next);
         if (!keepPage) next.delete('p');
-        return next;
       },
       { replace: !keepPage },
     );
