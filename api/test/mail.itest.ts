@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { deliverOutboxMail, MAIL_QUEUE, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
 import { queueMail } from '../src/mail/outbox';

@@ -144,7 +144,9 @@ export function clientOf(api: ApiProcess, cookie: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch((error: Error) => {
       // 'fetch failed' alone says nothing: name the cause and what the process printed.
-      throw new Error(`${method} ${url} on port ${api.port}: ${error.message} (${String(error.cause)})\n${api.log}`);
+      throw new Error(
+        `${method} ${url} on port ${api.port}: ${error.message} (${String(error.cause)})\n${api.log}`,
+      );
     });
     const text = await res.text();
     let json: unknown;

@@ -1,6 +1,6 @@
 import type { AgencyHotelDetail } from '@ham/contracts';
-import { type ApiClient, usePlatform } from '@ham/platform';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
+import { useQuery } from '@tanstack/react-query';
 
 /** Query keys of the agency portal (GET /quotereq/*): everything under `['quotereq']`. */
 export const quotereqKeys = {
@@ -9,13 +9,14 @@ export const quotereqKeys = {
 };
 
 /** GET /quotereq/hotels/:id: the hotel details dialog. */
-export const agencyHotelQuery = (api: ApiClient, id: number) =>
-  queryOptions({
-    queryKey: quotereqKeys.hotel(id),
-    queryFn: ({ signal }) => api.get<AgencyHotelDetail>(`/quotereq/hotels/${id}`, undefined, { signal }),
-  });
+export const agencyHotelApi = {
+  endpoints: { detail: endpoint.get<AgencyHotelDetail>('/quotereq/hotels/:id') },
+  detail: (id: number) =>
+    apiQuery(quotereqKeys.hotel(id), (api, signal) =>
+      callEndpoint(api, agencyHotelApi.endpoints.detail, { params: { id }, signal }),
+    ),
+};
 
 export function useAgencyHotel(id: number | null) {
-  const { api } = usePlatform();
-  return useQuery({ ...agencyHotelQuery(api, id ?? 0), enabled: id !== null });
+  return useQuery({ ...agencyHotelApi.detail(id ?? 0), enabled: id !== null });
 }

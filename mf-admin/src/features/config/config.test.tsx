@@ -65,11 +65,11 @@ describe('Configurazione generale', () => {
   });
 
   it("'Richieste preventivo': a valid address or none", async () => {
-    const api = createTestApi({
-      'GET /config/quoterequests': { email: null, version: 0 },
-      'PUT /config/quoterequests': (req) => ({ ...(req.body as object), version: 1 }),
-    });
-    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/configura?tab=preventivi' });
+    const api = mockApi(
+      answer(configApi.endpoints.read('quoterequests'), { email: null, version: 0 }),
+      answer(configApi.endpoints.update('quoterequests'), ({ body }) => ({ ...body, version: 1 })),
+    );
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=preventivi' });
     expect(
       await screen.findByRole('heading', { name: 'Richieste preventivo', level: 2 }, slow),
     ).toBeVisible();
@@ -78,8 +78,8 @@ describe('Configurazione generale', () => {
     expect(await screen.findByText('Indirizzo e-mail non valido')).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'demo.it');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(api.callsTo('PUT /config/quoterequests')).toHaveLength(1));
-    expect(api.callsTo('PUT /config/quoterequests')[0].body).toEqual({
+    await waitFor(() => expect(api.callsTo(configApi.endpoints.update('quoterequests'))).toHaveLength(1));
+    expect(api.callsTo(configApi.endpoints.update('quoterequests'))[0].body).toEqual({
       email: 'preventivi@demo.it',
       version: 0,
     });

@@ -1,26 +1,28 @@
 import type { AgencyAvailabilityResponse } from '@ham/contracts';
-import { type ApiClient, usePlatform } from '@ham/platform';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
+import { useQuery } from '@tanstack/react-query';
+import { quotereqKeys } from '../../shared/hotel-api';
 
-export interface AvailabilityCriteria {
+export type AvailabilityCriteria = {
   gt: string;
   area: number;
   from: string;
   to: string;
-}
+};
 
 /** GET /quotereq/search?gt&area&from&to: Disponibili day by day. */
-export const availabilityQuery = (api: ApiClient, c: AvailabilityCriteria) =>
-  queryOptions({
-    queryKey: ['quotereq', 'search', c] as const,
-    queryFn: ({ signal }) => api.get<AgencyAvailabilityResponse>('/quotereq/search', { ...c }, { signal }),
-  });
+export const availabilityApi = {
+  endpoints: { search: endpoint.get<AgencyAvailabilityResponse, AvailabilityCriteria>('/quotereq/search') },
+  search: (query: AvailabilityCriteria) =>
+    apiQuery([...quotereqKeys.all, 'search', query] as const, (api, signal) =>
+      callEndpoint(api, availabilityApi.endpoints.search, { query, signal }),
+    ),
+};
 
 /** The month of an area; nothing without an area. */
 export function useAvailability(criteria: AvailabilityCriteria | null) {
-  const { api } = usePlatform();
   return useQuery({
-    ...availabilityQuery(api, criteria ?? { gt: '', area: 0, from: '', to: '' }),
+    ...availabilityApi.search(criteria ?? { gt: '', area: 0, from: '', to: '' }),
     enabled: criteria !== null,
   });
 }

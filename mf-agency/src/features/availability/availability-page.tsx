@@ -1,4 +1,4 @@
-import { eachDay, QUOTE_DEFAULT_GUEST_TYPE, quoteMessages } from '@ham/contracts';
+import { eachDay, QUOTE_DEFAULT_GUEST_TYPE, quoteMessages, todayInRome } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   PlacePicker,
   SimpleGrid,
   Text,
-  todayIso,
 } from '@ham/ui';
 import { useMemo, useState } from 'react';
 import { AgencyPage } from '../../shared/agency-page';
@@ -32,7 +31,7 @@ export function AvailabilityPage() {
   const { reference } = usePlatform();
   const [params, editParams] = useUrlParams();
   const [hotelId, setHotelId] = useState<number | null>(null);
-  const months = useMemo(() => monthsFrom(todayIso()), []);
+  const months = useMemo(() => monthsFrom(todayInRome()), []);
   const area = placeFromUrl(params);
   const gt = params.get('gt') ?? QUOTE_DEFAULT_GUEST_TYPE;
   const index = Math.max(

@@ -7,8 +7,9 @@ import type {
   GeoHit,
   Paged,
 } from '@ham/contracts';
-import { type ApiClient, usePlatform } from '@ham/platform';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery, callEndpoint, type Endpoint, endpoint } from '@ham/platform';
+import { useQuery } from '@tanstack/react-query';
+import { quotereqKeys } from '../../shared/hotel-api';
 
 /** A row of each catalogue (GET /quotereq/services/{type}). */
 export interface CatalogItems {
@@ -27,22 +28,37 @@ export interface CatalogCriteria<T extends CatalogServiceType = CatalogServiceTy
   ipp: number;
 }
 
-/** GET /quotereq/services/{type}?{area|location}=id&gt&p&ipp. */
-export const catalogQuery = <T extends CatalogServiceType>(api: ApiClient, c: CatalogCriteria<T>) => {
-  const query = { [c.place.type]: c.place.id, gt: c.gt, p: c.p, ipp: c.ipp };
-  return queryOptions({
-    queryKey: ['quotereq', 'catalog', c.type, query] as const,
-    queryFn: ({ signal }) =>
-      api.get<Paged<CatalogItems[T]>>(`/quotereq/services/${c.type}`, query, { signal }),
-  });
+/** The query of a catalogue: `area` or `location` (the place's id), the guest type, the page. */
+export type CatalogQuery = { area?: number; location?: number; gt: string; p: number; ipp: number };
+
+const services = <T extends CatalogServiceType>(type: T) =>
+  endpoint.get<Paged<CatalogItems[T]>, CatalogQuery>(`/quotereq/services/${type}`);
+
+/** GET /quotereq/services/{type}?{area|location}=id&gt&p&ipp, one endpoint per service type. */
+export const catalogApi: {
+  endpoints: { [T in CatalogServiceType]: Endpoint<Paged<CatalogItems[T]>, undefined, CatalogQuery> };
+} = {
+  endpoints: {
+    hotels: services('hotels'),
+    restaurants: services('restaurants'),
+    guides: services('guides'),
+    buses: services('buses'),
+  },
+};
+
+export const catalogQuery = <T extends CatalogServiceType>(c: CatalogCriteria<T>) => {
+  const query: CatalogQuery = { [c.place.type]: c.place.id, gt: c.gt, p: c.p, ipp: c.ipp };
+  const ep = catalogApi.endpoints[c.type] as Endpoint<Paged<CatalogItems[T]>, undefined, CatalogQuery>;
+  return apiQuery([...quotereqKeys.all, 'catalog', c.type, query] as const, (api, signal) =>
+    callEndpoint(api, ep, { query, signal }),
+  );
 };
 
 /** The catalogue page of the criteria; nothing without a place (SPEC §4 'Catalogue'). */
 export function useCatalog<T extends CatalogServiceType>(criteria: CatalogCriteria<T> | null) {
-  const { api } = usePlatform();
   const fallback = { type: 'hotels', place: { id: 0, type: 'area' }, gt: '', p: 1, ipp: 10 } as const;
   return useQuery({
-    ...catalogQuery(api, (criteria ?? fallback) as CatalogCriteria<T>),
+    ...catalogQuery((criteria ?? fallback) as CatalogCriteria<T>),
     enabled: criteria !== null,
   });
 }

@@ -1,7 +1,11 @@
 import type { CatalogHotel, CatalogRestaurant, Paged, StaticData } from '@ham/contracts';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { geoApi } from '@ham/ui';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
+import { catalogApi } from './api';
+
+const { endpoints } = catalogApi;
 
 const slow = { timeout: 5000 };
 const reference: Partial<StaticData> = {
@@ -41,12 +45,14 @@ const restaurant: CatalogRestaurant = {
 
 describe('Catalogo online', () => {
   it('searches nothing without a place; a place, a guest type or a service type reloads from page 1', async () => {
-    const api = createTestApi({
-      'GET /geo/search': { items: [{ id: 1, name: 'Firenze e Toscana', type: 'area', context: 'Italia' }] },
-      'GET /quotereq/services/hotels': (req) => page([hotel], Number(req.query?.p)),
-      'GET /quotereq/services/restaurants': page([restaurant], 1, 1),
-    });
-    const { user, location } = renderWithPlatform(<AgencyRoutes />, { api, route: '/catalogo', reference });
+    const api = mockApi(
+      answer(geoApi.placeSearch, {
+        items: [{ id: 1, name: 'Firenze e Toscana', type: 'area', context: 'Italia' }],
+      }),
+      answer(endpoints.hotels, ({ query }) => page([hotel], Number(query.p))),
+      answer(endpoints.restaurants, page([restaurant], 1, 1)),
+    );
+    const { user, location } = renderWithPlatform(<AgencyRoutes />, { route: '/catalogo', reference });
     expect(
       await screen.findByText("Scegliere un'area o una località per vedere il catalogo.", {}, slow),
     ).toBeVisible();
@@ -56,22 +62,22 @@ describe('Catalogo online', () => {
     await user.click(await screen.findByRole('option', { name: /Firenze e Toscana/ }));
     const hotels = await screen.findByRole('region', { name: 'Hotel' });
     expect(await within(hotels).findByRole('heading', { name: 'Hotel Bellavista' })).toBeVisible();
-    expect(api.callsTo('GET /quotereq/services/hotels')[0].query).toEqual({
-      area: 1,
+    expect(api.callsTo(endpoints.hotels)[0].query).toEqual({
+      area: '1',
       gt: 's',
-      p: 1,
-      ipp: 10,
+      p: '1',
+      ipp: '10',
     });
 
     await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
     await waitFor(() => expect(location()).toContain('p=2'));
     await user.selectOptions(screen.getByLabelText('Partecipanti'), 'Adulti');
     await waitFor(() =>
-      expect(api.callsTo('GET /quotereq/services/hotels').at(-1)?.query).toEqual({
-        area: 1,
+      expect(api.callsTo(endpoints.hotels).at(-1)?.query).toEqual({
+        area: '1',
         gt: 'a',
-        p: 1,
-        ipp: 10,
+        p: '1',
+        ipp: '10',
       }),
     );
     expect(location()).not.toContain('p=2');
@@ -80,11 +86,11 @@ describe('Catalogo online', () => {
     const restaurants = await screen.findByRole('region', { name: 'Ristoranti' });
     expect(await within(restaurants).findByText('Menù: 17,00 € a persona')).toBeVisible();
     expect(within(restaurants).getByText('Gratuità: 1 ogni 20')).toBeVisible();
-    expect(api.callsTo('GET /quotereq/services/restaurants')[0].query).toEqual({
-      area: 1,
+    expect(api.callsTo(endpoints.restaurants)[0].query).toEqual({
+      area: '1',
       gt: 'a',
-      p: 1,
-      ipp: 10,
+      p: '1',
+      ipp: '10',
     });
   });
 });

@@ -4,7 +4,7 @@ import { Badge, Button, formatDate, formatDateTime, formatEuro, type ListColumn,
 import { Link as RouterLink } from 'react-router-dom';
 import { guestTypeName } from '../../shared/names';
 import { agencyRoutes } from '../../shared/routes';
-import { myRequestsPath, myRequestsResource } from './api';
+import { myRequestApi } from './api';
 
 /** 'Le mie richieste' (/mie-richieste, beyond SPEC): the agency's own requests, newest first, with their status. */
 export function MyRequestList() {
@@ -26,8 +26,7 @@ export function MyRequestList() {
   return (
     <ListPage<MyQuoteRequest>
       title="Le mie richieste"
-      resource={myRequestsResource}
-      path={myRequestsPath}
+      api={myRequestApi}
       columns={columns}
       emptyText="Nessuna richiesta inviata"
       rowActions={(r) => (

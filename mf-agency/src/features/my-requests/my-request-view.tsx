@@ -14,18 +14,19 @@ import {
   routeId,
   Spinner,
 } from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { guestTypeName, serviceClassLabel } from '../../shared/names';
 import { agencyRoutes } from '../../shared/routes';
-import { useMyRequest } from './api';
+import { myRequestApi } from './api';
 
 /** One of the agency's requests (/mie-richieste/:requestId): what was asked and its status. */
 export function MyRequestView() {
   const { reference } = usePlatform();
   const id = routeId(useParams().requestId);
-  const request = useMyRequest(id);
+  const request = useQuery({ ...myRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
   if (id === null || (request.error instanceof ApiError && request.error.status === 404))
     return <NotFoundPage />;
   if (request.isPending)

@@ -1,47 +1,41 @@
 import {
   type MyQuoteRequest,
   type QuoteCriteria,
+  type QuoteOptionsQuery,
   type QuoteOptionsResponse,
   type QuoteRequestWrite,
   quoteOptionsParams,
 } from '@ham/contracts';
-import { type ApiClient, usePlatform } from '@ham/platform';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myRequestsResource } from '../my-requests/api';
+import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { quotereqKeys } from '../../shared/hotel-api';
 
-/** GET /quotereq/options of the criteria of step 0. */
-export const quoteOptionsQuery = (api: ApiClient, criteria: QuoteCriteria) =>
-  queryOptions({
-    queryKey: ['quotereq', 'options', criteria] as const,
-    queryFn: ({ signal }) =>
-      api.get<QuoteOptionsResponse>('/quotereq/options', quoteOptionsParams(criteria), { signal }),
+/** 'Richiedi preventivo': the options of the criteria (GET /quotereq/options) and the request (POST /quotereq). */
+export const quoteApi = {
+  endpoints: {
+    options: endpoint.get<QuoteOptionsResponse, Record<keyof QuoteOptionsQuery, string>>('/quotereq/options'),
+    send: endpoint.post<MyQuoteRequest, QuoteRequestWrite>('/quotereq'),
+  },
+  options: (criteria: QuoteCriteria) => ({
+    ...apiQuery([...quotereqKeys.all, 'options', criteria] as const, (api, signal) =>
+      callEndpoint(api, quoteApi.endpoints.options, { query: quoteOptionsParams(criteria), signal }),
+    ),
     // Step 1 shows the answer `fetch` just got; places and prices move, so every 'Continua' asks again.
     staleTime: 60_000,
     retry: false,
-  });
+  }),
+};
 
 /** The options of step 1: `fetch` for the step change (its errors go back to the form), then the cached answer. */
 export function useQuoteOptions(criteria: QuoteCriteria | null) {
-  const { api } = usePlatform();
   const queryClient = useQueryClient();
   const query = useQuery({
-    ...quoteOptionsQuery(api, criteria ?? ({} as QuoteCriteria)),
+    ...quoteApi.options(criteria ?? ({} as QuoteCriteria)),
     enabled: criteria !== null,
   });
   return {
     query,
-    fetch: (c: QuoteCriteria) => queryClient.fetchQuery({ ...quoteOptionsQuery(api, c), staleTime: 0 }),
-    refresh: (c: QuoteCriteria) =>
-      queryClient.invalidateQueries({ queryKey: quoteOptionsQuery(api, c).queryKey }),
+    fetch: (c: QuoteCriteria) => queryClient.fetchQuery({ ...quoteApi.options(c), staleTime: 0 }),
+    refresh: (c: QuoteCriteria) => queryClient.invalidateQueries({ queryKey: quoteApi.options(c).queryKey }),
   };
-}
-
-/** POST /quotereq; 'Le mie richieste' reloads. */
-export function useSendQuoteRequest() {
-  const { api } = usePlatform();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: QuoteRequestWrite) => api.post<MyQuoteRequest>('/quotereq', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [myRequestsResource] }),
-  });
 }

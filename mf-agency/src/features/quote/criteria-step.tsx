@@ -1,5 +1,5 @@
 import type { QuoteCriteria } from '@ham/contracts';
-import { QUOTE_MAX_GUESTS, quoteMessages } from '@ham/contracts';
+import { QUOTE_MAX_GUESTS, quoteMessages, todayInRome } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
   Alert,
@@ -14,7 +14,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  todayIso,
 } from '@ham/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { guestTypeOptions, serviceClassOptions } from '../../shared/names';
@@ -47,8 +46,8 @@ export function CriteriaStep({ form, onContinue, searching, error }: CriteriaSte
             required
             options={guestTypeOptions(reference)}
           />
-          <DateField name="begin" label="Arrivo" required min={todayIso()} />
-          <DateField name="end" label="Partenza" required min={todayIso()} />
+          <DateField name="begin" label="Arrivo" required min={todayInRome()} />
+          <DateField name="end" label="Partenza" required min={todayInRome()} />
           <PlacePickerField name="area" label="Area" required countries={false} type="area" />
           <SelectField
             name="serviceClassId"

@@ -1,15 +1,21 @@
 import {
   type AuthResponse,
   addDays,
+  type MyQuoteRequest,
   type QuoteOption,
+  type QuoteRequestWrite,
   quoteMessages,
   type StaticData,
   todayInRome,
 } from '@ham/contracts';
-import { apiError, createTestApi, createTestPlatform, type TestApi, TestProviders } from '@ham/ui/testing';
+import { geoApi } from '@ham/ui';
+import { answer, apiError, createTestPlatform, mockApi, TestProviders } from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgencyRoutes from '../../routes';
+import { quoteApi } from './api';
+
+const { endpoints } = quoteApi;
 
 const slow = { timeout: 5000 };
 const today = todayInRome();
@@ -62,19 +68,40 @@ const option = (id: number, name: string, totalCost: number, min: number, max: n
   freebieAccomodation: { id: 'mul', name: 'Multipla' },
   totalCost,
 });
+/** The request as POST /quotereq answers it. */
+const sent = (id: number, body: QuoteRequestWrite): MyQuoteRequest => ({
+  id,
+  requestTime: `${today}T10:00:00.000Z`,
+  guestCount: body.guestCount,
+  guestType: { id: body.guestTypeId, name: 'Studenti' },
+  begin: body.begin,
+  end: body.end,
+  area: { id: body.areaId, name: 'Lago di Garda' },
+  serviceClassId: body.serviceClassId,
+  status: 'new',
+  hotel: body.hotelId == null ? null : { id: body.hotelId, name: 'Hotel Alfa', city: 'Sirmione' },
+  quotedCost: body.quotedCost ?? null,
+  notes: body.notes,
+});
 const alfa = option(11, 'Hotel Alfa', 414000, 5250, 6250);
 const beta = option(12, 'Hotel Beta', 360000, 4500, 4500);
 
-function renderWizard(api: TestApi) {
-  api.on('GET /geo/search', { items: [{ id: 5, name: 'Lago di Garda', type: 'area', context: 'Italia' }] });
-  const platform = { ...createTestPlatform({ api, reference }), session };
+/** The wizard as the demo agency's user, over the answers of the test (and the area search). */
+function renderWizard(...answers: ReturnType<typeof answer>[]) {
+  const api = mockApi(
+    answer(geoApi.placeSearch, {
+      items: [{ id: 5, name: 'Lago di Garda', type: 'area', context: 'Italia' }],
+    }),
+    ...answers,
+  );
+  const platform = { ...createTestPlatform({ reference }), session };
   const user = userEvent.setup();
   render(
     <TestProviders platform={platform} route="/preventivo">
       <AgencyRoutes />
     </TestProviders>,
   );
-  return user;
+  return { user, api };
 }
 
 const stepButton = (name: string) =>
@@ -92,11 +119,10 @@ async function fillCriteria(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Richiedi preventivo', () => {
   it('runs the three steps to a sent request; later steps cannot be clicked, none after sending', async () => {
-    const api = createTestApi({
-      'GET /quotereq/options': { items: [beta, alfa] },
-      'POST /quotereq': (req) => ({ id: 1, ...(req.body as object) }),
-    });
-    const user = renderWizard(api);
+    const { user, api } = renderWizard(
+      answer(endpoints.options, { items: [beta, alfa] }),
+      answer(endpoints.send, ({ body }) => sent(1, body)),
+    );
     expect(await screen.findByRole('heading', { name: 'Richiedi preventivo' }, slow)).toBeVisible();
     expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
     expect(stepButton('Selezione hotel')).toBeDisabled();
@@ -106,12 +132,12 @@ describe('Richiedi preventivo', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(4);
-    expect(api.callsTo('GET /quotereq/options')).toHaveLength(0);
+    expect(api.callsTo(endpoints.options)).toHaveLength(0);
 
     await fillCriteria(user);
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     expect(await screen.findByRole('radiogroup', { name: 'Hotel disponibili' }, slow)).toBeVisible();
-    expect(api.callsTo('GET /quotereq/options')[0].query).toEqual({
+    expect(api.callsTo(endpoints.options)[0].query).toEqual({
       gc: '20',
       gt: 's',
       from: begin,
@@ -138,7 +164,7 @@ describe('Richiedi preventivo', () => {
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
     expect(await screen.findByText(quoteMessages.sent)).toBeVisible();
-    expect(api.callsTo('POST /quotereq')[0].body).toEqual({
+    expect(api.callsTo(endpoints.send)[0].body).toEqual({
       guestCount: 20,
       guestTypeId: 's',
       begin,
@@ -159,11 +185,10 @@ describe('Richiedi preventivo', () => {
   });
 
   it('without options: the custom-solution text, and the request goes without a hotel', async () => {
-    const api = createTestApi({
-      'GET /quotereq/options': { items: [] },
-      'POST /quotereq': (req) => ({ id: 2, ...(req.body as object) }),
-    });
-    const user = renderWizard(api);
+    const { user, api } = renderWizard(
+      answer(endpoints.options, { items: [] }),
+      answer(endpoints.send, ({ body }) => sent(2, body)),
+    );
     await fillCriteria(user);
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     expect(await screen.findByText(quoteMessages.noOptions, {}, slow)).toBeVisible();
@@ -173,7 +198,7 @@ describe('Richiedi preventivo', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByText(quoteMessages.sent)).toBeVisible();
-    expect(api.callsTo('POST /quotereq')[0].body).toMatchObject({
+    expect(api.callsTo(endpoints.send)[0].body).toMatchObject({
       hotelId: null,
       quotedCost: null,
       notes: null,
@@ -182,20 +207,19 @@ describe('Richiedi preventivo', () => {
 
   it("the server's errors: a field of the criteria on the form; a changed estimate back to the options", async () => {
     let options = 0;
-    const api = createTestApi({
-      'GET /quotereq/options': () => {
+    const { user } = renderWizard(
+      answer(endpoints.options, () => {
         options++;
         if (options === 1)
           throw apiError(400, 'ValidationError', 'Alcuni campi non sono validi', {
             to: 'Il periodo non può superare 30 notti',
           });
         return { items: [options > 2 ? { ...alfa, totalCost: 420000 } : alfa] };
-      },
-      'POST /quotereq': () => {
+      }),
+      answer(endpoints.send, () => {
         throw apiError(409, 'QuoteChanged', quoteMessages.quoteChanged);
-      },
-    });
-    const user = renderWizard(api);
+      }),
+    );
     await fillCriteria(user);
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     expect(await screen.findByText('Il periodo non può superare 30 notti', {}, slow)).toBeVisible();

@@ -1,5 +1,11 @@
-import { configureZodLocale, type QuoteCriteria, quoteMessages } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import {
+  configureZodLocale,
+  type MyQuoteRequest,
+  type QuoteCriteria,
+  type QuoteRequestWrite,
+  quoteMessages,
+} from '@ham/contracts';
+import { ApiError, callEndpoint, usePlatform } from '@ham/platform';
 import {
   Alert,
   applySaveError,
@@ -10,6 +16,7 @@ import {
   Link,
   Stack,
   Text,
+  useSave,
   useZodForm,
 } from '@ham/ui';
 import { useState } from 'react';
@@ -18,7 +25,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { HotelDialog } from '../../shared/hotel-dialog';
 import { agencyRoutes } from '../../shared/routes';
-import { useQuoteOptions, useSendQuoteRequest } from './api';
+import { myRequestApi } from '../my-requests/api';
+import { quoteApi, useQuoteOptions } from './api';
 import { CriteriaStep } from './criteria-step';
 import { OptionsStep } from './options-step';
 import { QuoteSummary } from './quote-summary';
@@ -50,7 +58,26 @@ export function QuoteWizard() {
   const [searching, setSearching] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
   const options = useQuoteOptions(criteria);
-  const send = useSendQuoteRequest();
+  /** POST /quotereq; 'Le mie richieste' reloads; a changed quote or hotel goes back to the options. */
+  const send = useSave<QuoteRequestWrite, MyQuoteRequest>({
+    send: (body, { api }) => callEndpoint(api, quoteApi.endpoints.send, { body }),
+    invalidates: [myRequestApi.keys.all],
+    // The last step says it was sent (SPEC's text), no notice.
+    success: false,
+    refused: (err) => {
+      const stale = err instanceof ApiError && (err.code === 'QuoteChanged' || 'hotelId' in err.fields);
+      if (!stale || !criteria) {
+        setStepError(err instanceof ApiError ? err.message : COMMUNICATION_ERROR);
+        return true;
+      }
+      if (err.code !== 'QuoteChanged') setHotelId(null);
+      void options.refresh(criteria);
+      setStep(1);
+      setStepError(err.code === 'QuoteChanged' ? err.message : err.fields.hotelId);
+      return true;
+    },
+    onSaved: () => go(-1),
+  });
   const option = options.query.data?.items.find((o) => o.hotel.id === hotelId) ?? null;
 
   const go = (next: WizardStep) => {
@@ -84,20 +111,7 @@ export function QuoteWizard() {
       quotedCost: option?.totalCost ?? null,
       notes: notes.trim() || null,
     };
-    send.mutate(body, {
-      onSuccess: () => go(-1),
-      onError: (err) => {
-        const stale = err instanceof ApiError && (err.code === 'QuoteChanged' || 'hotelId' in err.fields);
-        if (!stale) {
-          setStepError(err instanceof ApiError ? err.message : COMMUNICATION_ERROR);
-          return;
-        }
-        if (err.code !== 'QuoteChanged') setHotelId(null);
-        void options.refresh(criteria);
-        setStep(1);
-        setStepError(err.code === 'QuoteChanged' ? err.message : err.fields.hotelId);
-      },
-    });
+    void send.save(body);
   };
 
   const handleNew = () => {
@@ -105,7 +119,7 @@ export function QuoteWizard() {
     setCriteria(null);
     setHotelId(null);
     setNotes('');
-    send.reset();
+    send.clearError();
     go(0);
   };
 

@@ -7,7 +7,7 @@ import {
 import { usePlatform } from '@ham/platform';
 import { Badge, Button, formatDate, formatDateTime, type ListColumn, ListPage } from '@ham/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { quoteRequestRoutes, quoteRequestsPath, quoteRequestsResource } from './api';
+import { quoteRequestApi, quoteRequestRoutes } from './api';
 
 /** 'Richieste preventivo' (/richieste, SPEC 'Quote request list'): newest first, paged, by status. */
 export function QuoteRequestList() {
@@ -30,8 +30,7 @@ export function QuoteRequestList() {
   return (
     <ListPage<QuoteRequestListItem>
       title="Richieste preventivo"
-      resource={quoteRequestsResource}
-      path={quoteRequestsPath}
+      api={quoteRequestApi}
       columns={columns}
       filters={[
         {

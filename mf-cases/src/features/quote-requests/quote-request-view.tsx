@@ -1,11 +1,12 @@
 import {
   type QuoteRequest,
+  type QuoteRequestCaseCreated,
   type QuoteRequestStatus,
   quoteRequestStatuses,
   quoteRequestStatusLabels,
   quoteRequestStatusPalette,
 } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { ApiError, callEndpoint, useNotify, usePlatform } from '@ham/platform';
 import {
   Badge,
   Button,
@@ -26,17 +27,14 @@ import {
   Spinner,
   Stack,
   Text,
-  useConfirm,
+  useSave,
 } from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
-import {
-  quoteRequestRoutes,
-  useCreateCaseFromRequest,
-  useQuoteRequest,
-  useSetQuoteRequestStatus,
-} from './api';
+import { quoteRequestApi, quoteRequestRoutes } from './api';
 
 type Row = [string, ReactNode];
 
@@ -65,7 +63,7 @@ function InfoCard({ title, rows }: { title: string; rows: Row[] }) {
 /** 'Richiesta preventivo' (/richieste/:requestId, SPEC 'Quote request view'), its status and 'Crea pratica'. */
 export function QuoteRequestView() {
   const id = routeId(useParams().requestId);
-  const request = useQuoteRequest(id);
+  const request = useQuery({ ...quoteRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
   if (id === null || (request.error instanceof ApiError && request.error.status === 404))
     return <NotFoundPage />;
   if (request.isPending)
@@ -141,41 +139,44 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
 }
 
 function RequestActions({ request: r }: { request: QuoteRequest }) {
-  const { notify } = usePlatform();
-  const confirm = useConfirm();
   const navigate = useNavigate();
-  const setStatus = useSetQuoteRequestStatus(r);
-  const createCase = useCreateCaseFromRequest(r.id);
-  const errorTitle = (err: unknown) => (err instanceof ApiError ? err.message : 'Operazione non riuscita');
-
-  const handleStatus = (status: QuoteRequestStatus) =>
-    setStatus.mutate(status, {
-      onSuccess: () => notify({ status: 'success', title: 'Stato aggiornato' }),
-      onError: (err) => notify({ status: 'error', title: errorTitle(err) }),
-    });
-
-  const handleCreateCase = async () => {
-    const ok = await confirm({
+  const notify = useNotify();
+  const params = { id: r.id };
+  const setStatus = useSave<QuoteRequestStatus, QuoteRequest>({
+    send: (status, { api }) =>
+      callEndpoint(api, quoteRequestApi.endpoints.setStatus, {
+        params,
+        body: { status, version: r.version },
+      }),
+    invalidates: [quoteRequestApi.keys.all],
+    success: 'Stato aggiornato',
+    failure: 'Operazione non riuscita',
+  });
+  const lostHotel = (stayId: number | null) => r.hotel !== null && stayId === null;
+  const createCase = useSave<void, QuoteRequestCaseCreated>({
+    confirmFirst: () => ({
       title: 'Crea pratica',
       message: `Creare una pratica per ${r.customer.fullName} con i dati della richiesta${r.hotel ? ` e il pernottamento presso ${r.hotel.name}` : ''}?`,
       confirmLabel: 'Crea pratica',
-    });
-    if (!ok) return;
-    createCase.mutate(undefined, {
-      onSuccess: ({ number, stayId }) => {
-        notify({
-          status: r.hotel && stayId === null ? 'warning' : 'success',
-          title: `Pratica ${number} creata`,
-          description:
-            r.hotel && stayId === null
-              ? `${r.hotel.name} non ha più un listino attivo: aggiungere il pernottamento dalla pratica.`
-              : undefined,
-        });
-        navigate(caseRoutes.detail(number));
-      },
-      onError: (err) => notify({ status: 'error', title: errorTitle(err) }),
-    });
-  };
+    }),
+    send: (_, { api }) => callEndpoint(api, quoteRequestApi.endpoints.createCase, { params }),
+    invalidates: [quoteRequestApi.keys.all, caseApi.keys.lists()],
+    // Its own notice: a warning when the chosen hotel could not become a stay.
+    success: false,
+    failure: 'Operazione non riuscita',
+    onSaved: ({ number, stayId }) => {
+      notify({
+        status: lostHotel(stayId) ? 'warning' : 'success',
+        title: `Pratica ${number} creata`,
+        description: lostHotel(stayId)
+          ? `${r.hotel?.name} non ha più un listino attivo: aggiungere il pernottamento dalla pratica.`
+          : undefined,
+      });
+      navigate(caseRoutes.detail(number));
+    },
+  });
+  const handleStatus = (status: QuoteRequestStatus) => void setStatus.save(status);
+  const handleCreateCase = () => createCase.save(undefined);
 
   return (
     <Card.Root as="section" aria-label="Azioni">

@@ -1,8 +1,11 @@
 import type { QuoteRequest, QuoteRequestListItem } from '@ham/contracts';
-import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
+import { quoteRequestApi } from './api';
+
+const { endpoints } = quoteRequestApi;
 
 jest.setTimeout(30_000);
 const slow = { timeout: 5000 };
@@ -44,11 +47,11 @@ const request: QuoteRequest = {
 
 describe('Richieste preventivo', () => {
   it('lists request time, customer, group, period, area and status; filters by status; Visualizza opens the request', async () => {
-    const api = createTestApi({
-      'GET /docs/quotereqs': paged([listItem]),
-      'GET /docs/quotereqs/41': request,
-    });
-    const { user, location } = renderWithPlatform(<CasesRoutes />, { api, route: '/richieste', reference });
+    const api = mockApi(
+      answer(endpoints.list, paged([listItem])),
+      answer(endpoints.detail, request, { id: 41 }),
+    );
+    const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/richieste', reference });
     const table = await screen.findByRole('table', { name: 'Richieste preventivo' }, slow);
     expect(
       within(table)
@@ -62,21 +65,26 @@ describe('Richieste preventivo', () => {
     expect(row).toHaveTextContent('Lago di Garda');
     expect(row).toHaveTextContent('Nuova');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Evasa');
-    await waitFor(() =>
-      expect(api.callsTo('GET /docs/quotereqs').at(-1)?.query).toMatchObject({ status: 'done' }),
-    );
+    await waitFor(() => expect(api.callsTo(endpoints.list).at(-1)?.query).toMatchObject({ status: 'done' }));
     await user.click(within(row).getByRole('link', { name: 'Visualizza' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta preventivo n. 41' }, slow)).toBeVisible();
     expect(location()).toBe('/richieste/41');
   });
 
   it('shows the request with the board in uppercase, the hotel’s contacts and estimate, the notes; changes the status', async () => {
-    const api = createTestApi({
-      'GET /docs/quotereqs/41': request,
-      'PUT /docs/quotereqs/41/status': (req) => ({ ...request, ...(req.body as object), version: 3 }),
-    });
+    let stored: QuoteRequest = request;
+    const api = mockApi(
+      answer(endpoints.detail, () => stored, { id: 41 }),
+      answer(
+        endpoints.setStatus,
+        ({ body }) => {
+          stored = { ...stored, status: body.status, version: body.version + 1 };
+          return stored;
+        },
+        { id: 41 },
+      ),
+    );
     const { user, platform } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/richieste/41',
       reference,
     });
@@ -106,7 +114,7 @@ describe('Richieste preventivo', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cambia stato' }), 'In lavorazione');
     await waitFor(() =>
-      expect(api.callsTo('PUT /docs/quotereqs/41/status')[0]?.body).toEqual({
+      expect(api.callsTo(endpoints.setStatus, { id: 41 })[0]?.body).toEqual({
         status: 'in_progress',
         version: 2,
       }),
@@ -120,12 +128,11 @@ describe('Richieste preventivo', () => {
   });
 
   it("'Crea pratica' after confirm: the new case opens; a request already linked shows its case", async () => {
-    const api = createTestApi({
-      'GET /docs/quotereqs/41': request,
-      'POST /docs/quotereqs/41/case': { number: 120, stayId: 77 },
-    });
+    const api = mockApi(
+      answer(endpoints.detail, request, { id: 41 }),
+      answer(endpoints.createCase, { number: 120, stayId: 77 }, { id: 41 }),
+    );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/richieste/41',
       reference,
     });
@@ -135,10 +142,10 @@ describe('Richieste preventivo', () => {
     expect(dialog).toHaveTextContent('Hotel Bellavista');
     await user.click(within(dialog).getByRole('button', { name: 'Crea pratica' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/120'));
-    expect(api.callsTo('POST /docs/quotereqs/41/case')).toHaveLength(1);
+    expect(api.callsTo(endpoints.createCase, { id: 41 })).toHaveLength(1);
 
-    api.on('GET /docs/quotereqs/42', { ...request, id: 42, caseNumber: 120 });
-    const linked = renderWithPlatform(<CasesRoutes />, { api, route: '/richieste/42', reference });
+    api.on(answer(endpoints.detail, { ...request, id: 42, caseNumber: 120 }, { id: 42 }));
+    const linked = renderWithPlatform(<CasesRoutes />, { route: '/richieste/42', reference });
     const actions = await linked.findByRole('region', { name: 'Azioni' }, slow);
     expect(within(actions).getByRole('link', { name: 'n. 120' })).toHaveAttribute(
       'href',
@@ -148,12 +155,12 @@ describe('Richieste preventivo', () => {
   });
 
   it('an unknown request shows the 404 page', async () => {
-    const api = createTestApi({
-      'GET /docs/quotereqs/99': () => {
+    mockApi(
+      answer(endpoints.detail, () => {
         throw apiError(404, 'NotFound', 'Richiesta di preventivo non trovata');
-      },
-    });
-    renderWithPlatform(<CasesRoutes />, { api, route: '/richieste/99', reference });
+      }),
+    );
+    renderWithPlatform(<CasesRoutes />, { route: '/richieste/99', reference });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' }, slow)).toBeVisible();
   });
 });
