@@ -37,7 +37,9 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, streams and Request/Response (screen tests run the real API client
+      // against MSW) and Node's export conditions (msw/node): see docs/adr/0011.
+      testEnvironment: 'jest-fixed-jsdom',
       roots: [
         '<rootDir>/libs',
         '<rootDir>/shell/src',
@@ -49,12 +51,16 @@ module.exports = {
         '<rootDir>/api/src',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc('ts') },
+      transform: { '^.+\\.(t|j)sx?$': swc('ts'), '^.+\\.mjs$': swc('js') },
+      // ESM-only packages (msw's dependencies ship only .mjs): compiled to CommonJS like the sources.
+      transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
       setupFilesAfterEnv: [
         '<rootDir>/jest.setup.unit.ts',
         '<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts',
         // @ham/ui's on-demand Chakra parts, loaded before each test file.
         '<rootDir>/libs/ui/src/testing/preload-lazy-chakra.ts',
+        // The screen tests' network (MSW): the real API client answered by `mockApi`.
+        '<rootDir>/libs/ui/src/testing/msw-setup.ts',
       ],
       moduleNameMapper: {
         '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts',

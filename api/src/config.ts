@@ -44,6 +44,13 @@ export interface AppConfig {
    * per e-mail: auth/attempt-limits.ts).
    */
   signInAttemptsPerMinute: number;
+  /**
+   * Background jobs (pg-boss): first retry of a failed e-mail (MAIL_RETRY_DELAY_SECONDS, 60,
+   * doubled each time); a delivery still unfinished after MAIL_DELIVERY_TIMEOUT_SECONDS (300),
+   * e.g. because its process was killed, is retried; stuck jobs are looked for every
+   * JOB_MAINTENANCE_SECONDS (120).
+   */
+  jobs: { mailRetryDelaySeconds: number; mailDeliveryTimeoutSeconds: number; maintenanceSeconds: number };
   buildTime: string;
   version: string;
 }
@@ -89,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : demo ? 'pretty' : 'json',
     trustProxy: env.TRUST_PROXY === 'true',
     signInAttemptsPerMinute: Number(env.SIGNIN_ATTEMPTS_PER_MINUTE ?? 10),
+    jobs: {
+      mailRetryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 60),
+      mailDeliveryTimeoutSeconds: Number(env.MAIL_DELIVERY_TIMEOUT_SECONDS ?? 300),
+      maintenanceSeconds: Number(env.JOB_MAINTENANCE_SECONDS ?? 120),
+    },
     buildTime: env.BUILD_TIME ?? new Date().toISOString(),
     version: env.APP_VERSION ?? '0.1.0',
   };

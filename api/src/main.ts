@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { DEMO_PASSWORD } from './auth/demo-accounts';
-import { startExpiringOptionsSchedule } from './cases/expiring-options-job';
 import { loadConfig } from './config';
 import { ChangeFeed } from './db/change-feed';
 import { createDatabase } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
+import { startExpiringOptionsSchedule } from './jobs/expiring-options-job';
+import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { type MailWorker, startMailWorker } from './jobs/mail-worker';
 import { seedDemoData } from './seed/demo';
 
@@ -48,17 +49,17 @@ async function main() {
 
   await changes.start();
   const app = await buildApp({ config, db, changes });
+  let jobs: JobQueue | null = null;
   let mailWorker: MailWorker | null = null;
-  let expiringOptions: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: arresto in corso`);
     try {
-      // The worker first: a delivery under way finishes before the database goes away.
+      // The jobs first: a delivery under way finishes before the database goes away.
       await mailWorker?.stop();
-      await expiringOptions?.stop();
+      await jobs?.stop();
       await app.close();
     } finally {
       await stopDatabase();
@@ -69,9 +70,24 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  mailWorker = await startMailWorker({ db, config, connectionString, log: app.log });
+  // One job queue (pg-boss) for every job of the process.
+  jobs = await startJobQueue(
+    connectionString,
+    (err) => app.log.error({ err }, 'coda dei job: errore'),
+    config.jobs.maintenanceSeconds,
+  );
+  mailWorker = await startMailWorker({
+    db,
+    config,
+    queue: jobs,
+    log: app.log,
+    options: {
+      retryDelaySeconds: config.jobs.mailRetryDelaySeconds,
+      expireInSeconds: config.jobs.mailDeliveryTimeoutSeconds,
+    },
+  });
   // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
-  expiringOptions = await startExpiringOptionsSchedule({ db, connectionString, log: app.log });
+  await startExpiringOptionsSchedule({ db, queue: jobs, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
   if (config.demo) {
     console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { AppConfig } from './config';
 
 /** The five remotes, by the name each publishes in its mf-manifest.json (libs/platform `remoteNames`). */
@@ -31,4 +31,39 @@ export function foreignRemoteOrigins(remotes: RemotesConfig, publicUrl: string):
     .map((url) => new URL(url, own).origin)
     .filter((origin) => origin !== own);
   return [...new Set(origins)];
+}
+
+/** The remotes map as it is now: read again when the REMOTES_JSON file changes. */
+export interface RemotesSource {
+  current(): RemotesConfig;
+}
+
+/**
+ * Independent delivery (DECISIONS §1): a remote is deployed by pointing the REMOTES_JSON file
+ * at its new manifest; the running API serves the new map (and allows its origin in the CSP)
+ * within a second, with no restart and no rebuild of the shell. The file is checked at most
+ * once a second; a file that cannot be read or parsed keeps the last good map.
+ */
+export function remotesSource(config: AppConfig, now = () => Date.now()): RemotesSource {
+  let remotes = loadRemotesConfig(config);
+  const file = config.remotesJson && !config.remotesJson.trim().startsWith('{') ? config.remotesJson : null;
+  if (!file) return { current: () => remotes };
+  let modified = statSync(file).mtimeMs;
+  let checked = now();
+  return {
+    current() {
+      if (now() - checked < 1000) return remotes;
+      checked = now();
+      try {
+        const mtime = statSync(file).mtimeMs;
+        if (mtime !== modified) {
+          remotes = loadRemotesConfig(config);
+          modified = mtime;
+        }
+      } catch {
+        // Being rewritten or gone for a moment: keep serving the last good map.
+      }
+      return remotes;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { notFound } from './errors';
-import { REMOTE_NAMES, type RemotesConfig } from './remotes-config';
+import { REMOTE_NAMES, type RemotesSource } from './remotes-config';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +20,7 @@ const UNHASHED = new Set([
 
 export interface StaticFilesOptions {
   config: AppConfig;
-  remotes: RemotesConfig;
+  remotes: RemotesSource;
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
@@ -34,7 +34,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  */
 async function staticFiles(app: FastifyInstance, { config, remotes }: StaticFilesOptions) {
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).send(remotes),
+    reply.header('cache-control', NO_CACHE).send(remotes.current()),
   );
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', NO_CACHE).send({ apiBase: config.apiBase }),

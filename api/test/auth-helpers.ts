@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import type { AppDeps } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -24,10 +25,13 @@ export interface ListeningContext extends TestContext {
  * The app really listening on 127.0.0.1, with that address as its public URL: the OIDC
  * round trip needs real HTTP (openid-client calls the embedded provider over the network).
  */
-export async function createListeningContext(overrides: Partial<AppConfig> = {}): Promise<ListeningContext> {
+export async function createListeningContext(
+  overrides: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'onRoute'> = {},
+): Promise<ListeningContext> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const ctx = await createTestContext({ port, publicUrl: baseUrl, ...overrides });
+  const ctx = await createTestContext({ port, publicUrl: baseUrl, ...overrides }, deps);
   await ctx.app.listen({ port, host: '127.0.0.1' });
   return { ...ctx, baseUrl };
 }

@@ -1,4 +1,4 @@
-import { sendExpiringOptionsMail } from '../src/cases/expiring-options-job';
+import { sendExpiringOptionsMail } from '../src/jobs/expiring-options-job';
 import { d } from './cases-fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { insertHoldRow, insertHotel } from './hotels-fixtures';

@@ -175,6 +175,22 @@ describe('company', () => {
   });
 });
 
+describe('quoterequests (Richieste preventivo)', () => {
+  test('no address before the first save; a valid one is saved trimmed, an invalid one refused, empty clears it', async () => {
+    expect((await call('GET', 'quoterequests')).json()).toEqual({ email: null, version: 0 });
+    const bad = await call('PUT', 'quoterequests', { email: 'preventivi@', version: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ email: 'Indirizzo e-mail non valido' });
+    const saved = await call('PUT', 'quoterequests', { email: ' Preventivi@Tour.it ', version: 0 });
+    expect(saved.json()).toEqual({ email: 'Preventivi@Tour.it', version: 1 });
+    expect((await call('PUT', 'quoterequests', { email: 'x@tour.it', version: 0 })).statusCode).toBe(409);
+    expect((await call('PUT', 'quoterequests', { email: '', version: 1 })).json()).toEqual({
+      email: null,
+      version: 2,
+    });
+  });
+});
+
 test('an unknown group answers 404', async () => {
   for (const res of [await call('GET', 'nope'), await call('PUT', 'nope', { a: 1 })]) {
     expect(res.statusCode).toBe(404);
@@ -193,6 +209,8 @@ test('without manage_users: 403 (operator, supervisor, agency user)', async () =
       await call('PUT', 'expiringoptions', { enabled: false, version: 0 }, cookie),
       await call('GET', 'company', undefined, cookie),
       await call('PUT', 'company', { ...company, version: 0 }, cookie),
+      await call('GET', 'quoterequests', undefined, cookie),
+      await call('PUT', 'quoterequests', { email: null, version: 0 }, cookie),
     ]) {
       expect(res.statusCode).toBe(403);
     }

@@ -80,9 +80,22 @@ describe('GET /api/geo/search', () => {
     expect((await get('/api/geo/search?q=')).json()).toEqual({ items: [] });
   });
 
-  test('needs a session; a wrong countries flag is a 400', async () => {
+  test('type=area keeps the areas (the agency portal’s pickers, agency users included)', async () => {
+    const { items } = (await get('/api/geo/search?q=a&countries=false&type=area', users.agency)).json();
+    expect(items.map((h: { name: string }) => h.name)).toEqual([
+      'Costa Brava',
+      'Firenze e Toscana',
+      'Venezia e laguna',
+    ]);
+    expect((await get('/api/geo/search?q=ven&type=location')).json().items).toEqual([
+      { id: expect.any(Number), name: 'Venezia', type: 'location', context: 'Venezia e laguna' },
+    ]);
+  });
+
+  test('needs a session; a wrong countries flag or type is a 400', async () => {
     expect((await get('/api/geo/search?q=ven', '')).statusCode).toBe(401);
     expect((await get('/api/geo/search?q=ven&countries=maybe')).statusCode).toBe(400);
+    expect((await get('/api/geo/search?q=ven&type=city')).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { type AppConfig, loadConfig } from '../src/config';
 import { ChangeFeed } from '../src/db/change-feed';
@@ -30,7 +30,10 @@ async function adminQuery(sql: string): Promise<void> {
  * A fresh database copied from the migrated template, and the app on it. Call once per
  * test file (beforeAll) and `close()` in afterAll.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  { onRoute }: Pick<AppDeps, 'onRoute'> = {},
+): Promise<TestContext> {
   const adminUrl = process.env[PG_ADMIN_URL_ENV];
   if (!adminUrl) throw new Error('Test PostgreSQL not started: run through `npm run test:api`');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -50,7 +53,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     staticRoot: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, db, changes });
+  const app = await buildApp({ config, db, changes, onRoute });
   await app.ready();
   return {
     app,

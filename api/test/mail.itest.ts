@@ -1,63 +1,22 @@
 import { jest } from '@jest/globals';
-import { SMTPServer } from 'smtp-server';
-import { deliverOutboxMail, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
+import { sql } from 'kysely';
+import type { SMTPServer } from 'smtp-server';
+import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
+import { deliverOutboxMail, MAIL_QUEUE, type MailWorker, startMailWorker } from '../src/jobs/mail-worker';
 import { queueMail } from '../src/mail/outbox';
 import { invitationMail } from '../src/mail/templates';
 import type { MailTransport } from '../src/mail/transport';
 import { freePort } from './auth-helpers';
 import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { type Received, startSmtp, stopSmtp, waitFor } from './smtp-helpers';
 
 // Real delivery with retries takes seconds.
 jest.setTimeout(60_000);
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 20_000,
-) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('delivery through SMTP', () => {
   let ctx: TestContext;
   let users: Awaited<ReturnType<typeof signedInUsers>>;
+  let queue: JobQueue;
   let worker: MailWorker;
   let smtpPort: number;
   let smtp: SMTPServer | null = null;
@@ -70,16 +29,18 @@ describe('delivery through SMTP', () => {
       mailFrom: 'HAM <noreply@ham.test>',
     });
     users = await signedInUsers(ctx.db);
+    queue = await startJobQueue(ctx.config.databaseUrl!, (err) => ctx.app.log.error({ err }));
     worker = await startMailWorker({
       db: ctx.db,
       config: ctx.config,
-      connectionString: ctx.config.databaseUrl!,
+      queue,
       log: ctx.app.log,
       options: { retryDelaySeconds: 1, retryLimit: 30, relayIntervalMs: 200, pollingIntervalSeconds: 0.5 },
     });
   });
   afterAll(async () => {
     await worker?.stop();
+    await queue?.stop();
     if (smtp) await stopSmtp(smtp);
     await ctx?.close();
   });
@@ -129,8 +90,15 @@ describe('delivery through SMTP', () => {
     });
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect(sent.last_error).toBeNull();
-    // Later relays and retries do not send it again.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Later relays hand nothing more, and the delivery job is done (no retry left to send it again).
+    expect(await worker.relay()).toBe(0);
+    await waitFor('the delivery job completed', async () => {
+      const { rows } = await sql<{ state: string }>`
+        select state from pgboss.job where name = ${MAIL_QUEUE} and data->>'outboxId' = ${String(sent.id)}`.execute(
+        ctx.db,
+      );
+      return rows.length > 0 && rows.every((r) => r.state === 'completed');
+    });
     expect(received.filter((m) => m.to.includes('bruno@ham.test'))).toHaveLength(1);
     expect(received.filter((m) => m.to.includes('anna@ham.test'))).toHaveLength(1);
   });
@@ -146,15 +114,29 @@ describe('at most once', () => {
   test('two deliveries of one message at once: one sends, the other finds it locked or sent', async () => {
     const id = await queueMail(ctx.db, invitationMail('doppio@ham.test', 'Dario', 'http://localhost/x'));
     const sent: number[] = [];
+    // The first delivery holds the row while it sends, until the second one has returned.
+    let sending!: () => void;
+    const isSending = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const slow: MailTransport = {
       kind: 'smtp',
       async send(mail) {
-        await new Promise((r) => setTimeout(r, 300));
+        sending();
+        await released;
         sent.push(mail.id);
       },
       close() {},
     };
-    await Promise.all([deliverOutboxMail(ctx.db, slow, id), deliverOutboxMail(ctx.db, slow, id)]);
+    const first = deliverOutboxMail(ctx.db, slow, id);
+    await isSending;
+    await deliverOutboxMail(ctx.db, slow, id);
+    release();
+    await first;
     await deliverOutboxMail(ctx.db, slow, id);
     expect(sent).toEqual([id]);
     const row = await ctx.db

@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotesFile, writeRemotes } from './remotes-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = process.env.E2E_PORT ?? '3900';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ham-e2e-'));
+// Every remote on this origin; tests/independent-delivery.spec.ts repoints one at run time.
+writeRemotes(port);
 
 const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/main.js')], {
   cwd: root,
@@ -24,10 +27,14 @@ const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'ap
     LOG_LEVEL: 'warn',
     // The suite signs the same demo users in dozens of times a minute from one address.
     SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+    REMOTES_JSON: remotesFile(port),
   },
 });
 
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(remotesFile(port), { force: true });
+};
 api.on('exit', (code) => {
   cleanup();
   process.exit(code ?? 0);

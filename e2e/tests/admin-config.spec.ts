@@ -46,3 +46,18 @@ test('configuration: each tab saves and shows the saved values after a reload', 
   await expect(page.getByLabel('Provincia')).toHaveValue('BO');
   await expect(page.getByLabel('IBAN')).toHaveValue('IT60X0542811101000000123456');
 });
+
+test("configuration: 'Richieste preventivo', where the agencies' requests are e-mailed", async ({ page }) => {
+  await signIn(page, demo.admin, '/configura');
+  await page.getByRole('tab', { name: 'Richieste preventivo' }).click();
+  await expect(page).toHaveURL(/tab=preventivi/);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('preventivi@demo.it');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('richieste@');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Indirizzo e-mail non valido')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('richieste@demo.it');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Salvataggio completato').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('richieste@demo.it');
+});

@@ -4,8 +4,10 @@ import { demo, signIn } from '../support/auth';
 test('agency user lands on the agency home with its shortcuts and user card', async ({ page }) => {
   await signIn(page, demo.agency);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // The shortcuts of the home (the menu links to the same screens).
+  const shortcuts = page.getByRole('list', { name: 'Servizi' });
   for (const title of ['Disponibilità online', 'Catalogo online', 'Richiedi preventivo']) {
-    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Utente', { exact: true })).toBeVisible();
   await expect(page.getByText('Viaggi Demo S.r.l.')).toBeVisible();

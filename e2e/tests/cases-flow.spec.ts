@@ -14,6 +14,8 @@ async function pickFirst(page: Page, label: RegExp, typed: string) {
 test('cases: create, list, go to by number, stay, meal with freebies, bus, tour, discount, Importo totale', async ({
   page,
 }) => {
+  // A long flow of many screens: on the loaded 2-core test machine it takes over a minute.
+  test.slow();
   const name = `Pratica di prova ${Date.now()}`;
   await signIn(page, demo.admin, '/pratiche');
   await expect(page.getByRole('heading', { name: 'Elenco pratiche' })).toBeVisible();

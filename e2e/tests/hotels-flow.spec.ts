@@ -34,6 +34,8 @@ async function createHotel(page: Page, name: string) {
 test('hotel: price list with Prospetto and overlap confirm, availability seen in Cerca disponibilità', async ({
   page,
 }) => {
+  // A long flow of many screens: on the loaded 2-core test machine it takes over a minute.
+  test.slow();
   const name = `Hotel di prova ${Date.now()}`;
   const hotelId = await createHotel(page, name);
 
@@ -121,6 +123,8 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
 });
 
 test('hotel: a hidden hotel shows a warning and vanishes from searches unless included', async ({ page }) => {
+  // A long flow of many screens: on the loaded 2-core test machine it takes over a minute.
+  test.slow();
   const name = `Hotel nascosto ${Date.now()}`;
   await createHotel(page, name);
 

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 
 /** Dev-server ports (docs/TEAM-NOTES.md). */
@@ -166,11 +166,18 @@ export function createWebpackConfig({
       },
       optimization: {
         minimize: production,
-        // `format` left unset on purpose: by default the plugin wraps every file in an IIFE for
-        // web targets, which turns remoteEntry.js's global `var <remote name>` into a local
-        // and the shell then fails with RUNTIME-001 "Failed to get remoteEntry exports".
+        // Terser (webpack's own default minifier) rather than esbuild's: esbuild, run on each
+        // chunk as a transform, keeps the code webpack marked unused inside the module wrappers,
+        // e.g. most of react-router behind the facade's few names. SWC's minifier removed it too
+        // but its output hung a confirm dialog's click in the browser tests; Terser is slower to
+        // build and safe. Scripts, not modules: top-level names (remoteEntry.js's
+        // `var <remote name>`, the global the shell reads) are kept.
         minimizer: [
-          new EsbuildPlugin({ target: 'es2022', format: undefined, css: false, legalComments: 'none' }),
+          new TerserPlugin({
+            parallel: 2,
+            extractComments: false,
+            terserOptions: { compress: { passes: 1 }, mangle: true, format: { comments: false } },
+          }),
         ],
       },
       performance: { hints: false },

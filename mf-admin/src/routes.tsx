@@ -1,7 +1,11 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { Center, NotFoundPage, Spinner } from '@ham/ui';
+import { Center, NotFoundPage, resourceRoutes, Spinner } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { agencies } from './features/agencies/api';
+import { areas } from './features/areas/api';
+import { locations } from './features/locations/api';
+import { users } from './features/users/api';
 
 // What the shell loads as `admin/routes` (RemoteRoutesModule): full paths of SPEC §2 under
 // the segments the shell hands to this remote ('aree', 'localita', 'agenzie', 'utenti', 'configura').
@@ -39,18 +43,10 @@ export default function AdminRoutes() {
   return (
     <Suspense fallback={<ScreenFallback />}>
       <Routes>
-        <Route path="aree" element={<AreaList />} />
-        <Route path="aree/nuova" element={<AreaEdit />} />
-        <Route path="aree/modifica/:areaId" element={<AreaEdit />} />
-        <Route path="localita" element={<LocationList />} />
-        <Route path="localita/nuova" element={<LocationEdit />} />
-        <Route path="localita/modifica/:locId" element={<LocationEdit />} />
-        <Route path="agenzie" element={<AgencyList />} />
-        <Route path="agenzie/nuova" element={<AgencyEdit />} />
-        <Route path="agenzie/modifica/:agencyId" element={<AgencyEdit />} />
-        <Route path="utenti" element={<UserList />} />
-        <Route path="utenti/nuovo" element={<UserEdit />} />
-        <Route path="utenti/modifica/:userId" element={<UserEdit />} />
+        {resourceRoutes(areas, { list: <AreaList />, edit: <AreaEdit /> })}
+        {resourceRoutes(locations, { list: <LocationList />, edit: <LocationEdit /> })}
+        {resourceRoutes(agencies, { list: <AgencyList />, edit: <AgencyEdit /> })}
+        {resourceRoutes(users, { list: <UserList />, edit: <UserEdit /> })}
         <Route path="configura" element={<ConfigPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

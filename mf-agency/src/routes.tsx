@@ -1,17 +1,47 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage } from '@ham/ui';
+import { Center, NotFoundPage, Spinner } from '@ham/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AgencyHomePage } from './features/home/agency-home-page';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;
 
-/** The agency interface (SPEC 'Agency layout'); /cerca, /catalogo, /preventivo come with the agency-portal issue. */
+const CatalogPage = lazy(() =>
+  import('./features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })),
+);
+const AvailabilityPage = lazy(() =>
+  import('./features/availability/availability-page').then((m) => ({ default: m.AvailabilityPage })),
+);
+const QuoteWizard = lazy(() =>
+  import('./features/quote/quote-wizard').then((m) => ({ default: m.QuoteWizard })),
+);
+const MyRequestList = lazy(() =>
+  import('./features/my-requests/my-request-list').then((m) => ({ default: m.MyRequestList })),
+);
+const MyRequestView = lazy(() =>
+  import('./features/my-requests/my-request-view').then((m) => ({ default: m.MyRequestView })),
+);
+
+/** The agency interface (SPEC 'Agency layout', and 'Le mie richieste' beyond SPEC). */
 export default function AgencyRoutes() {
   return (
-    <Routes>
-      <Route index element={<AgencyHomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <Center py="16">
+          <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
+        </Center>
+      }
+    >
+      <Routes>
+        <Route index element={<AgencyHomePage />} />
+        <Route path="catalogo" element={<CatalogPage />} />
+        <Route path="cerca" element={<AvailabilityPage />} />
+        <Route path="preventivo" element={<QuoteWizard />} />
+        <Route path="mie-richieste" element={<MyRequestList />} />
+        <Route path="mie-richieste/:requestId" element={<MyRequestView />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

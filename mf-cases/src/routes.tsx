@@ -31,10 +31,16 @@ const VoucherEdit = lazy(() =>
 const InvoiceList = lazy(() =>
   import('./features/invoices/invoice-list').then((m) => ({ default: m.InvoiceList })),
 );
+const QuoteRequestList = lazy(() =>
+  import('./features/quote-requests/quote-request-list').then((m) => ({ default: m.QuoteRequestList })),
+);
+const QuoteRequestView = lazy(() =>
+  import('./features/quote-requests/quote-request-view').then((m) => ({ default: m.QuoteRequestView })),
+);
 const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) => ({ default: m.StayEdit })));
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
-// segments the shell hands to this remote ('pratiche', 'opzioni-scadute').
+// segments the shell hands to this remote ('pratiche', 'opzioni-scadute', 'richieste').
 export default function CasesRoutes() {
   return (
     <Suspense fallback={<ScreenFallback />}>
@@ -61,6 +67,8 @@ export default function CasesRoutes() {
         <Route path="pratiche/voucher/:docNum/:stayId" element={<VoucherEdit />} />
         <Route path="pratiche/fatture" element={<InvoiceList />} />
         <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
+        <Route path="richieste" element={<QuoteRequestList />} />
+        <Route path="richieste/:requestId" element={<QuoteRequestView />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,14 +1,13 @@
 import type { HotelOffer, HotelSummary, LocationRef, Permission, StaticData } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
-import {
-  createTestApi,
-  createTestPlatform,
-  type TestApi,
-  TestProviders,
-  testReference,
-} from '@ham/ui/testing';
+import { geoApi } from '@ham/ui';
+import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allotmentApi } from './features/allotment/api';
+import { availApi } from './features/avails/api';
+import { hotelApi, hotelQueries } from './features/hotels/api';
+import { offerApi } from './features/offers/api';
 import HotelsRoutes, { contractVersion } from './routes';
 
 // Form screens with many fields are slow under a loaded CI machine.
@@ -37,10 +36,9 @@ const reference: StaticData = {
 
 function renderHotels(
   route: string,
-  api: TestApi,
   { permissions, ref = reference }: { permissions?: Permission[]; ref?: StaticData } = {},
 ) {
-  const platform = { ...createTestPlatform({ api, permissions }), reference: ref };
+  const platform = { ...createTestPlatform({ permissions }), reference: ref };
   const user = userEvent.setup();
   const result = render(
     <TestProviders platform={platform} route={route}>
@@ -122,8 +120,8 @@ describe('mf-hotels', () => {
 
   describe('Imposta prezzi', () => {
     it('computes the Prospetto live: extra = base + supplement, blank when either is empty', async () => {
-      const api = createTestApi({ 'GET /hotels/1/head': head });
-      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
+      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       expect(await screen.findByRole('heading', { name: 'Imposta prezzi' })).toBeInTheDocument();
       expect(await screen.findByText(/Hotel Bellavista/)).toBeInTheDocument();
       await user.type(screen.getByLabelText('Vendita Mezza pensione'), '50,00');
@@ -150,30 +148,34 @@ describe('mf-hotels', () => {
     });
 
     it('requires both dates and Al after Dal', async () => {
-      const api = createTestApi({ 'GET /hotels/1/head': head });
-      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      const api = mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
+      const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       await user.click(await screen.findByRole('button', { name: 'Conferma' }));
       expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
-      expect(api.callsTo('POST /hotels/1/offers/s/prices')).toHaveLength(0);
+      expect(api.callsTo(offerApi.endpoints.createPrice, { id: 1, gtype: 's' })).toHaveLength(0);
     });
 
     it('on a period overlap confirms and resends with force=true', async () => {
       let attempts = 0;
-      const api = createTestApi({
-        'GET /hotels/1/head': head,
-        'POST /hotels/1/offers/s/prices': () => {
-          attempts += 1;
-          if (attempts === 1) {
-            throw new ApiError(409, {
-              error: 'PeriodOverlap',
-              message: 'Il periodo indicato si sovrappone',
-              detail: 'period overlap',
-            });
-          }
-          return { id: 9 };
-        },
-      });
-      const { user, location } = renderHotels('/hotel/listino/1/prezzi/s/nuovo', api);
+      const api = mockApi(
+        answer(hotelQueries.endpoints.head, head, { id: 1 }),
+        answer(
+          offerApi.endpoints.createPrice,
+          () => {
+            attempts += 1;
+            if (attempts === 1) {
+              throw new ApiError(409, {
+                error: 'PeriodOverlap',
+                message: 'Il periodo indicato si sovrappone',
+                detail: 'period overlap',
+              });
+            }
+            return { id: 9 };
+          },
+          { id: 1, gtype: 's' },
+        ),
+      );
+      const { user, location } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       await screen.findByRole('heading', { name: 'Imposta prezzi' });
       const from = screen.getByRole('textbox', { name: /^Dal/ });
       const to = screen.getByRole('textbox', { name: /^Al/ });
@@ -187,25 +189,29 @@ describe('mf-hotels', () => {
       );
       await user.click(within(dialog).getByRole('button', { name: 'Procedi' }));
       await waitFor(() => expect(location()).toBe('/hotel/scheda/1/prezzi/s'));
-      const posts = api.callsTo('POST /hotels/1/offers/s/prices');
+      const posts = api.callsTo(offerApi.endpoints.createPrice, { id: 1, gtype: 's' });
       expect(posts).toHaveLength(2);
-      expect(posts[0].query).toBeUndefined();
-      expect(posts[1].query).toEqual({ force: true });
+      expect(posts[0].query).toEqual({});
+      expect(posts[1].query).toEqual({ force: 'true' });
       expect(posts[1].body).toMatchObject({ begin: '2027-05-01', end: '2027-05-31', prices: { hb: 6000 } });
     });
   });
 
   describe('price list view', () => {
     it("inactive: 'non abilitato' and 'Abilita listino' to the configure page", async () => {
-      const api = createTestApi({
-        'GET /hotels/1/summary': summary,
-        'GET /hotels/1/offers/a': offer({
-          active: false,
-          guestType: { id: 'a', name: 'Adulti' },
-          prices: [],
-        }),
-      });
-      renderHotels('/hotel/scheda/1/prezzi/a', api);
+      mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(
+          offerApi.endpoints.offer,
+          offer({
+            active: false,
+            guestType: { id: 'a', name: 'Adulti' },
+            prices: [],
+          }),
+          { id: 1, gtype: 'a' },
+        ),
+      );
+      renderHotels('/hotel/scheda/1/prezzi/a');
       expect(await screen.findByText('Listino prezzi per Adulti non abilitato')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Abilita listino' })).toHaveAttribute(
         'href',
@@ -215,8 +221,11 @@ describe('mf-hotels', () => {
     });
 
     it('active: sale and cost per cell, the Configurazione card and the actions', async () => {
-      const api = createTestApi({ 'GET /hotels/1/summary': summary, 'GET /hotels/1/offers/s': offer() });
-      renderHotels('/hotel/scheda/1/prezzi/s', api);
+      mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
+      );
+      renderHotels('/hotel/scheda/1/prezzi/s');
       const table = await screen.findByRole('table', { name: 'Listino prezzi Studenti' });
       expect(within(table).getByRole('columnheader', { name: 'Multipla' })).toBeInTheDocument();
       const row = within(table).getByRole('row', { name: /01\/04\/2027/ });
@@ -235,26 +244,31 @@ describe('mf-hotels', () => {
     });
 
     it("hides 'Self quotable' without the self_quote permission", async () => {
-      const api = createTestApi({ 'GET /hotels/1/summary': summary, 'GET /hotels/1/offers/s': offer() });
-      renderHotels('/hotel/scheda/1/prezzi/s', api, { permissions: ['manage_db'] });
+      mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
+      );
+      renderHotels('/hotel/scheda/1/prezzi/s', { permissions: ['manage_db'] });
       await screen.findByRole('table', { name: 'Listino prezzi Studenti' });
       expect(screen.queryByText('Self quotable')).not.toBeInTheDocument();
     });
 
     it("'Disabilita listino' asks the SPEC confirm and deletes the offer", async () => {
-      const api = createTestApi({
-        'GET /hotels/1/summary': summary,
-        'GET /hotels/1/offers/s': offer(),
-        'DELETE /hotels/1/offers/s': {},
-      });
-      const { user } = renderHotels('/hotel/scheda/1/prezzi/s', api);
+      const api = mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
+        answer(offerApi.endpoints.disable, undefined, { id: 1, gtype: 's' }),
+      );
+      const { user } = renderHotels('/hotel/scheda/1/prezzi/s');
       await user.click(await screen.findByRole('button', { name: 'Disabilita listino' }));
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveTextContent(
         'Disattivando il listino i prezzi non saranno più validi, ma potrai riattivarli in seguito. Procedere?',
       );
       await user.click(within(dialog).getByRole('button', { name: 'Disabilita' }));
-      await waitFor(() => expect(api.callsTo('DELETE /hotels/1/offers/s')).toHaveLength(1));
+      await waitFor(() =>
+        expect(api.callsTo(offerApi.endpoints.disable, { id: 1, gtype: 's' })).toHaveLength(1),
+      );
     });
   });
 
@@ -266,11 +280,11 @@ describe('mf-hotels', () => {
         area: { id: 1, name: 'Toscana' },
         country: { id: 'IT', name: 'Italia' },
       };
-      const api = createTestApi({
-        'GET /geo/locations/search': { items: [firenze] },
-        'POST /hotels': { id: 5 },
-      });
-      const { user, location } = renderHotels('/hotel/nuovo', api);
+      const api = mockApi(
+        answer(geoApi.locationSearch, { items: [firenze] }),
+        answer(hotelApi.endpoints.create, { ...summary, id: 5, location: null, area: null }),
+      );
+      const { user, location } = renderHotels('/hotel/nuovo');
       await user.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Hotel Nuovo');
       await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
       await user.click(await screen.findByRole('option', { name: /Firenze/ }));
@@ -278,7 +292,7 @@ describe('mf-hotels', () => {
       expect(screen.getByRole('combobox', { name: /Nazione/ })).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
       await waitFor(() => expect(location()).toBe('/hotel/scheda/5'));
-      expect(api.callsTo('POST /hotels')[0].body).toMatchObject({
+      expect(api.callsTo(hotelApi.endpoints.create)[0].body).toMatchObject({
         name: 'Hotel Nuovo',
         locationId: 3,
         areaId: 1,
@@ -293,18 +307,18 @@ describe('mf-hotels', () => {
         location: { id: 3, name: 'Firenze', area: { id: 1, name: 'Toscana' } },
         area: { id: 1, name: 'Toscana' },
       };
-      const api = createTestApi({
-        'GET /hotels/1': hotel,
-        'PUT /hotels/1': hotel,
-        'GET /hotels/1/summary': summary,
-      });
-      const { user, location } = renderHotels('/hotel/modifica/1', api);
+      const api = mockApi(
+        answer(hotelApi.endpoints.detail, hotel, { id: 1 }),
+        answer(hotelApi.endpoints.update, hotel, { id: 1 }),
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+      );
+      const { user, location } = renderHotels('/hotel/modifica/1');
       expect(await screen.findByRole('textbox', { name: /Nome/ })).toHaveValue('Hotel Bellavista');
       expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Firenze');
       expect(screen.getByRole('combobox', { name: /Area/ })).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
       await waitFor(() => expect(location()).toBe('/hotel/scheda/1'));
-      expect(api.callsTo('PUT /hotels/1')[0].body).toMatchObject({
+      expect(api.callsTo(hotelApi.endpoints.update, { id: 1 })[0].body).toMatchObject({
         locationId: 3,
         areaId: 1,
         countryId: 'IT',
@@ -314,8 +328,8 @@ describe('mf-hotels', () => {
     });
 
     it('validates the e-mails', async () => {
-      const api = createTestApi();
-      const { user } = renderHotels('/hotel/nuovo', api);
+      const api = mockApi();
+      const { user } = renderHotels('/hotel/nuovo');
       await user.type(await screen.findByRole('textbox', { name: /Nome/ }), 'Hotel Nuovo');
       await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'no');
       await user.type(screen.getByRole('textbox', { name: 'E-mail referente' }), 'no');
@@ -327,8 +341,8 @@ describe('mf-hotels', () => {
 
   describe('Cerca disponibilità', () => {
     it('requires the guest type, then shows the days per hotel', async () => {
-      const api = createTestApi({
-        'GET /allotment/search': {
+      const api = mockApi(
+        answer(allotmentApi.endpoints.search, {
           results: [
             {
               hotel: {
@@ -355,15 +369,15 @@ describe('mf-hotels', () => {
           begin: '2027-05-01',
           end: '2027-05-02',
           partial: true,
-        },
-      });
-      const { user, location } = renderHotels('/disponibilita', api);
+        }),
+      );
+      const { user, location } = renderHotels('/disponibilita');
       await user.click(await screen.findByRole('button', { name: 'Cerca' }));
       expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
       await user.click(screen.getByText('Studenti'));
       await user.click(screen.getByRole('button', { name: 'Cerca' }));
       const table = await screen.findByRole('table', { name: 'Disponibilità Hotel Bellavista' });
-      expect(api.callsTo('GET /allotment/search')[0].query).toMatchObject({ type: 's' });
+      expect(api.callsTo(allotmentApi.endpoints.search)[0].query).toMatchObject({ type: 's' });
       expect(location()).toMatch(/^\/disponibilita\?type=s&from=\d{4}-\d{2}-\d{2}&to=/);
       expect(within(table).getByRole('row', { name: /Disponibili/ })).toHaveTextContent('Disponibili1815');
       expect(within(table).getByRole('row', { name: /Allotment/ })).toHaveTextContent('Allotment2020');
@@ -372,12 +386,12 @@ describe('mf-hotels', () => {
     });
 
     it('PeriodTooLarge clears the result and shows the SPEC message', async () => {
-      const api = createTestApi({
-        'GET /allotment/search': () => {
+      mockApi(
+        answer(allotmentApi.endpoints.search, () => {
           throw new ApiError(400, { error: 'PeriodTooLarge', message: 'x' });
-        },
-      });
-      const { user } = renderHotels('/disponibilita', api);
+        }),
+      );
+      const { user } = renderHotels('/disponibilita');
       await user.click(await screen.findByText('Studenti'));
       await user.click(screen.getByRole('button', { name: 'Cerca' }));
       expect(
@@ -392,27 +406,27 @@ describe('mf-hotels', () => {
     };
 
     it('a hotel in use cannot be deleted: hiding is offered instead', async () => {
-      const api = createTestApi({
-        'GET /hotels/1/summary': summary,
-        'DELETE /hotels/1': inUse(false),
-        'POST /hotels/1/hide': { ...summary, hidden: true },
-      });
-      const { user } = renderHotels('/hotel/scheda/1', api);
+      const api = mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(hotelApi.endpoints.remove, inUse(false), { id: 1 }),
+        answer(hotelQueries.endpoints.hide, { ...summary, hidden: true }, { id: 1 }),
+      );
+      const { user } = renderHotels('/hotel/scheda/1');
       await user.click(await screen.findByRole('button', { name: 'Elimina' }));
       await user.click(
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }),
       );
       await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(/Vuoi nasconderlo\?/));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Nascondi' }));
-      await waitFor(() => expect(api.callsTo('POST /hotels/1/hide')).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo(hotelQueries.endpoints.hide, { id: 1 })).toHaveLength(1));
     });
 
     it('an already hidden hotel in use gets only the alert', async () => {
-      const api = createTestApi({
-        'GET /hotels/1/summary': { ...summary, hidden: true },
-        'DELETE /hotels/1': inUse(true),
-      });
-      const { user } = renderHotels('/hotel/scheda/1', api);
+      mockApi(
+        answer(hotelQueries.endpoints.summary, { ...summary, hidden: true }, { id: 1 }),
+        answer(hotelApi.endpoints.remove, inUse(true), { id: 1 }),
+      );
+      const { user } = renderHotels('/hotel/scheda/1');
       expect(await screen.findByText('Hotel nascosto: non compare nelle ricerche.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Mostra' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Elimina' }));
@@ -442,40 +456,44 @@ describe('mf-hotels', () => {
     };
 
     it('lists the blocks in the tab', async () => {
-      const api = createTestApi({
-        'GET /hotels/1/summary': summary,
-        'GET /hotels/1/avails': { items: [block] },
-      });
-      renderHotels('/hotel/scheda/1/disponibilita', api);
+      mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(availApi.endpoints.list, { items: [block] }, { id: 1 }),
+      );
+      renderHotels('/hotel/scheda/1/disponibilita');
       const row = await screen.findByRole('row', { name: /01\/05\/2027/ });
       expect(row).toHaveTextContent(/10\/05\/2027.*Studenti.*20.*7/);
     });
 
     it('requires every field on submit', async () => {
-      const api = createTestApi({ 'GET /hotels/1/head': head });
-      const { user } = renderHotels('/hotel/disponibilita/1/nuovo', api);
+      mockApi(answer(hotelQueries.endpoints.head, head, { id: 1 }));
+      const { user } = renderHotels('/hotel/disponibilita/1/nuovo');
       await user.click(await screen.findByRole('button', { name: 'Conferma' }));
       expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(5);
     });
 
     it('a shrink below the held places confirms and resends with force=true', async () => {
       let attempts = 0;
-      const api = createTestApi({
-        'GET /hotels/1/head': head,
-        'GET /hotels/avails/4': block,
-        'PUT /hotels/avails/4': () => {
-          attempts += 1;
-          if (attempts === 1) {
-            throw new ApiError(409, {
-              error: 'NotEnoughPlaces',
-              message: 'Posti non sufficienti',
-              detail: { nights: [{ date: '2027-05-02', requested: 12, available: 10, missing: 2 }] },
-            });
-          }
-          return block;
-        },
-      });
-      const { user, location } = renderHotels('/hotel/disponibilita/1/modifica/4', api);
+      const api = mockApi(
+        answer(hotelQueries.endpoints.head, head, { id: 1 }),
+        answer(availApi.endpoints.detail, block, { id: 4 }),
+        answer(
+          availApi.endpoints.update,
+          () => {
+            attempts += 1;
+            if (attempts === 1) {
+              throw new ApiError(409, {
+                error: 'NotEnoughPlaces',
+                message: 'Posti non sufficienti',
+                detail: { nights: [{ date: '2027-05-02', requested: 12, available: 10, missing: 2 }] },
+              });
+            }
+            return block;
+          },
+          { id: 4 },
+        ),
+      );
+      const { user, location } = renderHotels('/hotel/disponibilita/1/modifica/4');
       const places = await screen.findByRole('spinbutton', { name: /Posti/ });
       await user.clear(places);
       await user.type(places, '10');
@@ -484,38 +502,42 @@ describe('mf-hotels', () => {
       expect(dialog).toHaveTextContent('02/05/2027: mancano 2');
       await user.click(within(dialog).getByRole('button', { name: 'Salva comunque' }));
       await waitFor(() => expect(location()).toBe('/hotel/scheda/1/disponibilita'));
-      const puts = api.callsTo('PUT /hotels/avails/4');
-      expect(puts[1].query).toEqual({ force: true });
+      const puts = api.callsTo(availApi.endpoints.update, { id: 4 });
+      expect(puts[1].query).toEqual({ force: 'true' });
       expect(puts[1].body).toMatchObject({ places: 10, version: 3 });
     });
   });
 
   it('Cerca disponibilità restores the search of the URL', async () => {
-    const api = createTestApi({
-      'GET /allotment/search': { results: [], begin: '2027-05-01', end: '2027-05-02', partial: false },
-    });
+    const api = mockApi(
+      answer(allotmentApi.endpoints.search, {
+        results: [],
+        begin: '2027-05-01',
+        end: '2027-05-02',
+        partial: false,
+      }),
+    );
     renderHotels(
       '/disponibilita?type=a&from=2027-05-01&to=2027-05-02&place=7&placeType=area&placeName=Toscana',
-      api,
     );
     expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
-    expect(api.callsTo('GET /allotment/search')[0].query).toEqual({
+    expect(api.callsTo(allotmentApi.endpoints.search)[0].query).toEqual({
       type: 'a',
       from: '2027-05-01',
       to: '2027-05-02',
-      area: 7,
+      area: '7',
     });
     expect(screen.getByRole('combobox', { name: /Località/ })).toHaveValue('Toscana');
   });
 
   it("'Copia come nuovi' opens 'Imposta prezzi' with the prices of the row and no dates", async () => {
-    const api = createTestApi({
-      'GET /hotels/1/summary': summary,
-      'GET /hotels/1/head': head,
-      'GET /hotels/1/offers/s': offer(),
-      'GET /hotels/prices/7': offer().prices[0],
-    });
-    const { user, location } = renderHotels('/hotel/scheda/1/prezzi/s', api);
+    mockApi(
+      answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+      answer(hotelQueries.endpoints.head, head, { id: 1 }),
+      answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
+      answer(offerApi.endpoints.price, offer().prices[0], { id: 7 }),
+    );
+    const { user, location } = renderHotels('/hotel/scheda/1/prezzi/s');
     await user.click(await screen.findByRole('button', { name: 'Azioni 01/04/2027 - 30/04/2027' }));
     // The menu is driven from the keyboard here (jsdom has no layout for the pointer path).
     await screen.findByRole('menuitem', { name: 'Copia come nuovi' });
@@ -528,12 +550,15 @@ describe('mf-hotels', () => {
 
   describe('offer configure', () => {
     it("'Una persona ogni' defaults to 10, both freebie fields are required when enabled", async () => {
-      const api = createTestApi({
-        'GET /hotels/1/head': head,
-        'GET /hotels/1/offers/s': offer({ active: false, freebie: null, prices: [], version: 0 }),
-        'PUT /hotels/1/offers/s': offer(),
-      });
-      const { user, location } = renderHotels('/hotel/listino/1/configura/s', api);
+      const api = mockApi(
+        answer(hotelQueries.endpoints.head, head, { id: 1 }),
+        answer(offerApi.endpoints.offer, offer({ active: false, freebie: null, prices: [], version: 0 }), {
+          id: 1,
+          gtype: 's',
+        }),
+        answer(offerApi.endpoints.configure, offer(), { id: 1, gtype: 's' }),
+      );
+      const { user, location } = renderHotels('/hotel/listino/1/configura/s');
       expect(await screen.findByRole('switch', { name: 'Self quotable' })).toBeInTheDocument();
       await user.click(screen.getByText('Gratuità'));
       expect(screen.getByRole('spinbutton', { name: /Una persona ogni/ })).toHaveValue(10);
@@ -542,7 +567,7 @@ describe('mf-hotels', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: /Sistemazione/ }), 'Singola');
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
       await waitFor(() => expect(location()).toBe('/hotel/scheda/1/prezzi/s'));
-      expect(api.callsTo('PUT /hotels/1/offers/s')[0].body).toEqual({
+      expect(api.callsTo(offerApi.endpoints.configure, { id: 1, gtype: 's' })[0].body).toEqual({
         freebie: { every: 10, accomodationId: 'sgl' },
         visibleInQuotes: false,
         selfQuotable: true,
@@ -551,12 +576,12 @@ describe('mf-hotels', () => {
     });
 
     it("hides 'Self quotable' when the global flag is off and does not send it", async () => {
-      const api = createTestApi({
-        'GET /hotels/1/head': head,
-        'GET /hotels/1/offers/s': offer(),
-        'PUT /hotels/1/offers/s': offer(),
-      });
-      const { user } = renderHotels('/hotel/listino/1/configura/s', api, {
+      const api = mockApi(
+        answer(hotelQueries.endpoints.head, head, { id: 1 }),
+        answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
+        answer(offerApi.endpoints.configure, offer(), { id: 1, gtype: 's' }),
+      );
+      const { user } = renderHotels('/hotel/listino/1/configura/s', {
         ref: { ...reference, features: { selfQuoteEnabled: false } },
       });
       expect(
@@ -564,8 +589,12 @@ describe('mf-hotels', () => {
       ).toBeInTheDocument();
       expect(screen.queryByRole('switch', { name: 'Self quotable' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
-      await waitFor(() => expect(api.callsTo('PUT /hotels/1/offers/s')).toHaveLength(1));
-      expect(api.callsTo('PUT /hotels/1/offers/s')[0].body).not.toHaveProperty('selfQuotable');
+      await waitFor(() =>
+        expect(api.callsTo(offerApi.endpoints.configure, { id: 1, gtype: 's' })).toHaveLength(1),
+      );
+      expect(api.callsTo(offerApi.endpoints.configure, { id: 1, gtype: 's' })[0].body).not.toHaveProperty(
+        'selfQuotable',
+      );
     });
   });
 });

@@ -1,7 +1,8 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage } from '@ham/ui';
+import { NotFoundPage, resourceRoutes } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { hotels } from './features/hotels/api';
 import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
@@ -31,9 +32,7 @@ export default function HotelsRoutes() {
     <Suspense fallback={<ScreenFallback />}>
       <Routes>
         <Route path="disponibilita" element={<AllotmentSearch />} />
-        <Route path="hotel" element={<HotelList />} />
-        <Route path="hotel/nuovo" element={<HotelEdit />} />
-        <Route path="hotel/modifica/:hotelId" element={<HotelEdit />} />
+        {resourceRoutes(hotels, { list: <HotelList />, edit: <HotelEdit /> })}
         <Route path="hotel/scheda/:hotelId" element={<HotelMain />}>
           <Route
             index

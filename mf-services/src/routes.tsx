@@ -1,7 +1,10 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage } from '@ham/ui';
+import { NotFoundPage, resourceRoutes } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { buses } from './features/buses/api';
+import { guides } from './features/guides/api';
+import { restaurants } from './features/restaurants/api';
 import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
@@ -24,15 +27,9 @@ export default function ServicesRoutes() {
   return (
     <Suspense fallback={<ScreenFallback />}>
       <Routes>
-        <Route path="ristoranti" element={<RestaurantList />} />
-        <Route path="ristoranti/nuovo" element={<RestaurantEdit />} />
-        <Route path="ristoranti/modifica/:restId" element={<RestaurantEdit />} />
-        <Route path="bus" element={<BusList />} />
-        <Route path="bus/nuovo" element={<BusEdit />} />
-        <Route path="bus/modifica/:busId" element={<BusEdit />} />
-        <Route path="guida" element={<GuideList />} />
-        <Route path="guida/nuova" element={<GuideEdit />} />
-        <Route path="guida/modifica/:guideId" element={<GuideEdit />} />
+        {resourceRoutes(restaurants, { list: <RestaurantList />, edit: <RestaurantEdit /> })}
+        {resourceRoutes(buses, { list: <BusList />, edit: <BusEdit /> })}
+        {resourceRoutes(guides, { list: <GuideList />, edit: <GuideEdit /> })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,7 +1,11 @@
 import type { LocationRef, Paged } from '@ham/contracts';
-import { createTestApi, createTestPlatform, TestProviders, testReference } from '@ham/ui/testing';
+import { geoApi } from '@ham/ui';
+import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { busApi } from './features/buses/api';
+import { guideApi } from './features/guides/api';
+import { restaurantApi } from './features/restaurants/api';
 import ServicesRoutes, { contractVersion } from './routes';
 
 const firenze: LocationRef = {
@@ -15,10 +19,21 @@ const page = <T,>(items: T[]): Paged<T> => ({
   pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
 });
 
-function renderAt(route: string, handlers: Parameters<typeof createTestApi>[0] = {}) {
-  const api = createTestApi(handlers);
+/** The fields of a saved service besides what the form sends. */
+const saved = (id: number) => ({
+  id,
+  address: null,
+  phone: null,
+  fax: null,
+  email: null,
+  website: null,
+  version: 1,
+});
+
+function renderAt(route: string, ...handlers: Parameters<typeof mockApi>) {
+  const api = mockApi(...handlers);
   const platform = {
-    ...createTestPlatform({ api }),
+    ...createTestPlatform({}),
     reference: {
       ...testReference,
       guestTypes: [
@@ -47,9 +62,10 @@ test('exposes the platform contract version', () => {
 
 describe('Ristoranti', () => {
   it('lists Nome, Località, Azioni with the name and place filters', async () => {
-    renderAt('/ristoranti', {
-      'GET /services/restaurants': page([{ id: 7, name: 'Da Mario', location: firenze }]),
-    });
+    renderAt(
+      '/ristoranti',
+      answer(restaurantApi.endpoints.list, page([{ id: 7, name: 'Da Mario', location: firenze }])),
+    );
     const table = await screen.findByRole('table', { name: 'Ristoranti' });
     expect(
       within(table)
@@ -69,11 +85,19 @@ describe('Ristoranti', () => {
   });
 
   it('creates a restaurant with two menus, one with freebies', async () => {
-    const { api, user, location } = renderAt('/ristoranti/nuovo', {
-      'GET /geo/locations/search': { items: [firenze] },
-      'POST /services/restaurants': { id: 9 },
-      'GET /services/restaurants': page([]),
-    });
+    const { api, user, location } = renderAt(
+      '/ristoranti/nuovo',
+      answer(geoApi.locationSearch, { items: [firenze] }),
+      answer(restaurantApi.endpoints.create, {
+        ...saved(9),
+        name: 'Da Mario',
+        location: firenze,
+        prices: {},
+        costs: {},
+        freeEvery: {},
+      }),
+      answer(restaurantApi.endpoints.list, page([])),
+    );
     expect(await screen.findByRole('heading', { name: 'Aggiungi ristorante' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nome/), 'Da Mario');
     await pickLocation(user);
@@ -91,7 +115,7 @@ describe('Ristoranti', () => {
     await user.type(within(adults).getByLabelText(/Prezzo/), '28');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/ristoranti'));
-    expect(api.callsTo('POST /services/restaurants')[0].body).toEqual({
+    expect(api.callsTo(restaurantApi.endpoints.create)[0].body).toEqual({
       name: 'Da Mario',
       locationId: 3,
       address: null,
@@ -108,11 +132,18 @@ describe('Ristoranti', () => {
 
 describe('Bus', () => {
   it('saves price rows sorted by seats and refuses duplicated seats', async () => {
-    const { api, user, location } = renderAt('/bus/nuovo', {
-      'GET /geo/locations/search': { items: [firenze] },
-      'POST /services/buses': { id: 4 },
-      'GET /services/buses': page([]),
-    });
+    const { api, user, location } = renderAt(
+      '/bus/nuovo',
+      answer(geoApi.locationSearch, { items: [firenze] }),
+      answer(busApi.endpoints.create, {
+        ...saved(4),
+        name: 'Bus',
+        location: firenze,
+        duration: null,
+        prices: [],
+      }),
+      answer(busApi.endpoints.list, page([])),
+    );
     expect(await screen.findByRole('heading', { name: 'Aggiungi servizio bus' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nome/), 'Autoservizi Fiorentini');
     await pickLocation(user);
@@ -130,7 +161,7 @@ describe('Bus', () => {
     await user.type(within(row(2)).getByLabelText(/Posti fino a/), '19');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/bus'));
-    expect(api.callsTo('POST /services/buses')[0].body).toMatchObject({
+    expect(api.callsTo(busApi.endpoints.create)[0].body).toMatchObject({
       duration: 'FD',
       locationId: 3,
       prices: [
@@ -143,12 +174,14 @@ describe('Bus', () => {
 
 describe('Guide', () => {
   it("lists Nome, Località, Tipologia, Azioni and asks 'Sicuro di eliminare'", async () => {
-    const { api, user } = renderAt('/guida', {
-      'GET /services/guides': page([
-        { id: 2, name: 'Uffizi', location: firenze, guestType: { id: 's', name: 'Studenti' } },
-      ]),
-      'DELETE /services/guides/2': () => undefined,
-    });
+    const { api, user } = renderAt(
+      '/guida',
+      answer(
+        guideApi.endpoints.list,
+        page([{ id: 2, name: 'Uffizi', location: firenze, guestType: { id: 's', name: 'Studenti' } }]),
+      ),
+      answer(guideApi.endpoints.remove, () => undefined, { id: 2 }),
+    );
     const table = await screen.findByRole('table', { name: 'Guide' });
     expect(
       within(table)
@@ -159,7 +192,7 @@ describe('Guide', () => {
     expect(row).toHaveTextContent('Studenti');
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Sicuro di eliminare "Uffizi"?')).toBeInTheDocument();
-    expect(api.callsTo('DELETE /services/guides/2')).toHaveLength(0);
+    expect(api.callsTo(guideApi.endpoints.remove, { id: 2 })).toHaveLength(0);
   });
 
   it('shows the 404 page for unknown paths and ids', async () => {

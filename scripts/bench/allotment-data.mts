@@ -1,5 +1,6 @@
 // Benchmark data for allotment*.bench.mjs and hotels*.bench.mjs (run with tsx):
 //   tsx scripts/bench/allotment-data.mts generate <databaseUrl>   migrate + load the large data set (once)
+//   tsx scripts/bench/allotment-data.mts session|agency-session <databaseUrl>   a staff / agency session cookie
 //   tsx scripts/bench/allotment-data.mts sql <databaseUrl> <json query> <today> <limit>
 //       → times the allotment search SQL (the repository's own query) run directly, JSON on stdout
 // 10,000 hotels in 10 areas × 20 locations, one year of blocks (3 per hotel and guest type)
@@ -80,15 +81,41 @@ async function generate(url: string, today: string) {
   }
 }
 
-/** A staff session for the HTTP benchmarks: `ham_session=<value>`. */
-async function session(url: string) {
+/**
+ * A session for the HTTP benchmarks: `ham_session=<value>`; a staff operator, or with
+ * `agency` the front-office user of a bench agency (surcharge 1,50 €) for /api/quotereq.
+ */
+async function session(url: string, agency = false) {
   const db = createDatabase(url, 1);
   try {
-    const email = 'bench@bench.test';
+    const email = agency ? 'agency@bench.test' : 'bench@bench.test';
+    let agencyId: number | null = null;
+    if (agency) {
+      const found = await db
+        .selectFrom('agencies')
+        .select('id')
+        .where('frontoffice_email', '=', email)
+        .executeTakeFirst();
+      agencyId =
+        found?.id ??
+        (
+          await db
+            .insertInto('agencies')
+            .values({ full_name: 'Agenzia Bench', frontoffice_email: email, surcharge_per_guest: 150 })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+    }
     let account = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
     account ??= await db
       .insertInto('accounts')
-      .values({ email, first_name: 'Bench', last_name: 'Mark', role_id: 'operator' })
+      .values({
+        email,
+        first_name: 'Bench',
+        last_name: 'Mark',
+        role_id: agency ? null : 'operator',
+        agency_id: agencyId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const value = randomBytes(32).toString('base64url');
@@ -130,6 +157,7 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).form
 let out: unknown;
 if (cmd === 'generate') out = await generate(url, today);
 else if (cmd === 'session') out = await session(url);
+else if (cmd === 'agency-session') out = await session(url, true);
 else if (cmd === 'sql') out = await timeSql(url, rest[0], today, Number(rest[1]), Number(rest[2] ?? 7));
 else throw new Error(`unknown command ${cmd}`);
 console.log(JSON.stringify(out));

@@ -1,11 +1,10 @@
 import type { Agency, AgencyListItem, AgencyListQuery, AgencyRef, AgencyWrite, Paged } from '@ham/contracts';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
-import type { AgencyTable, Database } from '../db/schema';
+import type { AgencyTable } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const baseQuery = (db: Executor) =>
   db

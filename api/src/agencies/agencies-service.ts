@@ -8,12 +8,12 @@ import {
   messages,
   type Paged,
 } from '@ham/contracts';
-import type { Transaction } from 'kysely';
 import { revokeAllAccess } from '../auth/accounts';
 import { createPasswordSetupLink } from '../auth/password-links';
 import type { AppConfig } from '../config';
+import type { Tx } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, conflict, inUse, notFound } from '../errors';
 import { findCountry } from '../geo/countries-repository';
 import { queueMail } from '../mail/outbox';
@@ -30,8 +30,6 @@ import {
   setLoginActive,
   updateAgency,
 } from './agencies-repository';
-
-type Tx = Transaction<Database>;
 
 const accessEmailTaken = () => conflict('Conflict', agencyMessages.accessEmailInUse);
 

@@ -1,7 +1,7 @@
 import type { AllotmentBlock, Hold, PlacesHold } from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { HoldTable } from '../db/schema';
-import type { Executor } from '../hotels/hotels-repository';
 
 /**
  * Serializes every change to one hotel's places for one guest type (holds and blocks)
@@ -155,4 +155,51 @@ export async function deleteHoldRow(db: Executor, id: number, kind?: 'option'): 
   if (kind) q = q.where('kind', '=', kind);
   const row = await q.returning(holdColumns).executeTakeFirst();
   return row && toHold(row);
+}
+
+/** An option expiring soon, for the daily e-mail (jobs/expiring-options-job.ts). */
+export interface ExpiringOption {
+  expires: string;
+  hotelName: string;
+  begin: string;
+  end: string;
+  places: number;
+  contact: string;
+  caseNumber: number | null;
+  caseName: string | null;
+}
+
+/** The options expiring from `from` to `to`, soonest first, with their hotel and case. */
+export async function findExpiringOptions(db: Executor, from: string, to: string): Promise<ExpiringOption[]> {
+  const rows = await db
+    .selectFrom('holds as x')
+    .innerJoin('hotels as h', 'h.id', 'x.hotel_id')
+    .leftJoin('stays as s', 's.id', 'x.stay_id')
+    .leftJoin('cases as c', 'c.number', 's.case_number')
+    .select([
+      'x.expires',
+      'h.name as hotel_name',
+      'x.begin',
+      'x.end',
+      'x.places',
+      'x.contact',
+      'c.number as case_number',
+      'c.name as case_name',
+    ])
+    .where('x.kind', '=', 'option')
+    .where('x.expires', '>=', from)
+    .where('x.expires', '<=', to)
+    .orderBy('x.expires')
+    .orderBy('h.name')
+    .execute();
+  return rows.map((r) => ({
+    expires: r.expires as string,
+    hotelName: r.hotel_name,
+    begin: r.begin,
+    end: r.end,
+    places: r.places,
+    contact: r.contact,
+    caseNumber: r.case_number,
+    caseName: r.case_name,
+  }));
 }

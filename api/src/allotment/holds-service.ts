@@ -12,8 +12,8 @@ import {
   shortNights,
   todayInRome,
 } from '@ham/contracts';
+import type { Executor } from '../db/executor';
 import { AppError, badRequest, notFound } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { findGuestType } from '../hotels/reference-checks';
 import {
   blocksCovering,

@@ -1,6 +1,7 @@
 import type { AllotmentSearchQuery } from '@ham/contracts';
 import { sql } from 'kysely';
-import type { Executor } from '../hotels/hotels-repository';
+import type { Executor } from '../db/executor';
+import { quotableOffer } from '../hotels/offers-repository';
 
 export interface SearchRow {
   id: number;
@@ -20,6 +21,18 @@ export interface SearchRow {
   holds: [number, number, number, boolean, string][] | null;
 }
 
+/** Narrows the search for the agency portal (its queries never carry the holds' contacts). */
+export interface SearchScope {
+  /**
+   * Only hotels whose offer for the guest type is active and visible in quote requests
+   * ('visible', the agency availability) and also self-quotable ('selfQuotable', the quote options).
+   */
+  offer?: 'visible' | 'selfQuotable';
+  hotelId?: number;
+  /** false: each hold's contact is '' (an agency never sees another customer's reference). */
+  contacts?: boolean;
+}
+
 /**
  * The allotment search as one set-based query (DECISIONS §5; the semantics are the pure
  * computeAvailability's): the matching hotels (not hidden, with a block or a counting hold
@@ -36,9 +49,13 @@ export async function searchAllotment(
   q: AllotmentSearchQuery,
   today: string,
   limit: number,
+  scope: SearchScope = {},
 ): Promise<SearchRow[]> {
   const { type, from, to } = q;
   const filters = [sql`not h.hidden`];
+  if (scope.hotelId !== undefined) filters.push(sql`h.id = ${scope.hotelId}`);
+  if (scope.offer) filters.push(quotableOffer(type, scope.offer === 'selfQuotable'));
+  const contact = scope.contacts === false ? sql`''` : sql`x.contact`;
   if (q.q)
     filters.push(
       sql`h.name_key like '%' || f_unaccent(lower(${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
@@ -84,7 +101,7 @@ export async function searchAllotment(
       select json_agg(json_build_array(
                greatest(x."begin", ${from}::date) - ${from}::date,
                least(x."end" - 1, ${to}::date) - ${from}::date,
-               x.places, x.kind = 'option', x.contact) order by x.id) as holds
+               x.places, x.kind = 'option', ${contact}) order by x.id) as holds
       from holds x
       where x.guest_type_id = ${type} and x.hotel_id = h.id
         and x."begin" <= ${to}::date and x."end" > ${from}::date and ${counting}

@@ -12,8 +12,8 @@ import {
   messages,
   todayInRome,
 } from '@ham/contracts';
+import type { Executor } from '../db/executor';
 import { AppError, badRequest } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { findGuestType } from '../hotels/reference-checks';
 import { type SearchRow, searchAllotment } from './search-repository';
 
@@ -40,31 +40,64 @@ const ref = (id: number | null, name: string | null) => (id !== null && name !==
 
 const NO_HOLDS: AllotmentDay = Object.freeze({ n: 0, c: Object.freeze([]) as unknown as string[] });
 
+/** The hotel of a search row, as the responses show it. */
+export const hotelOf = (row: SearchRow): AllotmentResult['hotel'] => ({
+  id: row.id,
+  name: row.name,
+  category: idName(row.category_id, row.category_name),
+  city: row.city,
+  location: ref(row.location_id, row.location_name),
+  area: ref(row.area_id, row.area_name),
+  country: idName(row.country_id, row.country_name),
+});
+
 /**
- * The hotel's blocks and holds (day-index intervals from SQL) → the per-day arrays of the
- * response: sums by difference arrays, Disponibili by the pure availablePlaces.
+ * Per-day totals of the hotel's blocks and counting holds (day-index intervals from SQL),
+ * summed by difference arrays: Allotment, sellable places, Opzionati, Confermati.
  */
-export function toResult(row: SearchRow, days: number): AllotmentResult {
-  const allotDiff = new Int32Array(days + 1);
-  const sellDiff = new Int32Array(days + 1);
-  const optDiff = new Int32Array(days + 1);
-  const resDiff = new Int32Array(days + 1);
+function dayTotals(row: SearchRow, days: number) {
+  const allotted = new Int32Array(days + 1);
+  const sellable = new Int32Array(days + 1);
+  const optioned = new Int32Array(days + 1);
+  const reserved = new Int32Array(days + 1);
   for (const [first, last, places, sellableFrom] of row.blocks ?? []) {
-    allotDiff[first] += places;
-    allotDiff[last + 1] -= places;
+    allotted[first] += places;
+    allotted[last + 1] -= places;
     const s = Math.max(first, sellableFrom);
     if (s <= last) {
-      sellDiff[s] += places;
-      sellDiff[last + 1] -= places;
+      sellable[s] += places;
+      sellable[last + 1] -= places;
     }
   }
-  const optContacts: (string[] | undefined)[] = new Array(days);
-  const resContacts: (string[] | undefined)[] = new Array(days);
-  for (const [first, last, places, isOption, contact] of row.holds ?? []) {
-    const diff = isOption ? optDiff : resDiff;
-    const contacts = isOption ? optContacts : resContacts;
+  for (const [first, last, places, isOption] of row.holds ?? []) {
+    const diff = isOption ? optioned : reserved;
     diff[first] += places;
     diff[last + 1] -= places;
+  }
+  for (let i = 1; i < days; i++) {
+    allotted[i] += allotted[i - 1];
+    sellable[i] += sellable[i - 1];
+    optioned[i] += optioned[i - 1];
+    reserved[i] += reserved[i - 1];
+  }
+  return { allotted, sellable, optioned, reserved };
+}
+
+/** Disponibili of each day (the pure availablePlaces), e.g. for the agency portal. */
+export function availableByDay(row: SearchRow, days: number): number[] {
+  const t = dayTotals(row, days);
+  return Array.from({ length: days }, (_, i) =>
+    availablePlaces(t.allotted[i], t.sellable[i], t.optioned[i], t.reserved[i]),
+  );
+}
+
+/** The hotel's row → the per-day arrays of the staff search, with the holds' contacts. */
+export function toResult(row: SearchRow, days: number): AllotmentResult {
+  const t = dayTotals(row, days);
+  const optContacts: (string[] | undefined)[] = new Array(days);
+  const resContacts: (string[] | undefined)[] = new Array(days);
+  for (const [first, last, , isOption, contact] of row.holds ?? []) {
+    const contacts = isOption ? optContacts : resContacts;
     for (let i = first; i <= last; i++) {
       const day = contacts[i];
       if (day) day.push(contact);
@@ -76,35 +109,15 @@ export function toResult(row: SearchRow, days: number): AllotmentResult {
   // Days without holds share one frozen value: up to 1,000 hotels × 366 days allocate little.
   const optioned = new Array<AllotmentDay>(days);
   const reserved = new Array<AllotmentDay>(days);
-  let a = 0;
-  let s = 0;
-  let o = 0;
-  let r = 0;
   for (let i = 0; i < days; i++) {
-    a += allotDiff[i];
-    s += sellDiff[i];
-    o += optDiff[i];
-    r += resDiff[i];
-    allotted[i] = a;
+    const o = t.optioned[i];
+    const r = t.reserved[i];
+    allotted[i] = t.allotted[i];
     optioned[i] = o || optContacts[i] ? { n: o, c: optContacts[i] ?? [] } : NO_HOLDS;
     reserved[i] = r || resContacts[i] ? { n: r, c: resContacts[i] ?? [] } : NO_HOLDS;
-    available[i] = availablePlaces(a, s, o, r);
+    available[i] = availablePlaces(t.allotted[i], t.sellable[i], o, r);
   }
-  return {
-    hotel: {
-      id: row.id,
-      name: row.name,
-      category: idName(row.category_id, row.category_name),
-      city: row.city,
-      location: ref(row.location_id, row.location_name),
-      area: ref(row.area_id, row.area_name),
-      country: idName(row.country_id, row.country_name),
-    },
-    optioned,
-    reserved,
-    available,
-    allotted,
-  };
+  return { hotel: hotelOf(row), optioned, reserved, available, allotted };
 }
 
 export const periodTooLarge = () => new AppError(400, 'PeriodTooLarge', allotmentMessages.periodTooLarge);

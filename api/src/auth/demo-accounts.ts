@@ -1,5 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { hashPassword } from './passwords';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -10,7 +9,7 @@ export const DEMO_AGENCY_EMAIL = 'agenzia@demo.it';
  * agency whose front-office e-mail is agenzia@demo.it, which the core seed creates first.
  * Idempotent: existing e-mails are left alone.
  */
-export async function seedDemoAccounts(db: Db | Transaction<Database>): Promise<void> {
+export async function seedDemoAccounts(db: Executor): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const agency = await db
     .selectFrom('agencies')

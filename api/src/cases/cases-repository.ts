@@ -7,11 +7,11 @@ import {
   type Paged,
 } from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { pageOf } from '../db/paging';
 import type { MealTable, ServiceItemTable } from '../db/schema';
 import { updateAtVersion } from '../db/update-at-version';
-import type { Executor } from '../hotels/hotels-repository';
 
 /** SQL of the case files (SPEC §3 Case and its items). Services own the transactions. */
 

@@ -12,9 +12,9 @@ import {
   todayInRome,
 } from '@ham/contracts';
 import { cancelHold, getHoldOfStay } from '../allotment/holds-service';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, notFound, stale } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { guestTypeOf, toCaseFile, toMeal, toServiceItem, toStay } from './case-mapping';
 import {
   caseExists,
@@ -56,7 +56,7 @@ async function headErrors(db: Executor, input: CaseWrite): Promise<void> {
 }
 
 export async function createCase(
-  db: Db,
+  db: Executor,
   input: CaseWrite,
   userId: number | null,
 ): Promise<{ number: number }> {

@@ -7,12 +7,9 @@ import {
   stayGuestCount,
   todayInRome,
 } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
 import { checkPlaces, placeOption, placeReservation } from '../allotment/holds-service';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { insertCase, insertItem, insertStay, priceRowsCovering } from './cases-repository';
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 const NAMES = [
   'Liceo Galilei - Gita in Toscana',
@@ -36,7 +33,7 @@ const NAMES = [
  * plus meals, bus trips, guided tours and extras. Holds go through the holds service
  * (never forced: a stay without places simply gets no hold).
  */
-export async function seedDemoCases(tx: Tx, today = todayInRome()): Promise<number> {
+export async function seedDemoCases(tx: Executor, today = todayInRome()): Promise<number> {
   const [agencies, admin, restaurants, buses, guides, gt] = await Promise.all([
     tx.selectFrom('agencies').select('id').orderBy('id').execute(),
     tx.selectFrom('accounts').select('id').where('role_id', '=', 'admin').orderBy('id').executeTakeFirst(),

@@ -8,9 +8,9 @@ import {
   type ServiceItem,
   type ServiceItemWrite,
 } from '@ham/contracts';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, notFound, stale } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { toMeal, toServiceItem } from './case-mapping';
 import {
   type CaseHeadRow,

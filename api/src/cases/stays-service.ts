@@ -25,9 +25,9 @@ import {
   placeOption,
   placeReservation,
 } from '../allotment/holds-service';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, conflict, notFound, stale } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { guestTypeOf, toStay, toStayEdit } from './case-mapping';
 import {
   type CaseHeadRow,
@@ -75,6 +75,14 @@ async function lockStayOfCase(tx: Executor, id: number) {
 
 export type { CaseCostLine };
 
+type OfferRow = NonNullable<Awaited<ReturnType<typeof findOfferOfHotel>>>;
+
+/** The offer's freebie rule (one free every N, in a type), or null without one. */
+const freebieOf = (offer: Pick<OfferRow, 'freebie_every' | 'freebie_accomodation_id'> | undefined) =>
+  offer?.freebie_every && offer.freebie_accomodation_id
+    ? { every: offer.freebie_every, accomodationId: offer.freebie_accomodation_id }
+    : null;
+
 /** The hotel's active offer for the case's guest type, or a 400 on the hotel field (step one). */
 async function activeOfferOr400(db: Executor, hotelId: number, guestTypeId: string) {
   const offer = await findOfferOfHotel(db, hotelId, guestTypeId);
@@ -104,10 +112,7 @@ export async function getStayAuxData(
     costLineNames(db),
   ]);
   const guestType = guestTypeOf(head);
-  const freebie =
-    offer.freebie_every && offer.freebie_accomodation_id
-      ? { every: offer.freebie_every, accomodationId: offer.freebie_accomodation_id }
-      : null;
+  const freebie = freebieOf(offer);
   const conditions = defaultStayConditions(q.begin, q.end);
   const guests = { [guestType.baseAccomodationId]: head.guest_count };
   const prices = defaultStayPrices(priceRows, guestType, q.begin, q.end, names.serviceClassIds);
@@ -156,11 +161,7 @@ async function stayValues(
   const priceRows = same
     ? keep.price_rows
     : await priceRowsCovering(tx, input.hotelId, head.guest_type_id, input.begin, input.end);
-  const freebie = same
-    ? keep.freebie
-    : offer?.freebie_every && offer.freebie_accomodation_id
-      ? { every: offer.freebie_every, accomodationId: offer.freebie_accomodation_id }
-      : null;
+  const freebie = same ? keep.freebie : freebieOf(offer);
   const prices = Object.fromEntries(Object.entries(input.prices).filter(([acc]) => accs.includes(acc)));
   return {
     hotel_id: input.hotelId,
@@ -203,6 +204,40 @@ export async function createStay(db: Db, caseNumber: number, input: StayWrite): 
     const id = await insertStay(tx, caseNumber, await stayValues(tx, head, input, null));
     return readStay(tx, id);
   });
+}
+
+/**
+ * The stay of 'Crea pratica' from a quote request (issue 16): the case's whole period in
+ * `hotelId`, every guest in the base accommodation, every day in `serviceClassId` with the
+ * default meals, prices from the price list and the default freebies (as step two of the
+ * stay editor would propose). No hold: staff place the option. null when the hotel no
+ * longer has an active price list for the case's guest type (the case stays without it).
+ */
+export async function createDefaultStay(
+  tx: Executor,
+  caseNumber: number,
+  hotelId: number,
+  serviceClassId: string,
+): Promise<number | null> {
+  const head = await caseHeadOr404(tx, caseNumber, true);
+  const offer = await findOfferOfHotel(tx, hotelId, head.guest_type_id);
+  if (!offer?.active) return null;
+  const { begin_date: begin, end_date: end } = head;
+  const guestType = guestTypeOf(head);
+  const priceRows = await priceRowsCovering(tx, hotelId, head.guest_type_id, begin, end);
+  const money = {
+    begin,
+    end,
+    conditions: defaultStayConditions(begin, end, serviceClassId),
+    guests: { [guestType.baseAccomodationId]: head.guest_count },
+    prices: {},
+    priceRows,
+    guestType,
+  };
+  const { conditions, guests } = money;
+  const freebies = defaultStayFreebies(money, freebieOf(offer));
+  const input: StayWrite = { hotelId, begin, end, conditions, guests, prices: {}, ...freebies, notes: null };
+  return insertStay(tx, caseNumber, await stayValues(tx, head, input, null));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 
 export async function findConfigGroup(
-  db: Db,
+  db: Executor,
   id: string,
 ): Promise<{ value: Record<string, unknown>; version: number } | undefined> {
   const row = await db

@@ -5,7 +5,10 @@ import {
   type ExpiringOptionsConfig,
   type ExpiringOptionsUpdate,
   messages,
+  type QuoteRequestsConfig,
+  type QuoteRequestsConfigUpdate,
 } from '@ham/contracts';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, stale } from '../errors';
 import { findCountry } from '../geo/countries-repository';
@@ -14,6 +17,7 @@ import { findConfigGroup, insertConfigGroup, updateConfigGroup } from './config-
 interface ConfigTypes {
   expiringoptions: ExpiringOptionsConfig;
   company: CompanyConfig;
+  quoterequests: QuoteRequestsConfig;
 }
 
 /** What a group reads before its first save. */
@@ -37,10 +41,11 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     vatNature: null,
     vatLegalRef: null,
   },
+  quoterequests: { email: null },
 };
 
 /** A configuration group: its saved values over the defaults, and the version to send back. */
-export async function readConfig<G extends ConfigGroup>(db: Db, group: G): Promise<ConfigTypes[G]> {
+export async function readConfig<G extends ConfigGroup>(db: Executor, group: G): Promise<ConfigTypes[G]> {
   const saved = await findConfigGroup(db, group);
   const defaults = DEFAULTS[group] as Record<string, unknown>;
   // Only known keys: a field dropped in a later release must not leak out.
@@ -71,4 +76,12 @@ export async function saveCompany(db: Db, { version, ...value }: CompanyUpdate):
   }
   await saveGroup(db, 'company', version, value);
   return readConfig(db, 'company');
+}
+
+export async function saveQuoteRequestsConfig(
+  db: Db,
+  { version, ...value }: QuoteRequestsConfigUpdate,
+): Promise<QuoteRequestsConfig> {
+  await saveGroup(db, 'quoterequests', version, value);
+  return readConfig(db, 'quoterequests');
 }

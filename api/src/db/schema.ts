@@ -450,6 +450,30 @@ export interface SentDocumentTable {
   sent_by: number | null;
   sent_at: Timestamp;
 }
+// ---- quote requests of the agency portal (migration 0013) -----------------------------------
+export interface QuoteRequestTable {
+  id: Generated<number>;
+  agency_id: number;
+  /** The front-office user who sent it (null once the login is gone); contact_email keeps the address. */
+  account_id: number | null;
+  contact_email: string;
+  guest_count: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  area_id: number;
+  service_class_id: string;
+  /** The chosen hotel and its estimate for the agency (cents): both or neither. */
+  hotel_id: number | null;
+  quoted_cost: number | null;
+  notes: string | null;
+  status: Generated<'new' | 'in_progress' | 'done' | 'rejected'>;
+  /** The case made from it ('Crea pratica'). */
+  case_number: number | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 
 export interface Database {
   countries: CountryTable;
@@ -489,6 +513,7 @@ export interface Database {
   vouchers: VoucherTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
+  quote_requests: QuoteRequestTable;
 }
 
 export type Db = Kysely<Database>;

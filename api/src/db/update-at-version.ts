@@ -1,4 +1,5 @@
-import { type Generated, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Generated, type Kysely, sql, type Updateable } from 'kysely';
+import type { Executor } from './executor';
 import type { Database } from './schema';
 
 /** Tables whose rows carry a `version` for optimistic concurrency. */
@@ -15,7 +16,7 @@ export type RowKey<T extends VersionedRowTable> = Extract<keyof Database[T], 'id
  * which (`versionedUpdate` in versioned-update.ts throws instead, for the generic edit).
  */
 export async function updateAtVersion<T extends VersionedRowTable>(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   table: T,
   keyColumn: RowKey<T>,
   key: number,

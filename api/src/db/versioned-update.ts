@@ -1,5 +1,6 @@
-import type { Generated, Kysely, Transaction, Updateable } from 'kysely';
+import type { Generated, Kysely, Updateable } from 'kysely';
 import { notFound, stale } from '../errors';
+import type { Executor } from './executor';
 import type { Database } from './schema';
 import { type RowKey, updateAtVersion } from './update-at-version';
 
@@ -16,7 +17,7 @@ export type VersionedTable = {
  * 409 StaleRecord when someone saved in between, 404 when the row is gone.
  */
 export async function versionedUpdate<T extends VersionedTable>(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   table: T,
   id: number,
   version: number,

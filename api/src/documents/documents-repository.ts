@@ -1,8 +1,8 @@
 import type { InvoiceListQuery, Paged, SentDocumentKind } from '@ham/contracts';
 import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
 import type { Db } from '../db/schema';
-import type { Executor } from '../hotels/hotels-repository';
 import type { InvoiceCustomer, InvoiceSnapshot } from './invoice-snapshot';
 
 /** SQL of the case documents (migration 0010). */

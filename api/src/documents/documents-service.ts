@@ -20,10 +20,10 @@ import { zipSync } from 'fflate';
 import { costLineNames } from '../cases/cases-repository';
 import { caseHeadOr404, getCaseFile } from '../cases/cases-service';
 import { readConfig } from '../config-groups/config-service';
+import type { Executor } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, notFound, stale } from '../errors';
-import type { Executor } from '../hotels/hotels-repository';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
 import {

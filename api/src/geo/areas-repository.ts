@@ -1,11 +1,9 @@
 import type { Area, AreaListQuery, AreaRef, AreaWrite, Paged } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const baseQuery = (db: Executor) =>
   db
@@ -81,4 +79,9 @@ export async function updateArea(
 export async function deleteArea(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('areas').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** An area's country id (what a hotel's place is checked against). */
+export function findAreaGeo(db: Executor, id: number) {
+  return db.selectFrom('areas').select(['id', 'country_id']).where('id', '=', id).executeTakeFirst();
 }

@@ -1,11 +1,9 @@
 import type { Location, LocationListQuery, LocationRef, LocationWrite, Paged } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Locations for pickers, optionally within an area or a country: names starting with `q` first. */
 export async function searchLocations(
@@ -122,4 +120,13 @@ export async function updateLocation(
 export async function deleteLocation(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** A location's area and country ids (what a hotel's place is checked against). */
+export function findLocationGeo(db: Executor, id: number) {
+  return db
+    .selectFrom('locations')
+    .select(['id', 'area_id', 'country_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -7,9 +7,9 @@ import {
   messages,
   type Paged,
 } from '@ham/contracts';
-import type { Transaction } from 'kysely';
+import type { Tx } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, conflict, inUse, notFound } from '../errors';
 import {
   deleteLocation,
@@ -21,7 +21,7 @@ import {
 } from './locations-repository';
 
 /** A location lies in its area's country (SPEC §5 Location); the area is locked until commit. */
-async function assertAreaAndCountry(tx: Transaction<Database>, input: LocationWrite): Promise<void> {
+async function assertAreaAndCountry(tx: Tx, input: LocationWrite): Promise<void> {
   const areaCountry = await lockedAreaCountry(tx, input.areaId);
   if (!areaCountry) throw badRequest(messages.validation, { areaId: locationMessages.invalidArea });
   if (areaCountry !== input.countryId) {
@@ -29,7 +29,7 @@ async function assertAreaAndCountry(tx: Transaction<Database>, input: LocationWr
   }
 }
 
-async function inTransaction<T>(db: Db, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {

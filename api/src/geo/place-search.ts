@@ -1,4 +1,4 @@
-import type { GeoHit } from '@ham/contracts';
+import type { GeoHit, GeoHitType } from '@ham/contracts';
 import { sql } from 'kysely';
 import { nameSearch } from '../db/name-search';
 import type { Db } from '../db/schema';
@@ -6,9 +6,16 @@ import type { Db } from '../db/schema';
 /**
  * GET /geo/search: areas, locations and (optionally) countries in one list, ranked in one
  * query: names starting with the text first, then areas, locations, countries, then by name.
+ * `type`: only hits of that type.
  */
-export async function searchPlaces(db: Db, q: string, withCountries: boolean, limit = 20): Promise<GeoHit[]> {
+export async function searchPlaces(
+  db: Db,
+  q: string,
+  { countries = true, type }: { countries?: boolean; type?: GeoHitType } = {},
+  limit = 20,
+): Promise<GeoHit[]> {
   if (!q) return [];
+  const withCountries = countries && (type === undefined || type === 'country');
   const area = nameSearch('a.name', q);
   const location = nameSearch('l.name', q);
   const country = nameSearch('c.name', q);
@@ -56,14 +63,9 @@ export async function searchPlaces(db: Db, q: string, withCountries: boolean, li
         .where(country.contains),
     );
   }
-  const rows = await db
-    .selectFrom(union.as('hits'))
-    .select(['id', 'name', 'type', 'context'])
-    .orderBy('rank')
-    .orderBy('type_order')
-    .orderBy('sort_key')
-    .limit(limit)
-    .execute();
+  let hits = db.selectFrom(union.as('hits')).select(['id', 'name', 'type', 'context']);
+  if (type) hits = hits.where('type', '=', type);
+  const rows = await hits.orderBy('rank').orderBy('type_order').orderBy('sort_key').limit(limit).execute();
   // Areas and locations have numeric ids, countries their ISO code.
   return rows.map((r) => ({ ...r, id: r.type === 'country' ? r.id : Number(r.id) }));
 }

@@ -25,9 +25,10 @@ export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       onRequest: requireUser,
       schema: { tags, querystring: geoSearchQuery, response: { 200: itemsOf(geoHit), ...errorResponses } },
     },
-    async (request) => ({
-      items: await searchPlaces(db, request.query.q, request.query.countries !== 'false'),
-    }),
+    async (request) => {
+      const { q, countries, type } = request.query;
+      return { items: await searchPlaces(db, q, { countries: countries !== 'false', type }) };
+    },
   );
 
   // Staff only: agency users reach just /geo/search among the geography calls (DECISIONS §3).

@@ -1,5 +1,6 @@
-import type { AvailabilityBlock } from '@ham/contracts';
-import type { Executor } from './hotels-repository';
+import type { AvailabilityBlock, AvailabilityBlockWrite } from '@ham/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 
 const columns = [
   'b.id',
@@ -61,4 +62,55 @@ export async function findBlock(
   if (forUpdate) q = q.forUpdate(['b']);
   const row = await q.executeTakeFirst();
   return row && toBlock(row);
+}
+
+/** Inserts a block of the hotel; answers its id. */
+export async function insertBlock(
+  db: Executor,
+  hotelId: number,
+  input: AvailabilityBlockWrite,
+): Promise<number> {
+  const row = await db
+    .insertInto('availability_blocks')
+    .values({
+      hotel_id: hotelId,
+      guest_type_id: input.guestTypeId,
+      begin: input.begin,
+      end: input.end,
+      places: input.places,
+      expiration_days: input.expirationDays,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates the block if it still has `version` (then one more); false when it is gone or changed. */
+export async function updateBlockAtVersion(
+  db: Executor,
+  id: number,
+  version: number,
+  input: AvailabilityBlockWrite,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('availability_blocks')
+    .set({
+      guest_type_id: input.guestTypeId,
+      begin: input.begin,
+      end: input.end,
+      places: input.places,
+      expiration_days: input.expirationDays,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Deletes the block; false when there was none. */
+export async function deleteBlock(db: Executor, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('availability_blocks').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
 }

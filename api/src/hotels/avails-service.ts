@@ -9,13 +9,12 @@ import {
   type ShortNight,
   todayInRome,
 } from '@ham/contracts';
-import { sql } from 'kysely';
 import { lockAllotment } from '../allotment/holds-repository';
 import { nightsOf, notEnoughPlaces } from '../allotment/holds-service';
+import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, notFound, stale } from '../errors';
-import { findBlock, listBlocks } from './avails-repository';
-import type { Executor } from './hotels-repository';
+import { deleteBlock, findBlock, insertBlock, listBlocks, updateBlockAtVersion } from './avails-repository';
 import { getHotel } from './hotels-service';
 import { findGuestType } from './reference-checks';
 
@@ -100,19 +99,7 @@ export async function createBlock(
 ): Promise<AvailabilityBlock> {
   await getHotel(db, hotelId);
   await validate(db, input);
-  const row = await db
-    .insertInto('availability_blocks')
-    .values({
-      hotel_id: hotelId,
-      guest_type_id: input.guestTypeId,
-      begin: input.begin,
-      end: input.end,
-      places: input.places,
-      expiration_days: input.expirationDays,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getBlock(db, row.id);
+  return getBlock(db, await insertBlock(db, hotelId, input));
 }
 
 export async function saveBlock(
@@ -143,21 +130,8 @@ export async function saveBlock(
           { hotelId: current.hotelId, guestTypeId: input.guestTypeId, begin: input.begin, end: input.end },
         ];
   await guardedChange(db, scopes, force, async (tx) => {
-    const r = await tx
-      .updateTable('availability_blocks')
-      .set({
-        guest_type_id: input.guestTypeId,
-        begin: input.begin,
-        end: input.end,
-        places: input.places,
-        expiration_days: input.expirationDays,
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (r.numUpdatedRows === 0n) throw (await findBlock(tx, id)) ? stale() : notFound(NOT_FOUND);
+    const updated = await updateBlockAtVersion(tx, id, version, input);
+    if (!updated) throw (await findBlock(tx, id)) ? stale() : notFound(NOT_FOUND);
     return id;
   });
   return getBlock(db, id);
@@ -166,8 +140,7 @@ export async function saveBlock(
 export async function removeBlock(db: Db, id: number, force: boolean): Promise<void> {
   const current = await getBlock(db, id);
   await guardedChange(db, [current], force, async (tx) => {
-    const r = await tx.deleteFrom('availability_blocks').where('id', '=', id).executeTakeFirst();
-    if (r.numDeletedRows === 0n) throw notFound(NOT_FOUND);
+    if (!(await deleteBlock(tx, id))) throw notFound(NOT_FOUND);
     return null;
   });
 }

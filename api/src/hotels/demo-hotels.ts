@@ -1,12 +1,9 @@
 import { addDays, todayInRome } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 
 // Demo hotels (demo mode only): ~60 hotels over the demo locations, price lists for both
 // guest types over the next 12 months (seasonal), availability blocks and a few holds.
 // Bulk inserts: a handful of statements in all. Money in cents.
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 const NAMES = [
   'Hotel Bellavista',
@@ -116,7 +113,7 @@ function months(today: string): { begin: string; end: string; month: number }[] 
   return out;
 }
 
-export async function seedDemoHotels(tx: Tx, today = todayInRome()): Promise<number> {
+export async function seedDemoHotels(tx: Executor, today = todayInRome()): Promise<number> {
   const locations = await tx
     .selectFrom('locations as l')
     .innerJoin('areas as a', 'a.id', 'l.area_id')
@@ -167,7 +164,8 @@ export async function seedDemoHotels(tx: Tx, today = todayInRome()): Promise<num
         {
           hotel_id: h.id,
           guest_type_id: 'a',
-          self_quotable: i % 4 === 0,
+          // Every third hotel per guest type quotes itself to agencies: some in every demo area.
+          self_quotable: i % 3 === 1,
           freebie_every: 20,
           freebie_accomodation_id: 'dbl',
         },

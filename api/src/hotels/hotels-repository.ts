@@ -8,12 +8,11 @@ import type {
   HotelSearchQuery,
   Paged,
 } from '@ham/contracts';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { pageOf } from '../db/paging';
-import type { Database, HotelTable } from '../db/schema';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { HotelTable } from '../db/schema';
 
 /** Geo columns as stored: the location fills area and country (hotels-service resolveGeo). */
 export type HotelRow = Omit<
@@ -305,4 +304,29 @@ export async function deleteHotel(db: Executor, id: number): Promise<boolean> {
   await db.deleteFrom('hotel_offers').where('hotel_id', '=', id).execute();
   const r = await db.deleteFrom('hotels').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
+}
+
+/** The hotel's offers (one per guest type it has configured). */
+export function findHotelOffers(db: Executor, hotelId: number) {
+  return db.selectFrom('hotel_offers').selectAll().where('hotel_id', '=', hotelId).execute();
+}
+
+/** Per guest type, the last day the hotel has a price for. */
+export function pricedUntilByGuestType(db: Executor, hotelId: number) {
+  return db
+    .selectFrom('hotel_prices')
+    .select(['guest_type_id', sql<string>`max("end")`.as('until')])
+    .where('hotel_id', '=', hotelId)
+    .groupBy('guest_type_id')
+    .execute();
+}
+
+/** The hotel's availability blocks not yet over on `today`. */
+export function countCurrentBlocks(db: Executor, hotelId: number, today: string) {
+  return db
+    .selectFrom('availability_blocks')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('hotel_id', '=', hotelId)
+    .where('end', '>=', today)
+    .executeTakeFirstOrThrow();
 }

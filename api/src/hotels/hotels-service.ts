@@ -9,19 +9,24 @@ import {
   messages,
   todayInRome,
 } from '@ham/contracts';
-import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
 import { badRequest, inUse, notFound } from '../errors';
+import { findAreaGeo } from '../geo/areas-repository';
+import { findCountry } from '../geo/countries-repository';
+import { findLocationGeo } from '../geo/locations-repository';
 import {
+  countCurrentBlocks,
   deleteHotel,
-  type Executor,
   findHotel,
   findHotelEdit,
   findHotelHead,
+  findHotelOffers,
   type HotelRow,
   insertHotel,
+  pricedUntilByGuestType,
   setHidden,
 } from './hotels-repository';
 import { listGuestTypes, refItemExists } from './reference-checks';
@@ -43,11 +48,7 @@ async function resolveGeo(
     country_id: input.countryId,
   };
   if (input.locationId !== null) {
-    const loc = await db
-      .selectFrom('locations')
-      .select(['id', 'area_id', 'country_id'])
-      .where('id', '=', input.locationId)
-      .executeTakeFirst();
+    const loc = await findLocationGeo(db, input.locationId);
     if (!loc) fields.locationId = hotelMessages.invalidLocation;
     else {
       if (input.areaId !== null && input.areaId !== loc.area_id)
@@ -58,11 +59,7 @@ async function resolveGeo(
       geo = { location_id: loc.id, area_id: loc.area_id, country_id: loc.country_id };
     }
   } else if (input.areaId !== null) {
-    const area = await db
-      .selectFrom('areas')
-      .select(['id', 'country_id'])
-      .where('id', '=', input.areaId)
-      .executeTakeFirst();
+    const area = await findAreaGeo(db, input.areaId);
     if (!area) fields.areaId = hotelMessages.invalidArea;
     else {
       if (input.countryId !== null && input.countryId !== area.country_id) {
@@ -71,12 +68,7 @@ async function resolveGeo(
       geo = { location_id: null, area_id: area.id, country_id: area.country_id };
     }
   } else if (input.countryId !== null) {
-    const country = await db
-      .selectFrom('countries')
-      .select('id')
-      .where('id', '=', input.countryId)
-      .executeTakeFirst();
-    if (!country) fields.countryId = hotelMessages.invalidCountry;
+    if (!(await findCountry(db, input.countryId))) fields.countryId = hotelMessages.invalidCountry;
   }
   if (Object.keys(fields).length) throw badRequest(messages.validation, fields);
   return geo;
@@ -133,19 +125,9 @@ export async function getHotelSummary(db: Db, id: number, today = todayInRome())
   const hotel = await getHotel(db, id);
   const [guestTypes, offers, priced, blocks] = await Promise.all([
     listGuestTypes(db),
-    db.selectFrom('hotel_offers').selectAll().where('hotel_id', '=', id).execute(),
-    db
-      .selectFrom('hotel_prices')
-      .select(['guest_type_id', sql<string>`max("end")`.as('until')])
-      .where('hotel_id', '=', id)
-      .groupBy('guest_type_id')
-      .execute(),
-    db
-      .selectFrom('availability_blocks')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('hotel_id', '=', id)
-      .where('end', '>=', today)
-      .executeTakeFirstOrThrow(),
+    findHotelOffers(db, id),
+    pricedUntilByGuestType(db, id),
+    countCurrentBlocks(db, id, today),
   ]);
   return {
     ...hotel,

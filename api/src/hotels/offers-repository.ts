@@ -1,7 +1,7 @@
 import type { PriceEntry } from '@ham/contracts';
 import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { updateAtVersion } from '../db/update-at-version';
-import type { Executor } from './hotels-repository';
 
 export type OfferRow = {
   hotel_id: number;
@@ -13,6 +13,15 @@ export type OfferRow = {
   freebie_accomodation_id: string | null;
   version: number;
 };
+
+/**
+ * The hotel `h` (alias) has an active price list shown in quote requests (the agency
+ * portal), for `guestTypeId` or any guest type, and self-quotable if asked (the quote options).
+ */
+export const quotableOffer = (guestTypeId?: string, selfQuotable = false) =>
+  sql<boolean>`exists (select 1 from hotel_offers o where o.hotel_id = h.id and o.active and o.visible_in_quotes
+    ${guestTypeId === undefined ? sql`` : sql`and o.guest_type_id = ${guestTypeId}`}
+    ${selfQuotable ? sql`and o.self_quotable` : sql``})`;
 
 export async function findOffer(
   db: Executor,

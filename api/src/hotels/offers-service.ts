@@ -11,10 +11,10 @@ import {
   pricingMessages,
   resolveOverlap,
 } from '@ham/contracts';
+import type { Executor } from '../db/executor';
 import { isPgError } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, forbidden, notFound, stale } from '../errors';
-import type { Executor } from './hotels-repository';
 import { getHotel } from './hotels-service';
 import {
   copyPrice,

@@ -1,5 +1,5 @@
 import type { GuestType } from '@ham/contracts';
-import type { Executor } from './hotels-repository';
+import type { Executor } from '../db/executor';
 
 /** Reference data (DECISIONS §4) the hotel rules check against; small tables, read when needed. */
 export async function findGuestType(db: Executor, id: string): Promise<GuestType | undefined> {

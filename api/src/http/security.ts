@@ -9,8 +9,8 @@ const SAME_SITE_FETCH = new Set(['same-origin', 'none']);
 
 export interface SecurityOptions {
   config: AppConfig;
-  /** Origins the remotes are loaded from when not same-origin (from remotes.json). */
-  remoteOrigins: string[];
+  /** Origins the remotes are loaded from when not same-origin (from remotes.json, which may change at run time). */
+  remoteOrigins: () => string[];
 }
 
 /**
@@ -20,16 +20,18 @@ export interface SecurityOptions {
  */
 async function security(app: FastifyInstance, { config, remoteOrigins }: SecurityOptions) {
   const self = "'self'";
+  // Evaluated per response: a remote moved to another origin is allowed as soon as remotes.json says so.
+  const remote = () => remoteOrigins().join(' ') || self;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remoteOrigins],
-        styleSrc: [self, "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: [self, 'data:', ...remoteOrigins],
-        fontSrc: [self, 'data:', ...remoteOrigins],
-        connectSrc: [self, ...remoteOrigins],
+        scriptSrc: [self, remote],
+        styleSrc: [self, "'unsafe-inline'", remote],
+        imgSrc: [self, 'data:', remote],
+        fontSrc: [self, 'data:', remote],
+        connectSrc: [self, remote],
         objectSrc: ["'none'"],
         baseUri: [self],
         formAction: [self],

@@ -1,7 +1,7 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/schema';
+import type { Tx } from '../db/executor';
 
 /** A started pg-boss and how to stop it. */
 export interface JobQueue {
@@ -19,6 +19,8 @@ export interface JobQueue {
 export async function startJobQueue(
   connectionString: string,
   onError: (error: Error) => void,
+  /** How often expired jobs (e.g. of a killed process) are looked for; pg-boss's default 120 s. */
+  maintenanceIntervalSeconds?: number,
 ): Promise<JobQueue> {
   const pool = new pg.Pool({ connectionString, max: 4, application_name: 'ham-jobs' });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
@@ -27,6 +29,7 @@ export async function startJobQueue(
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
     // Finished jobs are kept a week for inspection, then dropped.
     deleteAfterDays: 7,
+    ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', onError);
   await boss.start();
@@ -40,7 +43,7 @@ export async function startJobQueue(
 }
 
 /** pg-boss's `db` option: its SQL runs inside a Kysely transaction (a job created atomically with a change). */
-export function inTransaction(tx: Transaction<Database>): PgBoss.Db {
+export function inTransaction(tx: Tx): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {
       const result = await tx.executeQuery(CompiledQuery.raw(text, values ?? []));

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { lockUnqueuedMails, lockUnsentMail, markQueued, recordAttempt } from '../mail/outbox-repository';
 import { type MailTransport, transportFor } from '../mail/transport';
-import { inTransaction, startJobQueue } from './job-queue';
+import { inTransaction, type JobQueue } from './job-queue';
 
 export const MAIL_QUEUE = 'mail-delivery';
 
@@ -17,13 +17,15 @@ export interface MailWorkerOptions {
   relayIntervalMs?: number;
   /** How often the worker asks the queue for jobs (default 1 s, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** A delivery not finished after this is retried, e.g. after a crash (default 300 s). */
+  expireInSeconds?: number;
 }
 
 export interface MailWorkerDeps {
   db: Db;
   config: AppConfig;
-  /** The database of `db`, for pg-boss's own pool. */
-  connectionString: string;
+  /** The process's job queue (main.ts starts one for every job). */
+  queue: JobQueue;
   log: FastifyBaseLogger;
   /** Tests may give their own; by default SMTP_URL, or the log in demo mode. */
   transport?: MailTransport | null;
@@ -33,7 +35,7 @@ export interface MailWorkerDeps {
 export interface MailWorker {
   /** Hands the outbox rows waiting now to the queue (the relay also runs by itself). */
   relay(): Promise<number>;
-  /** Stops taking jobs, lets the running delivery finish, closes the queue's pool. */
+  /** Stops the relay and the deliveries, letting those under way finish (the queue's owner stops the queue). */
   stop(): Promise<void>;
 }
 
@@ -81,12 +83,9 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
     retryLimit: options.retryLimit ?? 10,
     retryDelay: options.retryDelaySeconds ?? 60,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: options.expireInSeconds ?? 300,
   };
-  const queue = await startJobQueue(deps.connectionString, (err) =>
-    log.error({ err }, 'coda dei job: errore'),
-  );
-  const boss: PgBoss = queue.boss;
+  const boss: PgBoss = deps.queue.boss;
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
   await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
 
@@ -100,15 +99,21 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
       return ids.length;
     });
 
+  // The deliveries under way, awaited by stop() (the queue itself is stopped by its owner).
+  const deliveries = new Set<Promise<void>>();
   await boss.work<MailJob>(
     MAIL_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
     async ([job]) => {
+      const delivery = deliverOutboxMail(db, transport, job.data.outboxId);
+      deliveries.add(delivery);
       try {
-        await deliverOutboxMail(db, transport, job.data.outboxId);
+        await delivery;
       } catch (err) {
         log.warn({ err, mailId: job.data.outboxId }, 'e-mail non consegnata: nuovo tentativo più tardi');
         throw err;
+      } finally {
+        deliveries.delete(delivery);
       }
     },
   );
@@ -132,7 +137,8 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
       stopped = true;
       clearTimeout(timer);
       await running;
-      await queue.stop();
+      await boss.offWork(MAIL_QUEUE);
+      await Promise.allSettled([...deliveries]);
       transport.close();
     },
   };

@@ -1,9 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor, Tx } from '../db/executor';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export type MailKind = 'invitation' | 'agency_access' | 'password_reset' | 'expiring_options' | 'document';
+export type MailKind =
+  | 'invitation'
+  | 'agency_access'
+  | 'password_reset'
+  | 'expiring_options'
+  | 'document'
+  | 'quote_request'
+  | 'quote_receipt';
 
 export interface MailAttachment {
   filename: string;
@@ -89,7 +93,7 @@ export async function listRecentMails(db: Executor, limit: number) {
  * Rows not yet handed to the job queue, locked so that two relays (two API replicas)
  * never hand over the same row.
  */
-export async function lockUnqueuedMails(tx: Transaction<Database>, limit: number): Promise<number[]> {
+export async function lockUnqueuedMails(tx: Tx, limit: number): Promise<number[]> {
   const rows = await tx
     .selectFrom('mail_outbox')
     .select('id')
@@ -103,13 +107,13 @@ export async function lockUnqueuedMails(tx: Transaction<Database>, limit: number
   return rows.map((r) => r.id);
 }
 
-export async function markQueued(tx: Transaction<Database>, ids: number[]): Promise<void> {
+export async function markQueued(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length)
     await tx.updateTable('mail_outbox').set({ queued_at: new Date() }).where('id', 'in', ids).execute();
 }
 
 /** The unsent message, locked for this delivery; undefined when it was sent or another worker holds it. */
-export async function lockUnsentMail(tx: Transaction<Database>, id: number): Promise<OutboxRow | undefined> {
+export async function lockUnsentMail(tx: Tx, id: number): Promise<OutboxRow | undefined> {
   const row = await tx
     .selectFrom('mail_outbox')
     .select(['id', 'kind', 'to', 'subject', 'text', 'html', 'created_at', 'sent_at', 'attempts'])
@@ -135,7 +139,7 @@ export async function lockUnsentMail(tx: Transaction<Database>, id: number): Pro
 }
 
 export async function recordAttempt(
-  tx: Transaction<Database>,
+  tx: Tx,
   id: number,
   outcome: { sent: true } | { sent: false; error: string },
 ): Promise<void> {

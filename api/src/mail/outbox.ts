@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { insertOutboxMail, type OutgoingMail } from './outbox-repository';
 
 /**
@@ -7,6 +6,6 @@ import { insertOutboxMail, type OutgoingMail } from './outbox-repository';
  * the message, so the message exists exactly when the change was committed. The mail
  * worker (jobs/mail-worker.ts) delivers it.
  */
-export function queueMail(tx: Kysely<Database> | Transaction<Database>, mail: OutgoingMail): Promise<number> {
+export function queueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
   return insertOutboxMail(tx, mail);
 }

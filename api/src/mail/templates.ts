@@ -1,3 +1,4 @@
+import { formatDate, formatEuro, quoteMessages, quoteTerms } from '@ham/contracts';
 import type { OutgoingMail } from './outbox-repository';
 
 /** The Italian texts of the app's e-mails: plain text and a simple HTML twin. */
@@ -108,4 +109,56 @@ export function documentMail(
       '</body></html>',
     ].join('\n'),
   };
+}
+
+/** What the quote e-mails tell about a request (its fields already named in Italian). */
+export interface QuoteRequestSummary {
+  id: number;
+  agencyName: string;
+  contactEmail: string;
+  guestCount: number;
+  guestTypeName: string;
+  begin: string;
+  end: string;
+  areaName: string;
+  serviceClassName: string;
+  hotel: { name: string; city: string | null; quotedCost: number } | null;
+  notes: string | null;
+}
+
+function quoteLines(r: QuoteRequestSummary): string[] {
+  return [
+    `Partecipanti: ${r.guestCount} (${r.guestTypeName})`,
+    `Periodo: dal ${formatDate(r.begin)} al ${formatDate(r.end)}`,
+    `Area: ${r.areaName}`,
+    `Trattamento: ${r.serviceClassName}`,
+    r.hotel
+      ? `Hotel: ${r.hotel.name}${r.hotel.city ? ` (${r.hotel.city})` : ''}, costo stimato ${formatEuro(r.hotel.quotedCost)}`
+      : 'Hotel: nessuno scelto, richiesta una soluzione personalizzata',
+    `Note: ${r.notes ?? '—'}`,
+  ];
+}
+
+/** A quote request sent by an agency, to the 'Richieste preventivo' address of Configurazione. */
+export function quoteRequestMail(to: string, r: QuoteRequestSummary, link: string): OutgoingMail {
+  return compose(
+    'quote_request',
+    to,
+    `Richiesta di preventivo n. ${r.id} da ${r.agencyName}`,
+    [`${r.agencyName} (${r.contactEmail}) ha inviato una richiesta di preventivo:`, ...quoteLines(r)],
+    { href: link, label: 'Apri la richiesta' },
+    [SIGNATURE],
+  );
+}
+
+/** The receipt of a quote request, to the agency user who sent it (SPEC §8 'Quote sent'). */
+export function quoteReceiptMail(to: string, r: QuoteRequestSummary, link: string): OutgoingMail {
+  return compose(
+    'quote_receipt',
+    to,
+    `Richiesta di preventivo n. ${r.id} ricevuta`,
+    ['Gentile cliente,', quoteMessages.sent, 'Riepilogo della richiesta:', ...quoteLines(r)],
+    { href: link, label: 'Le mie richieste' },
+    [quoteTerms.priceNotes, quoteTerms.cancellation, SIGNATURE],
+  );
 }

@@ -170,6 +170,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await seedDemoAccounts(tx);
+    // 'Richieste preventivo' of Configurazione: where the agencies' quote requests are e-mailed.
+    await tx
+      .insertInto('config_groups')
+      .values({ id: 'quoterequests', value: JSON.stringify({ email: 'preventivi@demo.it' }) })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await seedDemoHotels(tx);
     await seedDemoServices(tx);
     await seedDemoCases(tx);

@@ -8,14 +8,12 @@ import type {
   ServiceListQuery,
   ServiceSearchQuery,
 } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor, Tx } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
 import { placeOf, serviceConditions } from './service-query';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The bus service's own columns (the price rows are rows of bus_prices). */
 const headOf = (input: BusWrite) => ({
@@ -104,11 +102,7 @@ export async function updateBus(
 }
 
 /** The price rows become exactly those of the payload (call inside the save's transaction). */
-export async function replaceBusPrices(
-  db: Transaction<Database>,
-  id: number,
-  input: BusWrite,
-): Promise<void> {
+export async function replaceBusPrices(db: Tx, id: number, input: BusWrite): Promise<void> {
   await db.deleteFrom('bus_prices').where('bus_service_id', '=', id).execute();
   if (input.prices.length > 0) {
     await db

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 
 // Demo restaurants, bus services and guides in the demo areas' locations (demo mode only),
 // so case files and the agency catalogue have something real to show. Money in cents.
@@ -449,7 +448,7 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
 };
 
 /** Inserts the demo services in the locations that exist (by name); run inside the demo seed's transaction. */
-export async function seedDemoServices(tx: Transaction<Database> | Kysely<Database>): Promise<void> {
+export async function seedDemoServices(tx: Executor): Promise<void> {
   const locations = await tx
     .selectFrom('locations')
     .select(['id', 'name'])

@@ -7,14 +7,12 @@ import type {
   ServiceListQuery,
   ServiceSearchQuery,
 } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
 import { placeOf, serviceConditions } from './service-query';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const columnsOf = (input: GuideWrite) => ({
   name: input.name,

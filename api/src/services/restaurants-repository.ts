@@ -7,15 +7,13 @@ import type {
   ServiceListQuery,
   ServiceSearchQuery,
 } from '@ham/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor, Tx } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
 import { type MenuRow, mapsToMenus, menusToMaps } from './restaurant-menus';
 import { placeOf, serviceConditions } from './service-query';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The restaurant's own columns (the menus are rows of restaurant_menus). */
 const headOf = (input: RestaurantWrite) => ({
@@ -127,11 +125,7 @@ export async function updateRestaurant(
 }
 
 /** The menus become exactly those of the payload (call inside the save's transaction). */
-export async function replaceMenus(
-  db: Transaction<Database>,
-  id: number,
-  input: RestaurantWrite,
-): Promise<void> {
+export async function replaceMenus(db: Tx, id: number, input: RestaurantWrite): Promise<void> {
   await db.deleteFrom('restaurant_menus').where('restaurant_id', '=', id).execute();
   const menus = mapsToMenus(input);
   if (menus.length > 0) {

@@ -1,10 +1,8 @@
 import type { Paged, PageQuery, Permission, RoleId, UserEdit } from '@ham/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
-import type { Database } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Staff logins only (role set); agency front-office logins are managed with their agency. */
 const baseQuery = (db: Executor) =>

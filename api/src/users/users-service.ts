@@ -7,12 +7,12 @@ import {
   type UserUpdate,
   userMessages,
 } from '@ham/contracts';
-import type { Transaction } from 'kysely';
 import { revokeAllAccess } from '../auth/accounts';
 import { createPasswordSetupLink } from '../auth/password-links';
 import type { AppConfig } from '../config';
+import type { Tx } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
-import type { Database, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
@@ -59,7 +59,7 @@ export async function createUser(db: Db, config: AppConfig, input: UserCreate): 
 }
 
 /** Refuses to leave the app without an active administrator. */
-async function assertAnotherAdministrator(tx: Transaction<Database>, id: number): Promise<void> {
+async function assertAnotherAdministrator(tx: Tx, id: number): Promise<void> {
   const admins = await lockAdministrators(tx);
   if (!admins.some((adminId) => adminId !== id)) throw conflict('Conflict', userMessages.lastAdmin);
 }

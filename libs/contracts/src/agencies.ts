@@ -13,7 +13,7 @@ export const agencyMessages = {
   surcharge: 'Inserire un importo in centesimi, intero e non negativo',
   notFound: 'Agenzia non trovata',
   accessEmailInUse: "Indirizzo e-mail già usato da un altro utente o da un'altra agenzia",
-  inUse: "Impossibile eliminare l'agenzia: è usata da una o più pratiche.",
+  inUse: "Impossibile eliminare l'agenzia: è usata da una o più pratiche o richieste di preventivo.",
   invalidCountry: 'Nazione non valida',
   /** The hints of the form (SPEC Agencies). */
   hints: {

@@ -4,6 +4,7 @@ import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
+import { formatItalianDate } from './rules/dates';
 import { mealCodes } from './rules/stay-conditions';
 import { addressRead, periodRefinement } from './schema-parts';
 
@@ -22,7 +23,7 @@ export const caseMessages = {
   invalidHotel: 'Hotel non valido',
   /** A stay must lie within the case's period (arrival and departure included). */
   stayOutsideCase: (begin: string, end: string) =>
-    `Il soggiorno deve essere compreso nel periodo della pratica (dal ${itDate(begin)} al ${itDate(end)})`,
+    `Il soggiorno deve essere compreso nel periodo della pratica (dal ${formatItalianDate(begin)} al ${formatItalianDate(end)})`,
   /** Head edit: the new period would leave stays outside it. */
   staysOutsidePeriod: 'Il periodo non comprende tutti i pernottamenti della pratica',
   noActiveOffer: "L'hotel non ha un listino attivo per la tipologia di ospiti della pratica",
@@ -41,10 +42,6 @@ export const caseMessages = {
   /** SPEC §3 Case detail, empty state. */
   empty: 'Nessuna voce inserita nella pratica, usare il menù Azioni per aggiungere hotel e altre voci',
 } as const;
-
-function itDate(d: string): string {
-  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-}
 
 /** Persons, guests, freebies of a case: required, integer, 0 to 100.000 (the item forms use it too). */
 export const caseCount = z.number().int(messages.integer).min(0, messages.notNegative).max(100_000);

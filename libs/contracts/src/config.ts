@@ -11,7 +11,7 @@ import {
 import { messages } from './messages';
 
 /** The configuration groups of GET/PUT /api/config/:group. */
-export const configGroups = ['expiringoptions', 'company'] as const;
+export const configGroups = ['expiringoptions', 'company', 'quoterequests'] as const;
 export const configGroup = z.enum(configGroups);
 export type ConfigGroup = z.infer<typeof configGroup>;
 
@@ -60,6 +60,17 @@ export const expiringOptionsConfig = z
   .object({ enabled: z.boolean(), email: z.string().nullable(), daysBefore: z.number().int().nullable() })
   .merge(versioned);
 export type ExpiringOptionsConfig = z.infer<typeof expiringOptionsConfig>;
+
+// ---- 'Richieste preventivo' --------------------------------------------------------------
+
+/** PUT /api/config/quoterequests: where the agencies' quote requests are e-mailed (none: no e-mail). */
+export const quoteRequestsConfigWrite = z.object({ email: optionalEmail });
+export type QuoteRequestsConfigWrite = z.output<typeof quoteRequestsConfigWrite>;
+export const quoteRequestsConfigUpdate = quoteRequestsConfigWrite.merge(versioned);
+export type QuoteRequestsConfigUpdate = z.output<typeof quoteRequestsConfigUpdate>;
+/** GET /api/config/quoterequests (never saved: email null, version 0). */
+export const quoteRequestsConfig = z.object({ email: z.string().nullable() }).merge(versioned);
+export type QuoteRequestsConfig = z.infer<typeof quoteRequestsConfig>;
 
 // ---- 'Dati azienda': the seller (cedente/prestatore) of the FatturaPA invoices ----------
 

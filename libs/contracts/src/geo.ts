@@ -9,10 +9,16 @@ export type Country = z.infer<typeof country>;
 
 export const searchQuery = z.object({ q: z.string().trim().max(100).default('') });
 
-/** GET /api/geo/search: areas, locations and (unless countries=false) countries. */
-export const geoSearchQuery = searchQuery.extend({ countries: z.enum(['true', 'false']).optional() });
 export const geoHitType = z.enum(['area', 'location', 'country']);
 export type GeoHitType = z.infer<typeof geoHitType>;
+/**
+ * GET /api/geo/search: areas, locations and (unless countries=false) countries; `type` keeps
+ * hits of that type only (e.g. the agency portal's area pickers).
+ */
+export const geoSearchQuery = searchQuery.extend({
+  countries: z.enum(['true', 'false']).optional(),
+  type: geoHitType.optional(),
+});
 export const geoHit = z.object({
   id: z.union([z.number().int(), z.string()]),
   name: z.string(),

@@ -18,6 +18,7 @@ export * from './mail';
 export * from './messages';
 export * from './paging';
 export * from './pricing';
+export * from './quote-requests';
 export * from './record-id';
 export * from './reference';
 export * from './rules';

@@ -1,6 +1,7 @@
 import type { AuthResponse, Permission, StaticData } from '@ham/contracts';
-import { createContext, useContext } from 'react';
-import type { ApiClient } from './api-client';
+import { createContext, useCallback, useContext } from 'react';
+import type { ApiClient, QueryParams } from './api-client';
+import { type Endpoint, endpointUrl, type PathParams } from './endpoint';
 import type { Notify } from './notify';
 import type { UiOptions } from './ui-options';
 
@@ -34,8 +35,18 @@ export function usePlatform(): PlatformContextValue {
   return ctx;
 }
 
-export const useApi = () => usePlatform().api;
 export const useReference = () => usePlatform().reference;
 export const useSession = () => usePlatform().session;
 export const useNotify = () => usePlatform().notify;
-export const useUiOptions = () => usePlatform().uiOptions;
+
+/** The browser address of a GET endpoint (a print, a download): `url(ep, { params, query })`. */
+export function useEndpointUrl() {
+  const { api } = usePlatform();
+  return useCallback(
+    <TQuery extends QueryParams>(
+      ep: Endpoint<unknown, undefined, TQuery>,
+      options?: { params?: PathParams; query?: TQuery },
+    ) => endpointUrl(api, ep, options),
+    [api],
+  );
+}

@@ -13,10 +13,20 @@ export { type ListColumn, ListPage, type ListPageProps } from './crud/list-page'
 export { ListPagination, type ListPaginationProps, pageWindow } from './crud/list-pagination';
 export { ListTable, type ListTableProps } from './crud/list-table';
 export { type PlaceFilterLabels, placeFilters } from './crud/place-filters';
-export { createQueryKeys, type QueryKeys } from './crud/query-keys';
+export {
+  defineResource,
+  type Resource,
+  type ResourceConfig,
+  ResourceEdit,
+  type ResourceEditProps,
+  ResourceList,
+  type ResourceListProps,
+  resourceRoutes,
+  useRouteId,
+} from './crud/resource';
 export { RowActions, type RowActionsProps } from './crud/row-actions';
 export { useDebouncedValue } from './crud/use-debounced-value';
-export { type UseDeleteWithConfirmOptions, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
+export { type DeleteRequest, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
 export {
   FILTER_DEBOUNCE_MS,
   type ListController,
@@ -26,12 +36,13 @@ export {
   useListController,
 } from './crud/use-list-controller';
 export {
-  type ForceableSend,
   type ForceQuestion,
   forceOnConflict,
-  type SaveWithForce,
-  useSaveWithForce,
-} from './crud/use-save-with-force';
+  type Save,
+  type SendContext,
+  type UseSaveOptions,
+  useSave,
+} from './data/use-save';
 export {
   type Confirm,
   ConfirmDialogProvider,
@@ -42,9 +53,14 @@ export {
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-screen-spinner';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
-export { NotFoundPage, type NotFoundPageProps } from './feedback/not-found-page';
+export { NotFoundPage } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
-export { type ApplySaveErrorOptions, applySaveError, COMMUNICATION_ERROR } from './form/apply-save-error';
+export {
+  type ApplySaveErrorOptions,
+  applySaveError,
+  COMMUNICATION_ERROR,
+  type SetFieldError,
+} from './form/apply-save-error';
 export {
   AsyncSearchPicker,
   AsyncSearchPickerField,
@@ -55,7 +71,7 @@ export { Combobox, type ComboboxProps } from './form/combobox';
 export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
 export { DateInput, type DateInputProps } from './form/date-input';
-export { EditPage, type EditPageProps } from './form/edit-page';
+export { EditPage, type EditPageProps, type EditSendContext, type RecordQuery } from './form/edit-page';
 export {
   AreaPickerField,
   type AreaPickerFieldProps,
@@ -82,9 +98,17 @@ export {
   TextField,
   type TextFieldProps,
 } from './form/fields';
-export { Form, type FormProps, type FormSchema, useZodForm } from './form/form';
+export {
+  Form,
+  type FormDefaults,
+  type FormProps,
+  type FormSchema,
+  useZodForm,
+  type ZodFormOptions,
+} from './form/form';
 export { FormFooter, type FormFooterProps } from './form/form-footer';
 export { formTexts } from './form/form-texts';
+export { geoApi } from './form/geo-api';
 export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
   AreaPicker,
@@ -108,7 +132,7 @@ export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
-export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format/format';
+export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format/format';
 export { PageAside, PageColumns } from './layout/page-columns';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';

@@ -1,11 +1,3 @@
-import { createQueryKeys } from '@ham/ui';
-
-/** Query-key namespace of case files: the list and each case (`detail(docNum)`). */
-export const casesResource = 'cases';
-/** SPEC §7 Cases. */
-export const casesPath = '/docs';
-export const caseKeys = createQueryKeys(casesResource);
-
 export type CaseItemKind = 'pasto' | 'bus' | 'tour';
 
 /** The routes of SPEC §2 of this remote. */

@@ -1,15 +1,3 @@
-import { createQueryKeys } from '@ham/ui';
-
-/** Query-key namespaces shared by lists, details and edit forms. */
-export const hotelsResource = 'hotels';
-export const hotelsPath = '/hotels';
-export const hotelKeys = createQueryKeys(hotelsResource);
-export const offersResource = 'hotel-offers';
-export const offerKeys = createQueryKeys(offersResource);
-export const availsResource = 'hotel-avails';
-export const availKeys = createQueryKeys(availsResource);
-export const pricesResource = 'hotel-prices';
-
 /** The routes of SPEC §2 of this remote. */
 export const hotelRoutes = {
   list: '/hotel',

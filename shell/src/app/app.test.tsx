@@ -101,7 +101,10 @@ describe('start-up (SPEC §2)', () => {
 
     expect(await screen.findByText('Caricamento...')).toBeInTheDocument();
     await waitFor(() => expect(server.requests.filter((r) => r === '/api/static').length).toBeGreaterThan(0));
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    // Every answer read and its updates rendered: still the spinner.
+    await act(async () => {
+      await Promise.all(server.fetchImpl.mock.results.map((r) => r.value));
+    });
     expect(screen.getByText('Caricamento...')).toBeInTheDocument();
     expect(screen.queryByText('Hotel Allotment Manager')).not.toBeInTheDocument();
     expect(server.assignLocation).not.toHaveBeenCalled();

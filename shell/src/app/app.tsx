@@ -1,4 +1,4 @@
-import { PlatformContext, type PlatformContextValue } from '@ham/platform';
+import { bindApiClient, PlatformContext, type PlatformContextValue } from '@ham/platform';
 import { notify, UiProvider } from '@ham/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -32,7 +32,8 @@ type PlatformRootProps = {
 };
 
 function PlatformRoot({ core, deps, uiOptions, setUiOptions }: PlatformRootProps) {
-  const [queryClient] = useState(createQueryClient);
+  // The query options of the remotes' api.ts reach the API client through the QueryClient.
+  const [queryClient] = useState(() => bindApiClient(createQueryClient(), core.api));
   // Built once per session; only the UI options change afterwards.
   const stable = useMemo(
     () =>

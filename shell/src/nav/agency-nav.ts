@@ -1,16 +1,18 @@
 export interface AgencyNavEntry {
   label: string;
   path: string;
-  /** Whether the screen exists yet; the agency-portal issue flips the three shortcuts to `true`. */
+  /** Whether the screen exists yet (only ready entries are shown). */
   ready: boolean;
 }
 
 /** The agency top-bar menu (SPEC 'Agency layout'). */
 export const agencyNav: AgencyNavEntry[] = [
   { label: 'Home', path: '/', ready: true },
-  { label: 'Disponibilità online', path: '/cerca', ready: false },
-  { label: 'Catalogo online', path: '/catalogo', ready: false },
-  { label: 'Richiedi preventivo', path: '/preventivo', ready: false },
+  { label: 'Disponibilità online', path: '/cerca', ready: true },
+  { label: 'Catalogo online', path: '/catalogo', ready: true },
+  { label: 'Richiedi preventivo', path: '/preventivo', ready: true },
+  // Beyond SPEC: the agency's own requests and their status.
+  { label: 'Le mie richieste', path: '/mie-richieste', ready: true },
 ];
 
 export const visibleAgencyNav = (nav: AgencyNavEntry[] = agencyNav) => nav.filter((e) => e.ready);

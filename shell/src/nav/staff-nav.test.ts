@@ -55,7 +55,7 @@ describe('the real staff menu today', () => {
       [],
       [
         '-: Cerca disponibilità',
-        'Pratiche: Elenco, Nuova, Opzioni scadute, Fatture',
+        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture',
         'Anagrafiche: Hotel, Ristoranti, Bus, Guide',
       ],
     ],
@@ -64,7 +64,7 @@ describe('the real staff menu today', () => {
       ['manage_db', 'self_quote'],
       [
         '-: Cerca disponibilità',
-        'Pratiche: Elenco, Nuova, Opzioni scadute, Fatture',
+        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
       ],
     ],
@@ -73,7 +73,7 @@ describe('the real staff menu today', () => {
       ['manage_db', 'manage_users', 'self_quote'],
       [
         '-: Cerca disponibilità',
-        'Pratiche: Elenco, Nuova, Opzioni scadute, Fatture',
+        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione',
       ],

@@ -35,7 +35,7 @@ export const staffNav: StaffNavSection[] = [
       { label: 'Elenco', path: '/pratiche', ready: true },
       { label: 'Nuova', path: '/pratiche/nuova', ready: true },
       { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: true },
-      { label: 'Richieste preventivo', path: '/richieste', ready: false },
+      { label: 'Richieste preventivo', path: '/richieste', ready: true },
       // Beyond SPEC (issue 15): the issued invoices and the month's FatturaPA files.
       { label: 'Fatture', path: '/pratiche/fatture', ready: true },
     ],

@@ -12,18 +12,15 @@ import {
   Text,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
+import { shellApi } from '../startup/api';
 
 /** Embedded by webpack's DefinePlugin (libs/build); absent under jest. */
 const SHELL_BUILD_TIME: string | undefined = process.env.BUILD_TIME;
 
 /** SPEC 'Preferences': theme, items per page, build info (kept in local storage). */
 export function PreferencesPage() {
-  const { uiOptions, setUiOptions, api } = usePlatform();
-  const version = useQuery({
-    queryKey: ['version'],
-    queryFn: ({ signal }) => api.get<VersionInfo>('/version', undefined, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { uiOptions, setUiOptions } = usePlatform();
+  const version = useQuery({ ...shellApi.versionInfo(), staleTime: Number.POSITIVE_INFINITY });
 
   const serverValue = (pick: (v: VersionInfo) => string) =>
     version.isPending ? 'Caricamento...' : version.isError ? 'Non disponibile' : pick(version.data);

@@ -1,8 +1,9 @@
 import type { AuthResponse, StaticData } from '@ham/contracts';
-import { type ApiClient, ApiError, createApiClient, type RemotesConfig } from '@ham/platform';
+import { type ApiClient, ApiError, callEndpoint, createApiClient, type RemotesConfig } from '@ham/platform';
 import { Center, ErrorPanel, FullScreenSpinner } from '@ham/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fetchRemotesConfig, registerRemotesConfig } from '../federation/remotes';
+import { shellApi } from './api';
 import { type AppConfig, fetchAppConfig } from './app-config';
 
 /** What start-up produces and the platform context is built from. */
@@ -103,7 +104,7 @@ export function Startup({ deps, children }: StartupProps) {
 
       let session: AuthResponse;
       try {
-        session = await api.get<AuthResponse>('/auth');
+        session = await callEndpoint(api, shellApi.endpoints.session);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return; // redirectToLogin already ran
         console.error('[shell] verifica credenziali non riuscita', error);
@@ -117,7 +118,7 @@ export function Startup({ deps, children }: StartupProps) {
 
       show({ name: 'loading' });
       try {
-        const reference = await api.get<StaticData>('/static');
+        const reference = await callEndpoint(api, shellApi.endpoints.reference);
         show({ name: 'ready', core: { apiBase: config.apiBase, api, session, reference } });
       } catch (error) {
         // SPEC §8: the loading flag clears, the spinner stays and the screens never show.

@@ -11,6 +11,7 @@ import * as m0009 from './0009_hotel_name_keys';
 import * as m0010 from './0010_documents';
 import * as m0011 from './0011_attempt_counters';
 import * as m0012 from './0012_parent_child_keys';
+import * as m0013 from './0013_quote_requests';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_documents': m0010,
   '0011_attempt_counters': m0011,
   '0012_parent_child_keys': m0012,
+  '0013_quote_requests': m0013,
 };

@@ -3,11 +3,10 @@ import {
   availablePlaces,
   computeAvailability,
   isReleased,
-  overbookedNights,
   type PlacesHold,
   shortNights,
 } from './availability';
-import { addDays, daysBetween, eachDay, todayInRome } from './dates';
+import { addDays, dayNumber, daysBetween, eachDay, fromDayNumber, todayInRome } from './dates';
 
 const block = (begin: string, end: string, places: number, expirationDays = 0): AllotmentBlock => ({
   begin,
@@ -58,6 +57,18 @@ describe('dates', () => {
     expect(addDays(date, n)).toBe(expected);
     expect(daysBetween(date, expected)).toBe(n);
   });
+  test('day numbers agree with the UTC calendar of Date on every day from 1900 to 2100', () => {
+    const DAY_MS = 86_400_000;
+    for (let day = Date.UTC(1900, 0, 1) / DAY_MS; day <= Date.UTC(2100, 11, 31) / DAY_MS; day++) {
+      const iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== iso || dayNumber(iso) !== day) throw new Error(`${day}: ${iso}`);
+    }
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(fromDayNumber(-1)).toBe('1969-12-31');
+    // A day past the month's end rolls over, as Date.UTC does.
+    expect(fromDayNumber(dayNumber('2026-02-30'))).toBe('2026-03-02');
+  });
+
   test('eachDay includes both ends; empty when inverted', () => {
     expect(eachDay('2026-06-29', '2026-07-01')).toEqual(['2026-06-29', '2026-06-30', '2026-07-01']);
     expect(eachDay('2026-07-01', '2026-06-30')).toEqual([]);
@@ -206,18 +217,4 @@ describe('shortNights', () => {
     expect(shortNights(nights, current, current, TODAY)).toEqual([]);
     expect(shortNights(nights, { ...current, places: 5 }, current, TODAY)).toHaveLength(2);
   });
-});
-
-test('overbookedNights lists today-or-later nights whose holds exceed the allotment', () => {
-  const nights = computeAvailability({
-    blocks: [block('2026-06-09', '2026-06-11', 3)],
-    holds: [reservation('2026-06-09', '2026-06-12', 4)],
-    from: '2026-06-09',
-    to: '2026-06-11',
-    today: TODAY,
-  });
-  expect(overbookedNights(nights, TODAY).map((n) => [n.date, n.missing])).toEqual([
-    ['2026-06-10', 1],
-    ['2026-06-11', 1],
-  ]);
 });

@@ -158,18 +158,3 @@ export function shortNights(
   }
   return out;
 }
-
-/**
- * Nights (today or later) where holds exceed the allotment: what a block shrink or delete
- * would leave behind.
- */
-export function overbookedNights(nights: readonly NightAvailability[], today: string): ShortNight[] {
-  return nights
-    .filter((n) => n.date >= today && n.optioned + n.reserved > n.allotted)
-    .map((n) => ({
-      date: n.date,
-      requested: n.optioned + n.reserved,
-      available: n.allotted,
-      missing: n.optioned + n.reserved - n.allotted,
-    }));
-}

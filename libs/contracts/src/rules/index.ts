@@ -4,4 +4,5 @@ export * from './dates';
 export * from './einvoice';
 export * from './invoice-numbering';
 export * from './pricing';
+export * from './quote-options';
 export * from './stay-conditions';

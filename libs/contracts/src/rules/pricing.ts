@@ -1,4 +1,4 @@
-import { addDays, dayNumber, fromDayNumber } from './dates';
+import { addDays } from './dates';
 
 /**
  * The pricing engine of DECISIONS §6. Pure; money in integer euro cents.
@@ -76,7 +76,8 @@ export function priceForNight(
 ): NightPrice | undefined {
   const entry = entryFor(entries, night);
   if (!entry) return undefined;
-  return { ...accomodationPrice(entry, serviceClassId, accomodationId, guestType), entry };
+  const { price, cost } = accomodationPrice(entry, serviceClassId, accomodationId, guestType);
+  return { price, cost, entry };
 }
 
 /** The 'Prospetto' of the pricing edit: sale and cost per accommodation type and service class. */
@@ -93,167 +94,6 @@ export function priceSheet(
       ...accomodationPrice(entry, serviceClassId, accomodationId, guestType),
     })),
   );
-}
-
-export interface StayCostLine {
-  /** Stable key: `accomodation:serviceClass:firstNight`, prefixed by `free:` for freebies. */
-  key: string;
-  accomodationId: string;
-  serviceClassId: string;
-  /** First and last night of the line (a line never spans two prices). */
-  begin: string;
-  end: string;
-  /** Guests (or free guests, for a freebie line). */
-  quantity: number;
-  nights: number;
-  /** Per person per night; negative for freebies. */
-  unitValue: number;
-  unitCost: number;
-  /** quantity × nights × unitValue (cents). */
-  total: number;
-  totalCost: number;
-  freebie: boolean;
-}
-
-export interface StayPricing {
-  lines: StayCostLine[];
-  total: number;
-  totalCost: number;
-  freebiesCount: number;
-  /** Value of the freebies (positive cents), by service class. */
-  freebiesValue: Record<string, number>;
-  /** Nights that could not be priced for an accommodation type with guests: no entry or no price. */
-  unpriced: { date: string; accomodationId: string; serviceClassId: string }[];
-}
-
-export interface StayPricingInput {
-  entries: readonly PriceListEntry[];
-  guestType: GuestTypeAccomodations;
-  /** Arrival; the stay occupies the nights begin .. end - 1. */
-  begin: string;
-  end: string;
-  /** Guests per accommodation type. */
-  guests: Partial<Record<string, number>>;
-  /** Service class of each night (by date); nights not listed use `defaultServiceClassId`. */
-  serviceClasses?: Partial<Record<string, string>>;
-  defaultServiceClassId?: string;
-  /** The offer's freebie rule: one guest free every `every`, in `accomodationId`. */
-  freebie?: { every: number; accomodationId: string } | null;
-}
-
-interface Run {
-  accomodationId: string;
-  serviceClassId: string;
-  begin: string;
-  end: string;
-  nights: number;
-  price: number;
-  cost: number;
-  entry: PriceListEntry;
-}
-
-/** Consecutive nights with the same entry, service class, price and cost form one run. */
-function runsFor(input: StayPricingInput, accomodationId: string, unpriced: StayPricing['unpriced']): Run[] {
-  const runs: Run[] = [];
-  const last = dayNumber(input.end) - 1;
-  for (let d = dayNumber(input.begin); d <= last; d++) {
-    const date = fromDayNumber(d);
-    const serviceClassId = input.serviceClasses?.[date] ?? input.defaultServiceClassId ?? 'hb';
-    const night = priceForNight(input.entries, date, serviceClassId, accomodationId, input.guestType);
-    if (!night || night.price === null) {
-      unpriced.push({ date, accomodationId, serviceClassId });
-      continue;
-    }
-    const cost = night.cost ?? 0;
-    const prev = runs.at(-1);
-    if (
-      prev &&
-      prev.entry === night.entry &&
-      prev.serviceClassId === serviceClassId &&
-      prev.price === night.price &&
-      prev.cost === cost &&
-      addDays(prev.end, 1) === date
-    ) {
-      prev.end = date;
-      prev.nights++;
-    } else {
-      runs.push({
-        accomodationId,
-        serviceClassId,
-        begin: date,
-        end: date,
-        nights: 1,
-        price: night.price,
-        cost,
-        entry: night.entry,
-      });
-    }
-  }
-  return runs;
-}
-
-/**
- * Stay totals (DECISIONS §6): a line per accommodation type and price period, then the
- * freebie lines: floor(totalGuests / every) free guests in the freebie accommodation type,
- * valued at that type's price of each night (negative lines).
- */
-export function priceStay(input: StayPricingInput): StayPricing {
-  const unpriced: StayPricing['unpriced'] = [];
-  const lines: StayCostLine[] = [];
-  const types = [input.guestType.baseAccomodationId, ...input.guestType.extraAccomodationIds];
-  for (const accomodationId of types) {
-    const quantity = input.guests[accomodationId] ?? 0;
-    if (quantity <= 0) continue;
-    for (const run of runsFor(input, accomodationId, unpriced)) {
-      lines.push({
-        key: `${accomodationId}:${run.serviceClassId}:${run.begin}`,
-        accomodationId,
-        serviceClassId: run.serviceClassId,
-        begin: run.begin,
-        end: run.end,
-        quantity,
-        nights: run.nights,
-        unitValue: run.price,
-        unitCost: run.cost,
-        total: quantity * run.nights * run.price,
-        totalCost: quantity * run.nights * run.cost,
-        freebie: false,
-      });
-    }
-  }
-  const totalGuests = types.reduce((sum, t) => sum + Math.max(0, input.guests[t] ?? 0), 0);
-  const freebiesCount =
-    input.freebie && input.freebie.every > 0 ? Math.floor(totalGuests / input.freebie.every) : 0;
-  const freebiesValue: Record<string, number> = {};
-  if (input.freebie && freebiesCount > 0) {
-    const ignored: StayPricing['unpriced'] = [];
-    for (const run of runsFor(input, input.freebie.accomodationId, ignored)) {
-      const value = freebiesCount * run.nights * run.price;
-      freebiesValue[run.serviceClassId] = (freebiesValue[run.serviceClassId] ?? 0) + value;
-      lines.push({
-        key: `free:${input.freebie.accomodationId}:${run.serviceClassId}:${run.begin}`,
-        accomodationId: input.freebie.accomodationId,
-        serviceClassId: run.serviceClassId,
-        begin: run.begin,
-        end: run.end,
-        quantity: freebiesCount,
-        nights: run.nights,
-        unitValue: -run.price,
-        unitCost: 0,
-        total: -value,
-        totalCost: 0,
-        freebie: true,
-      });
-    }
-  }
-  return {
-    lines,
-    total: lines.reduce((s, l) => s + l.total, 0),
-    totalCost: lines.reduce((s, l) => s + l.totalCost, 0),
-    freebiesCount,
-    freebiesValue,
-    unpriced,
-  };
 }
 
 /** The operations that make room for a new or moved entry (DECISIONS §6, save with force). */

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Spacer, Stack, Text } from '@chakra-ui/react';
 import type { Permission } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { type ListApi, usePlatform } from '@ham/platform';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,10 +17,8 @@ export type { ListColumn } from './list-table';
 
 export type ListPageProps<T> = {
   title: string;
-  /** Query-key namespace, e.g. 'areas'. */
-  resource: string;
-  /** API path of the paged list and base of DELETE `{path}/{id}`. */
-  path: string;
+  /** The resource's data layer (a feature api.ts's `crudApi`): the paged list and the delete. */
+  api: ListApi<T>;
   columns: ListColumn<T>[];
   filters?: ListFilterConfig[];
   /** 'bar' above the table, or 'drawer': a 'Filtra' button opening a right sidebar. */
@@ -48,8 +46,7 @@ const defaultRowId = (row: unknown) => (row as { id: string | number }).id;
 /** The generic CRUD list (STYLE 5): a resource is its columns, filters and routes. */
 export function ListPage<T>({
   title,
-  resource,
-  path,
+  api,
   columns,
   filters = [],
   filterLayout = 'bar',
@@ -65,11 +62,10 @@ export function ListPage<T>({
 }: ListPageProps<T>) {
   const { hasPermission } = usePlatform();
   const controller = useListController<T>({
-    resource,
-    path,
+    list: api.list,
     defaultFilters: { ...Object.fromEntries(filters.map((f) => [f.name, ''])), ...defaultFilters },
   });
-  const deleteWithConfirm = useDeleteWithConfirm({ resource, path });
+  const deleteWithConfirm = useDeleteWithConfirm(api);
   const canWrite = !permission || hasPermission(permission);
   const canEdit = canWrite && editRoute !== undefined;
   const canDelete = canWrite && deleteMessage !== undefined;
@@ -120,7 +116,7 @@ export function ListPage<T>({
                       editTo={canEdit ? editRoute(row) : undefined}
                       onDelete={
                         canDelete
-                          ? () => void deleteWithConfirm(getRowId(row), deleteMessage(row))
+                          ? () => void deleteWithConfirm({ id: getRowId(row), message: deleteMessage(row) })
                           : undefined
                       }
                     >

@@ -18,7 +18,13 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return out;
 }
 
-export type ListPaginationProps = { controller: ListController<unknown> };
+/** What the pagination needs of a list: a ListController, or any paged query with the same state. */
+export type ListPaginationProps = {
+  controller: Pick<
+    ListController<unknown>,
+    'page' | 'itemsPerPage' | 'pageInfo' | 'setPage' | 'setItemsPerPage'
+  >;
+};
 
 /** Previous / page numbers / next, and the items-per-page choice (SPEC §9). */
 export function ListPagination({ controller }: ListPaginationProps) {

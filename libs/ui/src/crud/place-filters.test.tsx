@@ -1,6 +1,8 @@
 import type { LocationRef } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
 import { screen, waitFor } from '@testing-library/react';
-import { createTestApi, renderWithPlatform } from '../testing';
+import { geoApi } from '../form/geo-api';
+import { answer, mockApi, renderWithPlatform } from '../testing';
 import { ListPage } from './list-page';
 import { placeFilters } from './place-filters';
 
@@ -13,32 +15,28 @@ const firenze: LocationRef = {
 const toscana = { id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' }, version: 0 };
 const emptyPage = { items: [], pageInfo: { page: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 } };
 
+const thingApi = crudApi<{ id: number }, unknown>({ name: 'things', path: '/things' });
+
 const List = () => (
-  <ListPage<{ id: number }>
-    title="Servizi"
-    resource="things"
-    path="/things"
-    columns={[]}
-    filters={placeFilters()}
-  />
+  <ListPage<{ id: number }> title="Servizi" api={thingApi} columns={[]} filters={placeFilters()} />
 );
 
 describe('placeFilters', () => {
   it('a location fills its area and country, which lock; the list is filtered by all three', async () => {
-    const api = createTestApi({
-      'GET /things': emptyPage,
-      'GET /geo/locations/search': { items: [firenze] },
-      'GET /geo/locations/3': { ...firenze, version: 0 },
-      'GET /geo/areas/1': toscana,
-    });
-    const { user, location } = renderWithPlatform(<List />, { api, route: '/servizi?p=2' });
+    const api = mockApi(
+      answer(thingApi.endpoints.list, emptyPage),
+      answer(geoApi.locationSearch, { items: [firenze] }),
+      answer(geoApi.location, firenze, { id: 3 }),
+      answer(geoApi.area, toscana, { id: 1 }),
+    );
+    const { user, location } = renderWithPlatform(<List />, { route: '/servizi?p=2' });
     await user.type(await screen.findByRole('combobox', { name: 'Località' }), 'fir');
     await user.click(await screen.findByRole('option', { name: /Firenze/ }));
     await waitFor(() => expect(location()).toBe('/servizi?loc=3&area=1&country=IT'));
     await waitFor(() =>
-      expect(api.callsTo('GET /things').at(-1)?.query).toEqual({
-        p: 1,
-        ipp: 10,
+      expect(api.callsTo(thingApi.endpoints.list).at(-1)?.query).toEqual({
+        p: '1',
+        ipp: '10',
         loc: '3',
         area: '1',
         country: 'IT',
@@ -50,18 +48,18 @@ describe('placeFilters', () => {
   });
 
   it('an area narrows the locations offered and fills the country', async () => {
-    const api = createTestApi({
-      'GET /things': emptyPage,
-      'GET /geo/areas/search': { items: [toscana] },
-      'GET /geo/areas/1': toscana,
-      'GET /geo/locations/search': { items: [firenze] },
-    });
-    const { user, location } = renderWithPlatform(<List />, { api, route: '/servizi' });
+    const api = mockApi(
+      answer(thingApi.endpoints.list, emptyPage),
+      answer(geoApi.areaSearch, { items: [toscana] }),
+      answer(geoApi.area, toscana, { id: 1 }),
+      answer(geoApi.locationSearch, { items: [firenze] }),
+    );
+    const { user, location } = renderWithPlatform(<List />, { route: '/servizi' });
     await user.type(await screen.findByRole('combobox', { name: 'Area' }), 'tos');
     await user.click(await screen.findByRole('option', { name: /Toscana/ }));
     await waitFor(() => expect(location()).toBe('/servizi?area=1&country=IT'));
     await user.type(screen.getByRole('combobox', { name: 'Località' }), 'f');
     await screen.findByRole('option', { name: /Firenze/ });
-    expect(api.callsTo('GET /geo/locations/search').at(-1)?.query).toMatchObject({ area: 1, country: 'IT' });
+    expect(api.callsTo(geoApi.locationSearch).at(-1)?.query).toMatchObject({ area: '1', country: 'IT' });
   });
 });

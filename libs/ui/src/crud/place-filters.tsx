@@ -1,7 +1,6 @@
-import type { AreaRef, LocationRef } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { geoQueries } from '../form/geo-api';
 import { AreaPicker, CountryPicker } from '../form/geo-pickers';
 import { LocationPicker } from '../form/location-picker';
 import type { ListFilterConfig } from './list-filters';
@@ -35,21 +34,13 @@ function usePlaceParams() {
   return { loc, area, country, set };
 }
 
-/** The record of an id in the URL, for the picker to show its name after a reload. */
-function useRecord<T>(kind: 'locations' | 'areas', id: number | null) {
-  const { api } = usePlatform();
-  return useQuery({
-    queryKey: ['geo', kind, 'detail', id],
-    queryFn: ({ signal }) => api.get<T>(`/geo/${kind}/${id}`, undefined, { signal }),
-    enabled: id !== null,
-    staleTime: 5 * 60_000,
-  }).data;
-}
+/** The record of an id in the URL is read again at most every 5 minutes (the picker shows its name). */
+const staleTime = 5 * 60_000;
 
 function PlaceFilter({ kind, label }: { kind: Kind; label: string }) {
   const { loc, area, country, set } = usePlaceParams();
-  const location = useRecord<LocationRef>('locations', loc);
-  const areaRecord = useRecord<AreaRef>('areas', area);
+  const location = useQuery({ ...geoQueries.location(loc ?? 0), enabled: loc !== null, staleTime }).data;
+  const areaRecord = useQuery({ ...geoQueries.area(area ?? 0), enabled: area !== null, staleTime }).data;
   switch (kind) {
     case 'loc':
       return (

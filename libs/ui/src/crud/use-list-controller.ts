@@ -1,20 +1,17 @@
-import { itemsPerPageChoices, type Paged, type PageInfo } from '@ham/contracts';
-import { type QueryParams, usePlatform } from '@ham/platform';
+import { itemsPerPageChoices, type PageInfo } from '@ham/contracts';
+import { type ListApi, type QueryParams, usePlatform } from '@ham/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { createQueryKeys } from './query-keys';
 
 /** SPEC §9: text filters wait 500 ms after the last keystroke. */
 export const FILTER_DEBOUNCE_MS = 500;
 
 export type ListFilters = Record<string, string>;
 
-export type UseListControllerOptions = {
-  /** Query-key namespace, e.g. 'areas'. */
-  resource: string;
-  /** API path of the paged list, e.g. '/geo/areas'. */
-  path: string;
+export type UseListControllerOptions<TItem> = {
+  /** The paged list's query options, by its query (a feature api.ts's `list`, e.g. `areaApi.list`). */
+  list: ListApi<TItem>['list'];
   /** The filters this list understands (URL search-param names) and their defaults. */
   defaultFilters?: ListFilters;
 };
@@ -53,11 +50,10 @@ function positiveInt(raw: string | null, fallback: number): number {
  * and filters live in the URL, so a list survives a reload and the back button.
  */
 export function useListController<TItem>({
-  resource,
-  path,
+  list,
   defaultFilters: defaultFiltersProp = {},
-}: UseListControllerOptions): ListController<TItem> {
-  const { api, uiOptions } = usePlatform();
+}: UseListControllerOptions<TItem>): ListController<TItem> {
+  const { uiOptions } = usePlatform();
   const [searchParams, setSearchParams] = useSearchParams();
   // Where the list is: a filter typed just before leaving (e.g. a click on 'Modifica') must not
   // bring the user back when its debounce fires. The router's pathname, as committed, and the
@@ -67,7 +63,6 @@ export function useListController<TItem>({
   useEffect(() => {
     committedPathname.current = pathname;
   }, [pathname]);
-  const keys = useMemo(() => createQueryKeys(resource), [resource]);
   // Callers pass a new object each render: keep one per distinct content.
   const defaultsKey = JSON.stringify(defaultFiltersProp);
   const defaultFilters = useMemo(() => JSON.parse(defaultsKey) as ListFilters, [defaultsKey]);
@@ -176,12 +171,9 @@ export function useListController<TItem>({
     return q;
   }, [page, itemsPerPage, appliedFilters]);
 
-  const queryKey = keys.list(query);
-  const result = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get<Paged<TItem>>(path, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const options = list(query);
+  const { queryKey } = options;
+  const result = useQuery({ ...options, placeholderData: keepPreviousData });
 
   // After deleting the last row of the last page, step back to the page that now exists.
   const totalPages = result.data?.pageInfo.totalPages;

@@ -1,9 +1,8 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-export type NotFoundPageProps = Record<string, never>;
-
-export function NotFoundPage(_props: NotFoundPageProps = {}) {
+/** The 404 page (SPEC §8): an unknown address or record. */
+export function NotFoundPage() {
   return (
     <VStack gap="4" py="16" textAlign="center">
       <Heading as="h1" size="2xl">

@@ -1,8 +1,14 @@
 import { ApiError } from '@ham/platform';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ErrorOption } from 'react-hook-form';
 
 /** The form-level text of a save that did not reach the server or got no readable answer. */
 export const COMMUNICATION_ERROR = 'Errore di comunicazione con il server, riprova.';
+
+/**
+ * Sets the error of a field by its path: a form's `setError` (whatever its values' type: the
+ * method form keeps the parameter bivariant), or a hand-made setter.
+ */
+export type SetFieldError = { set(name: string, error: ErrorOption): void }['set'];
 
 export type ApplySaveErrorOptions = {
   /** API field path → form field name, where they differ (e.g. `{ customerId: 'customer' }`). */
@@ -24,9 +30,9 @@ export type ApplySaveErrorOptions = {
  * - some field errors set, others not on the form → the same
  * - every field error set → `fieldsMessage` (or null)
  */
-export function applySaveError<TFieldValues extends FieldValues>(
+export function applySaveError(
   err: unknown,
-  setError: UseFormSetError<TFieldValues>,
+  setError: SetFieldError,
   { fieldNames, formFields, fieldsMessage }: ApplySaveErrorOptions = {},
 ): string | null {
   if (!(err instanceof ApiError)) return COMMUNICATION_ERROR;
@@ -37,7 +43,7 @@ export function applySaveError<TFieldValues extends FieldValues>(
     const name = fieldNames && Object.hasOwn(fieldNames, path) ? fieldNames[path] : path;
     if (onForm && !onForm.has(name.split('.')[0])) elsewhere.push(message);
     else {
-      setError(name as Path<TFieldValues>, { type: 'server', message });
+      setError(name, { type: 'server', message });
       placed++;
     }
   }

@@ -1,10 +1,13 @@
+import { endpoint } from '@ham/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { createTestApi, renderWithPlatform } from '../testing';
+import { answer, mockApi, renderWithPlatform } from '../testing';
 import { AsyncSearchPickerField } from './async-search-picker';
 import { Form, useZodForm } from './form';
 
 type Customer = { id: number; name: string };
+type Agency = { id: number; fullName: string; city: string | null; country: null };
+const agencySearch = endpoint.get<{ items: Agency[] }>('/agencies/search');
 const schema = z.object({
   customer: z.custom<Customer | null>().refine((v) => v !== null, 'Campo obbligatorio'),
 });
@@ -19,13 +22,13 @@ function Harness({
   const form = useZodForm(schema, { defaultValues: { customer: null } });
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <AsyncSearchPickerField<Customer>
+      <AsyncSearchPickerField<Customer, Agency>
         name="customer"
         label="Cliente"
         required
-        path="/agencies/search"
+        search={agencySearch}
         params={{ gt: 's', loc: undefined }}
-        toItem={(a: { id: number; fullName: string }) => ({ id: a.id, name: a.fullName })}
+        toItem={(a) => ({ id: a.id, name: a.fullName })}
         itemToString={(c) => c.name}
         onSelect={onSelect}
       />
@@ -36,15 +39,15 @@ function Harness({
 
 describe('AsyncSearchPickerField', () => {
   it('searches the endpoint with q and the params, keeps the mapped item', async () => {
-    const api = createTestApi({
-      'GET /agencies/search': { items: [{ id: 4, fullName: 'Viaggi Rossi', city: 'Roma', country: null }] },
-    });
+    const api = mockApi(
+      answer(agencySearch, { items: [{ id: 4, fullName: 'Viaggi Rossi', city: 'Roma', country: null }] }),
+    );
     const onSubmit = jest.fn();
     const onSelect = jest.fn();
-    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} onSelect={onSelect} />, { api });
+    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} onSelect={onSelect} />, {});
     await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'ros');
     await waitFor(() =>
-      expect(api.callsTo('GET /agencies/search').map((c) => c.query)).toContainEqual({ q: 'ros', gt: 's' }),
+      expect(api.callsTo(agencySearch).map((c) => c.query)).toContainEqual({ q: 'ros', gt: 's' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Viaggi Rossi' }));
     expect(onSelect).toHaveBeenCalledWith({ id: 4, name: 'Viaggi Rossi' });

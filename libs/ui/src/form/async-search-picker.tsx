@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { usePlatform } from '@ham/platform';
+import { callEndpoint, type Endpoint, usePlatform } from '@ham/platform';
 import type { ReactNode, Ref } from 'react';
 import { useBoundPicker } from './bound-controller';
 import { Combobox } from './combobox';
@@ -22,22 +22,20 @@ export type PickerBase = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-type SearchOptions<T> = {
-  /** GET `{path}?q&...params` answering `{ items }`, e.g. '/agencies/search'. */
-  path: string;
+type SearchOptions<T, TRaw> = {
+  /** The search endpoint, GET `?q&...params` answering `{ items }` (e.g. `geoApi.countrySearch`). */
+  search: Endpoint<{ items: TRaw[] }>;
   /** More query parameters (e.g. `{ gt: 's' }`); undefined/null ones are left out. */
   params?: Params;
-  /** react-query key prefix of the search; default `['search', path, params]`. */
-  queryKey?: readonly unknown[];
   /** Maps a raw hit to the value kept (e.g. an agency to `{ id, name }`); identity by default. */
-  toItem?(raw: never): T;
+  toItem?(raw: TRaw): T;
   itemToString(item: T): string;
   /** Default: the item's `id`. */
   itemKey?(item: T): string;
   renderItem?(item: T): ReactNode;
 };
 
-export type AsyncSearchPickerProps<T> = SearchOptions<T> &
+export type AsyncSearchPickerProps<T, TRaw = T> = SearchOptions<T, TRaw> &
   PickerBase & {
     value: T | null;
     onChange(item: T | null): void;
@@ -62,18 +60,17 @@ export function nameWithContext(name: string, context: string): ReactNode {
  * A labelled search-as-you-type choice over any `{ items }` search endpoint of the API
  * (places, agencies, restaurants, buses, guides…), debounced 200 ms (SPEC §9).
  */
-export function AsyncSearchPicker<T>({
+export function AsyncSearchPicker<T, TRaw = T>({
   label,
   error,
   required,
   disabled,
-  path,
+  search,
   params,
-  queryKey,
   toItem,
   itemKey = defaultKey,
   ...rest
-}: AsyncSearchPickerProps<T>) {
+}: AsyncSearchPickerProps<T, TRaw>) {
   const { api } = usePlatform();
   const cleanParams = Object.fromEntries(
     Object.entries(params ?? {}).filter(([, v]) => v !== undefined && v !== null),
@@ -85,19 +82,20 @@ export function AsyncSearchPicker<T>({
         listLabel={label}
         disabled={disabled}
         itemKey={itemKey}
-        queryKey={queryKey ?? ['search', path, cleanParams]}
-        search={(q, signal) =>
-          api
-            .get<{ items: unknown[] }>(path, { q, ...cleanParams }, { signal })
-            .then((r) => (toItem ? r.items.map((raw) => toItem(raw as never)) : (r.items as T[])))
-        }
+        // The search's cache key: its endpoint and parameters (then the text typed).
+        queryKey={['search', search.path, cleanParams]}
+        search={async (q, signal) => {
+          const { items } = await callEndpoint(api, search, { query: { q, ...cleanParams }, signal });
+          // Without toItem a hit is the item itself (TRaw defaults to T).
+          return toItem ? items.map(toItem) : (items as unknown as T[]);
+        }}
         debounceMs={SEARCH_DEBOUNCE_MS}
       />
     </LabeledField>
   );
 }
 
-export type AsyncSearchPickerFieldProps<T> = SearchOptions<T> & {
+export type AsyncSearchPickerFieldProps<T, TRaw = T> = SearchOptions<T, TRaw> & {
   name: string;
   label: string;
   required?: boolean;
@@ -108,14 +106,14 @@ export type AsyncSearchPickerFieldProps<T> = SearchOptions<T> & {
 };
 
 /** An `AsyncSearchPicker` bound to a field of the surrounding <Form>: its value is the item (or null). */
-export function AsyncSearchPickerField<T>({
+export function AsyncSearchPickerField<T, TRaw = T>({
   name,
   label,
   required,
   disabled,
   onSelect,
   ...rest
-}: AsyncSearchPickerFieldProps<T>) {
+}: AsyncSearchPickerFieldProps<T, TRaw>) {
   const bound = useBoundPicker<T>({ name, label, required, disabled }, onSelect);
-  return <AsyncSearchPicker<T> {...rest} {...bound} />;
+  return <AsyncSearchPicker<T, TRaw> {...rest} {...bound} />;
 }

@@ -1,44 +1,50 @@
 import { Card, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { messages } from '@ham/contracts';
-import { ApiError, type QueryParams, usePlatform } from '@ham/platform';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { ApiError, type RecordId } from '@ham/platform';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { createQueryKeys } from '../crud/query-keys';
+import { type ForceQuestion, type SendContext, useSave } from '../data/use-save';
 import { ErrorPanel } from '../feedback/error-panel';
-import { applySaveError } from './apply-save-error';
-import { Form, type FormSchema, useZodForm } from './form';
+import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
 
-type Id = string | number;
+/** The query options of the record being edited (a feature api.ts factory, e.g. `areaApi.detail(id)`). */
+// biome-ignore lint/suspicious/noExplicitAny: any query key (each factory's key is its own tuple type)
+export type RecordQuery<TRecord> = UseQueryOptions<TRecord, Error, TRecord, any>;
 
-export type EditPageProps<TSchema extends FormSchema, TRecord> = {
+export type EditSendContext<TRecord> = SendContext & {
+  /** The record read (none when creating). */
+  record: TRecord | undefined;
+};
+
+export type EditPageProps<TSchema extends FormSchema, TRecord, TPayload = z.output<TSchema>> = {
   /** Page heading, e.g. 'Aggiungi area' / 'Modifica area'. */
   title: string;
   /** 'h2' when the form is a part of a page (e.g. a tab of TabsPage). */
   titleAs?: 'h1' | 'h2';
-  /** Query-key namespace shared with the list, e.g. 'areas'. */
-  resource: string;
-  /** API base, e.g. '/geo/areas': GET/PUT `{base}/{id}`, POST `{base}`. */
-  basePath: string;
-  /** The record being edited; none to create. */
-  id?: Id;
-  /** A suffix of the read and save URLs, e.g. 'edit' → GET and PUT `{base}/{id}/edit`. */
-  getSuffix?: string;
-  /** Create URL when not `basePath`. */
-  createPath?: string;
-  /** Extra query params of the save. */
-  saveQuery?: QueryParams;
+  /** The record to edit; none to create. */
+  record?: RecordQuery<TRecord>;
+  /**
+   * Saves the payload (`toPayload` of the values, plus the `version` read when editing a
+   * versioned record): a feature api.ts's create or update. May answer `{ id }` (for `itemRoute`).
+   */
+  send(payload: TPayload, context: EditSendContext<TRecord>): Promise<unknown>;
+  /** The queries the save makes stale (the resource's lists, a parent…); the record's own is added. */
+  invalidates?: readonly QueryKey[];
+  /** A refusal the user may override (a confirmable 409): asked, then resent with `force`. */
+  force?: ForceQuestion;
   /** The form's schema, from libs/contracts. */
   schema: TSchema;
-  defaultValues: z.input<TSchema>;
-  toForm(record: TRecord): z.input<TSchema>;
-  toPayload?(values: z.output<TSchema>, record: TRecord | undefined): unknown;
+  defaultValues: FormDefaults<z.input<TSchema>>;
+  toForm(record: TRecord): FormDefaults<z.input<TSchema>>;
+  /** The body of the save, when not the form's values. */
+  toPayload?(values: z.output<TSchema>, record: TRecord | undefined): TPayload;
   /** Where 'Annulla' and a successful save go. */
   upRoute?: string;
   /** Where a successful save goes instead, by the saved id. */
-  itemRoute?(id: Id): string;
+  itemRoute?(id: RecordId): string;
   /** The `XxxFields` component, shared by create and edit. */
   children: ReactNode;
 };
@@ -49,27 +55,22 @@ function recordVersion(record: unknown): number | undefined {
 }
 
 /**
- * The shared edit form (SPEC 'Shared edit form', §7 'Generic edit'): loads the record when
- * there is an id, validates on submit, POSTs or PUTs with the version read, maps server
- * field errors onto the fields and keeps the form as typed when the save is refused.
+ * The shared edit form (SPEC 'Shared edit form', §7 'Generic edit'): reads the record when there
+ * is one, validates on submit, saves with the version read through `useSave` (field errors under
+ * the fields, the rest above the buttons) and keeps the form as typed when the save is refused.
  */
-export function EditPage<TSchema extends FormSchema, TRecord = unknown>(
-  props: EditPageProps<TSchema, TRecord>,
+export function EditPage<TSchema extends FormSchema, TRecord = unknown, TPayload = z.output<TSchema>>(
+  props: EditPageProps<TSchema, TRecord, TPayload>,
 ) {
-  const { api } = usePlatform();
-  const { resource, basePath, id, getSuffix } = props;
-  const keys = useMemo(() => createQueryKeys(resource), [resource]);
-  const editing = id !== undefined && id !== '';
+  const editing = props.record !== undefined;
   const detail = useQuery({
-    queryKey: keys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<TRecord>(`${basePath}/${id}${getSuffix ? `/${getSuffix}` : ''}`, undefined, { signal }),
+    ...(props.record ?? { queryKey: ['edit-page', 'new'], queryFn: () => null as TRecord }),
     enabled: editing,
     gcTime: 0,
   });
 
   let body: ReactNode;
-  if (!editing) body = <EditForm {...props} record={undefined} />;
+  if (!editing) body = <EditForm {...props} current={undefined} />;
   else if (detail.isPending) {
     body = (
       <Center py="16">
@@ -87,14 +88,7 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown>(
     );
   } else {
     // A save that stays on the page reloads the record: the new version remounts the form.
-    body = (
-      <EditForm
-        key={recordVersion(detail.data) ?? 'record'}
-        {...props}
-        record={detail.data}
-        reload={async () => void (await detail.refetch())}
-      />
-    );
+    body = <EditForm key={recordVersion(detail.data) ?? 'record'} {...props} current={detail.data} />;
   }
 
   return (
@@ -107,76 +101,62 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown>(
   );
 }
 
-type EditFormProps<TSchema extends FormSchema, TRecord> = EditPageProps<TSchema, TRecord> & {
-  record: TRecord | undefined;
-  /** Reloads the record after a save that stays on the page. */
-  reload?(): Promise<void>;
+type EditFormProps<TSchema extends FormSchema, TRecord, TPayload> = EditPageProps<
+  TSchema,
+  TRecord,
+  TPayload
+> & {
+  current: TRecord | undefined;
 };
 
-function EditForm<TSchema extends FormSchema, TRecord>({
-  resource,
-  basePath,
-  id,
-  getSuffix,
-  createPath,
-  saveQuery,
+function EditForm<TSchema extends FormSchema, TRecord, TPayload>({
+  record,
+  send,
+  invalidates = [],
+  force,
   schema,
   defaultValues,
   toForm,
-  toPayload = (values) => values,
+  toPayload,
   upRoute,
   itemRoute,
   children,
   title,
-  record,
-  reload,
-}: EditFormProps<TSchema, TRecord>) {
-  const { api, notify } = usePlatform();
-  const queryClient = useQueryClient();
+  current,
+}: EditFormProps<TSchema, TRecord, TPayload>) {
   const navigate = useNavigate();
-  const keys = createQueryKeys(resource);
   const form = useZodForm(schema, {
-    defaultValues: (record === undefined ? defaultValues : toForm(record)) as never,
+    defaultValues: current === undefined ? defaultValues : toForm(current),
   });
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const handleSubmit = async (values: z.output<TSchema>) => {
-    setSaveError(null);
-    const payload = toPayload(values, record);
-    const version = recordVersion(record);
-    try {
-      const saved =
-        record !== undefined && id !== undefined
-          ? await api.put<{ id?: Id }>(
-              `${basePath}/${id}${getSuffix ? `/${getSuffix}` : ''}`,
-              version === undefined ? payload : { ...(payload as object), version },
-              saveQuery,
-            )
-          : await api.post<{ id?: Id }>(createPath ?? basePath, payload, saveQuery);
-      const savedId = saved?.id ?? id;
-      await queryClient.invalidateQueries({ queryKey: keys.lists() });
-      const leaves = (itemRoute !== undefined && savedId !== undefined) || upRoute !== undefined;
-      if (savedId !== undefined && (leaves || !reload))
-        queryClient.removeQueries({ queryKey: keys.detail(savedId) });
-      notify({ status: 'success', title: 'Salvataggio completato' });
+  const recordKey = record?.queryKey;
+  const { save, error } = useSave<z.output<TSchema>, unknown>({
+    send: (values, context) => {
+      // Without toPayload the payload is the values (TPayload's default).
+      const payload = toPayload ? toPayload(values, current) : (values as TPayload);
+      const version = recordVersion(current);
+      return send(version === undefined ? payload : { ...payload, version }, { ...context, record: current });
+    },
+    force,
+    // Leaving the page: the record's data is dropped; staying: it is read again.
+    removes: upRoute || itemRoute ? (recordKey ? [recordKey] : []) : [],
+    invalidates: upRoute || itemRoute || !recordKey ? invalidates : [...invalidates, recordKey],
+    // Errors of fields on screen go under them; anything else is said above the buttons.
+    form: { setError: form.setError, formFields: Object.keys(form.getValues()) },
+    onSaved: (saved) => {
+      const savedId = (saved as { id?: RecordId } | undefined)?.id;
       if (itemRoute && savedId !== undefined) navigate(itemRoute(savedId));
       else if (upRoute) navigate(upRoute);
-      else if (reload) await reload();
-      else if (savedId !== undefined) form.reset(values as never);
-    } catch (err) {
-      // Errors of fields on screen go under them; anything else is said above the buttons.
-      setSaveError(applySaveError(err, form.setError, { formFields: Object.keys(form.getValues()) }));
-    }
-  };
+    },
+  });
 
   return (
-    <Form form={form} onSubmit={handleSubmit} aria-label={title}>
+    <Form form={form} onSubmit={(values) => save(values)} aria-label={title}>
       <Card.Root>
         <Card.Body>
           <Stack gap="5">{children}</Stack>
         </Card.Body>
       </Card.Root>
-      <FormFooter error={saveError} onCancel={upRoute ? () => navigate(upRoute) : undefined} />
+      <FormFooter error={error} onCancel={upRoute ? () => navigate(upRoute) : undefined} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type AreaRef, type GeoHit, messages } from '@ham/contracts';
+import { type AreaRef, type GeoHit, type GeoHitType, messages } from '@ham/contracts';
 import type { ReactNode } from 'react';
 import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
@@ -257,7 +257,7 @@ export function CurrencyField({ placeholder, negative, ...base }: CurrencyFieldP
 export type DateFieldProps = BaseFieldProps & {
   min?: string;
   max?: string;
-  /** Show a warning under the field when its date is before today (docs/adr/0011-past-dates.md). */
+  /** Show a warning under the field when its date is before today (docs/adr/0015-past-dates.md). */
   warnIfPast?: boolean;
   /** The field holding the start of the period this date ends: the calendar offers no day before it. */
   after?: string;
@@ -305,10 +305,10 @@ export function AreaPickerField({ country, onSelect, ...base }: AreaPickerFieldP
   return <AreaPicker {...bound} country={country} />;
 }
 
-export type PlacePickerFieldProps = BaseFieldProps & { countries?: boolean };
+export type PlacePickerFieldProps = BaseFieldProps & { countries?: boolean; type?: GeoHitType };
 
-/** A `GeoHit` (or null): an area, a location or a country. */
-export function PlacePickerField({ countries, ...base }: PlacePickerFieldProps) {
+/** A `GeoHit` (or null): an area, a location or a country (or only places of `type`). */
+export function PlacePickerField({ countries, type, ...base }: PlacePickerFieldProps) {
   const bound = useBoundPicker<GeoHit>(base);
-  return <PlacePicker {...bound} countries={countries} />;
+  return <PlacePicker {...bound} countries={countries} type={type} />;
 }

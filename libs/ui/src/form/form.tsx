@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { ReactNode } from 'react';
 import {
+  type DefaultValues,
   type FieldValues,
   FormProvider,
   type SubmitHandler,
@@ -14,6 +15,26 @@ import type { z } from 'zod';
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * What a form starts from: the schema's input, where any field may still be empty (null) or
+ * missing until the user fills it (the schema says 'Campo obbligatorio' on submit).
+ */
+export type FormDefaults<T> = {
+  [K in keyof T]?: FormDefault<T[K]>;
+};
+type FormDefault<V> = V extends readonly (infer U)[]
+  ? FormDefault<U>[]
+  : V extends Date
+    ? V | null
+    : V extends object
+      ? FormDefaults<V> | null
+      : V | null;
+
+export type ZodFormOptions<TSchema extends FormSchema> = Omit<
+  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
+  'resolver' | 'defaultValues'
+> & { defaultValues?: FormDefaults<z.input<TSchema>> };
+
+/**
  * react-hook-form with the schema from libs/contracts (STYLE 6): validates on submit, then
  * re-validates a field as it changes; one error per field.
  *
@@ -24,13 +45,15 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
  */
 export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
-  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
+  { defaultValues, ...options }: ZodFormOptions<TSchema> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     criteriaMode: 'firstError',
     ...options,
+    // Empty fields start as null: the schema, not the type, refuses them on submit.
+    defaultValues: defaultValues as DefaultValues<z.input<TSchema>> | undefined,
     resolver: standardSchemaResolver(schema),
   });
 }

@@ -1,7 +1,8 @@
 import type { LocationRef } from '@ham/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { createTestApi, renderWithPlatform } from '../testing';
+import { geoApi } from '../form/geo-api';
+import { answer, mockApi, renderWithPlatform } from '../testing';
 import { Form, useZodForm } from './form';
 import { GeoFields } from './geo-fields';
 
@@ -26,9 +27,9 @@ function Harness({ onSubmit, withLocation }: { onSubmit(v: unknown): void; withL
 
 describe('GeoFields', () => {
   it('fills area and country from the location and locks them', async () => {
-    const api = createTestApi({ 'GET /geo/locations/search': { items: [firenze] } });
+    mockApi(answer(geoApi.locationSearch, { items: [firenze] }));
     const onSubmit = jest.fn();
-    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} />, { api });
+    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} />, {});
     expect(screen.getByRole('combobox', { name: /Area/ })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: /Nazione/ })).toBeEnabled();
     await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
@@ -39,10 +40,12 @@ describe('GeoFields', () => {
   });
 
   it('fills the country from the area and locks it', async () => {
-    const api = createTestApi({
-      'GET /geo/areas/search': { items: [{ id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' } }] },
-    });
-    const { user } = renderWithPlatform(<Harness onSubmit={jest.fn()} />, { api });
+    mockApi(
+      answer(geoApi.areaSearch, {
+        items: [{ id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' } }],
+      }),
+    );
+    const { user } = renderWithPlatform(<Harness onSubmit={jest.fn()} />, {});
     await user.type(screen.getByRole('combobox', { name: /Area/ }), 'tos');
     await user.click(await screen.findByRole('option', { name: /Toscana/ }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Nazione/ })).toBeDisabled());

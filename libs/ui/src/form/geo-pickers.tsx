@@ -1,5 +1,6 @@
 import type { AreaRef, Country, GeoHit, GeoHitType } from '@ham/contracts';
 import { AsyncSearchPicker, nameWithContext, type PickerBase } from './async-search-picker';
+import { geoApi } from './geo-api';
 
 /** SPEC §9: place searches wait 200 ms after the last keystroke. */
 export { SEARCH_DEBOUNCE_MS } from './async-search-picker';
@@ -28,8 +29,7 @@ export function CountryPicker({ value, onChange, ...rest }: CountryPickerProps) 
       {...rest}
       value={value ? { id: value, name: countryName(value) } : null}
       onChange={(c) => onChange(c?.id ?? null, c)}
-      path="/geo/countries/search"
-      queryKey={['geo', 'countries', 'search']}
+      search={geoApi.countrySearch}
       itemToString={(c) => c.name}
     />
   );
@@ -42,16 +42,17 @@ export type PlacePickerProps = PickerBase & {
   onChange(hit: GeoHit | null): void;
   /** false: search areas and locations only (`countries=false`). */
   countries?: boolean;
+  /** Only places of this type (e.g. the agency portal's area pickers). */
+  type?: GeoHitType;
 };
 
 /** Area / location / country search over GET /geo/search?q (debounced 200 ms). */
-export function PlacePicker({ countries = true, ...rest }: PlacePickerProps) {
+export function PlacePicker({ countries = true, type, ...rest }: PlacePickerProps) {
   return (
     <AsyncSearchPicker<GeoHit>
       {...rest}
-      path="/geo/search"
-      params={{ countries: countries ? undefined : 'false' }}
-      queryKey={['geo', 'search', { countries }]}
+      search={geoApi.placeSearch}
+      params={{ countries: countries ? undefined : 'false', type }}
       itemToString={(h) => h.name}
       itemKey={(h) => `${h.type}:${h.id}`}
       renderItem={(h) =>
@@ -73,9 +74,8 @@ export function AreaPicker({ country, ...rest }: AreaPickerProps) {
   return (
     <AsyncSearchPicker<AreaRef>
       {...rest}
-      path="/geo/areas/search"
+      search={geoApi.areaSearch}
       params={{ country }}
-      queryKey={['geo', 'areas', 'search', country ?? null]}
       itemToString={(a) => a.name}
       renderItem={(a) => nameWithContext(a.name, a.country.name)}
     />

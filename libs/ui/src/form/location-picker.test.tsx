@@ -1,7 +1,8 @@
 import type { LocationRef } from '@ham/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { createTestApi, renderWithPlatform } from '../testing';
+import { geoApi } from '../form/geo-api';
+import { answer, mockApi, renderWithPlatform } from '../testing';
 import { Form, useZodForm } from './form';
 import { LocationPickerField } from './location-picker';
 
@@ -15,7 +16,7 @@ const firenze: LocationRef = {
 const schema = z.object({ location: z.custom<LocationRef>((v) => v !== null, 'Campo obbligatorio') });
 
 function Harness({ onSubmit }: { onSubmit(v: unknown): void }) {
-  const form = useZodForm(schema, { defaultValues: { location: null } as never });
+  const form = useZodForm(schema, { defaultValues: { location: null } });
   return (
     <Form form={form} onSubmit={onSubmit}>
       <LocationPickerField name="location" label="Località" area={1} required />
@@ -26,15 +27,15 @@ function Harness({ onSubmit }: { onSubmit(v: unknown): void }) {
 
 describe('LocationPickerField', () => {
   it('searches locations within the area and keeps the chosen LocationRef', async () => {
-    const api = createTestApi({ 'GET /geo/locations/search': { items: [firenze] } });
+    const api = mockApi(answer(geoApi.locationSearch, { items: [firenze] }));
     const onSubmit = jest.fn();
-    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} />, { api });
+    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} />, {});
     await user.click(screen.getByRole('button', { name: 'Invia' }));
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
     await user.click(await screen.findByRole('option', { name: /Firenze/ }));
-    expect(api.callsTo('GET /geo/locations/search')[0].query).toMatchObject({ area: 1 });
+    expect(api.callsTo(geoApi.locationSearch)[0].query).toMatchObject({ area: '1' });
     await user.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ location: firenze });

@@ -1,6 +1,7 @@
 import type { LocationRef } from '@ham/contracts';
 import { AsyncSearchPicker, nameWithContext, type PickerBase } from './async-search-picker';
 import { type BoundPickerOptions, useBoundPicker } from './bound-controller';
+import { geoApi } from './geo-api';
 
 export type LocationPickerProps = PickerBase & {
   value: LocationRef | null;
@@ -15,9 +16,8 @@ export function LocationPicker({ area, country, ...rest }: LocationPickerProps) 
   return (
     <AsyncSearchPicker<LocationRef>
       {...rest}
-      path="/geo/locations/search"
+      search={geoApi.locationSearch}
       params={{ area, country }}
-      queryKey={['geo', 'locations', 'search', area ?? null, country ?? null]}
       itemToString={(l) => l.name}
       renderItem={(l) => nameWithContext(l.name, `${l.area.name}, ${l.country.name}`)}
     />

@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
+import { todayInRome } from '@ham/contracts';
 import { useConfirm } from '../feedback/confirm-dialog';
-import { formatDate, todayIso } from '../format/format';
+import { formatDate } from '../format/format';
 
-/** docs/adr/0011-past-dates.md: a past date is allowed, never silently. */
+/** docs/adr/0015-past-dates.md: a past date is allowed, never silently. */
 export const pastDateTexts = {
   warning: 'Data nel passato: al salvataggio verrà chiesta conferma.',
   confirmTitle: 'Data nel passato',
@@ -12,7 +13,7 @@ export const pastDateTexts = {
 } as const;
 
 /** Whether a 'YYYY-MM-DD' date is before today (Europe/Rome). */
-export const isPastDate = (date: string | null | undefined, today: string = todayIso()) =>
+export const isPastDate = (date: string | null | undefined, today: string = todayInRome()) =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date < today;
 
 /** The visible warning under a date field whose date is in the past (a status, read by screen readers). */

@@ -1,4 +1,4 @@
-import { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro, todayIso } from './format';
+import { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format';
 
 const NBSP = '\u00a0';
 
@@ -38,12 +38,6 @@ describe('formatDateTime (Europe/Rome)', () => {
     [null, ''],
   ])('%p → %p', (value, expected) => {
     expect(formatDateTime(value)).toBe(expected);
-  });
-});
-
-describe('todayIso', () => {
-  it('uses the Rome calendar day', () => {
-    expect(todayIso(new Date('2024-07-31T22:30:00Z'))).toBe('2024-08-01');
   });
 });
 

@@ -1,9 +1,7 @@
 // Italian formatting in one module (STYLE 7, DECISIONS §8). Money is integer cents,
-// dates travel as 'YYYY-MM-DD', timestamps as ISO 8601 shown in Europe/Rome.
-import dayjs from 'dayjs';
-import 'dayjs/locale/it';
-
-dayjs.locale('it');
+// dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0014),
+// timestamps as ISO 8601 shown in Europe/Rome.
+import { formatItalianDate } from '@ham/contracts';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const inputNumber = new Intl.NumberFormat('it-IT', {
@@ -27,12 +25,8 @@ export function formatEuro(cents: number | null | undefined): string {
   return euro.format(cents / 100);
 }
 
-/** '2024-07-31' → '31/07/2024'; '' for empty or malformed input. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
+/** '2024-07-31' → '31/07/2024'; '' for empty or malformed input (contracts' `formatItalianDate`). */
+export const formatDate = formatItalianDate;
 
 /** ISO timestamp → 'DD/MM/YYYY HH:mm' in Europe/Rome; '' for empty or invalid input. */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -41,12 +35,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return '';
   const p = Object.fromEntries(romeDateTime.formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
-
-/** Today in Europe/Rome as 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  const p = Object.fromEntries(romeDateTime.formatToParts(now).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
 }
 
 const GROUPED = String.raw`(?:\d{1,3}(?:\.\d{3})+|\d+)`;
@@ -84,5 +72,3 @@ export function centsToInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
   return inputNumber.format(cents / 100);
 }
-
-export { dayjs };

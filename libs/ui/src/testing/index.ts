@@ -1,5 +1,5 @@
 // Test helpers for libs/ui and the remotes (jest only; not part of the runtime facade).
-export { apiError, createTestApi, type TestApi, type TestHandler, type TestRequest } from './test-api';
+
 export {
   createTestPlatform,
   type RenderWithPlatformOptions,
@@ -9,3 +9,13 @@ export {
   type TestProvidersProps,
   testReference,
 } from './test-platform';
+export {
+  type Answer,
+  API_BASE,
+  answer,
+  apiError,
+  mockApi,
+  type TestApi,
+  type TestRequest,
+  testServer,
+} from './test-server';

@@ -1,7 +1,8 @@
 import type { AuthResponse, Permission, StaticData } from '@ham/contracts';
 import {
-  type ApiClient,
+  bindApiClient,
   CONTRACT_VERSION,
+  createApiClient,
   defaultUiOptions,
   type Notify,
   PlatformContext,
@@ -14,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { UiProvider } from '../theme/ui-provider';
-import { createTestApi } from './test-api';
+import { API_BASE } from './test-server';
 
 export const testReference: StaticData = {
   hotelCategories: [],
@@ -29,7 +30,6 @@ export const testReference: StaticData = {
 };
 
 export type TestPlatformOptions = {
-  api?: ApiClient;
   permissions?: Permission[];
   uiOptions?: Partial<UiOptions>;
   notify?: Notify;
@@ -37,8 +37,11 @@ export type TestPlatformOptions = {
   reference?: Partial<StaticData>;
 };
 
+/**
+ * The platform a remote gets from the shell, for a test: the real API client (its requests are
+ * answered by the test's `mockApi`), a staff session with `permissions`, reference data.
+ */
 export function createTestPlatform({
-  api = createTestApi(),
   permissions = ['manage_db', 'manage_users', 'self_quote'],
   uiOptions,
   notify = jest.fn(),
@@ -53,7 +56,7 @@ export function createTestPlatform({
     session,
     hasPermission: (p) => permissions.includes(p),
     reference: { ...testReference, ...reference },
-    api,
+    api: createApiClient({ base: API_BASE }),
     notify,
     uiOptions: { ...defaultUiOptions, ...uiOptions },
     setUiOptions: jest.fn(),
@@ -75,14 +78,16 @@ export type TestProvidersProps = { platform: PlatformContextValue; route?: strin
 
 /** What the shell provides to a remote: UI (Chakra), react-query, router and PlatformContext. */
 export function TestProviders({ platform, route = '/', children }: TestProvidersProps) {
-  const [queryClient] = useState(
-    () =>
+  const [queryClient] = useState(() =>
+    bindApiClient(
       new QueryClient({
         defaultOptions: {
           queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
           mutations: { retry: false },
         },
       }),
+      platform.api,
+    ),
   );
   return (
     <UiProvider theme="light">

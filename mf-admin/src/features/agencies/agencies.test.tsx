@@ -1,7 +1,8 @@
 import { type Agency, type AgencyListItem, agencyMessages, type Paged } from '@ham/contracts';
-import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes from '../../routes';
+import { agencyApi } from './api';
 
 const slow = { timeout: 5000 };
 const viaggi: Agency = {
@@ -30,8 +31,8 @@ const page = (items: AgencyListItem[]): Paged<AgencyListItem> => ({
 
 describe('Agenzie', () => {
   it("lists Nome, Città, Nazione; 'Filtra' opens the sidebar with the name and country filters", async () => {
-    const api = createTestApi({ 'GET /agencies': page([viaggi]) });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie' });
+    const api = mockApi(answer(agencyApi.endpoints.list, page([viaggi])));
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie' });
     const table = await screen.findByRole('table', { name: 'Agenzie' }, slow);
     expect(
       within(table)
@@ -53,7 +54,12 @@ describe('Agenzie', () => {
     await user.type(within(sidebar).getByRole('searchbox', { name: 'Cerca nel nome' }), 'viaggi');
     await waitFor(() => expect(location()).toBe('/agenzie?name=viaggi'), slow);
     await waitFor(
-      () => expect(api.callsTo('GET /agencies').at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'viaggi' }),
+      () =>
+        expect(api.callsTo(agencyApi.endpoints.list).at(-1)?.query).toEqual({
+          p: '1',
+          ipp: '10',
+          name: 'viaggi',
+        }),
       slow,
     );
     await user.click(within(sidebar).getByRole('button', { name: 'Rimuovi filtri' }));
@@ -61,19 +67,25 @@ describe('Agenzie', () => {
   });
 
   it('asks before deleting with the agency name', async () => {
-    const api = createTestApi({ 'GET /agencies': page([viaggi]), 'DELETE /agencies/4': () => undefined });
-    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie' });
+    const api = mockApi(
+      answer(agencyApi.endpoints.list, page([viaggi])),
+      answer(agencyApi.endpoints.remove, () => undefined, { id: 4 }),
+    );
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie' });
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog', {}, slow);
     expect(dialog).toHaveTextContent('Sicuro di eliminare "Viaggi Demo S.r.l."?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /agencies/4')).toHaveLength(1), slow);
+    await waitFor(() => expect(api.callsTo(agencyApi.endpoints.remove, { id: 4 })).toHaveLength(1), slow);
   });
 
   it('creates an agency: trimmed texts, empty ones null, surcharge in cents, no access', async () => {
-    const api = createTestApi({ 'POST /agencies': { ...viaggi, id: 9 }, 'GET /agencies': page([viaggi]) });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/nuova' });
+    const api = mockApi(
+      answer(agencyApi.endpoints.create, { ...viaggi, id: 9 }),
+      answer(agencyApi.endpoints.list, page([viaggi])),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/nuova' });
     expect(await screen.findByRole('heading', { name: 'Aggiungi agenzia' }, slow)).toBeInTheDocument();
     for (const hint of Object.values(agencyMessages.hints))
       expect(screen.getByText(hint)).toBeInTheDocument();
@@ -90,7 +102,7 @@ describe('Agenzie', () => {
     await user.type(surcharge, '3,50');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/agenzie'), slow);
-    expect(api.callsTo('POST /agencies')[0].body).toEqual({
+    expect(api.callsTo(agencyApi.endpoints.create)[0].body).toEqual({
       fullName: 'Nuovi Orizzonti S.p.A.',
       shortName: null,
       vatNumber: null,
@@ -110,12 +122,16 @@ describe('Agenzie', () => {
   });
 
   it("the access checkbox reveals the access e-mail; 'Copia indirizzo contatto' copies the contact e-mail", async () => {
-    const api = createTestApi({
-      'GET /agencies/4': viaggi,
-      'PUT /agencies/4': { ...viaggi, frontofficeEmail: 'info@viaggidemo.it', version: 3 },
-      'GET /agencies': page([viaggi]),
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/modifica/4' });
+    const api = mockApi(
+      answer(agencyApi.endpoints.detail, viaggi, { id: 4 }),
+      answer(
+        agencyApi.endpoints.update,
+        { ...viaggi, frontofficeEmail: 'info@viaggidemo.it', version: 3 },
+        { id: 4 },
+      ),
+      answer(agencyApi.endpoints.list, page([viaggi])),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/modifica/4' });
     expect(await screen.findByRole('heading', { name: 'Modifica agenzia' }, slow)).toBeInTheDocument();
     expect(await screen.findByLabelText(/Ragione sociale/)).toHaveValue('Viaggi Demo S.r.l.');
     expect(screen.queryByLabelText(/E-mail di accesso/)).not.toBeInTheDocument();
@@ -123,13 +139,13 @@ describe('Agenzie', () => {
     const access = await screen.findByLabelText(/E-mail di accesso/);
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
-    expect(api.callsTo('PUT /agencies/4')).toHaveLength(0);
+    expect(api.callsTo(agencyApi.endpoints.update, { id: 4 })).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Copia indirizzo contatto' }));
     expect(access).toHaveValue('info@viaggidemo.it');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/agenzie'), slow);
-    expect(api.callsTo('PUT /agencies/4')[0].body).toMatchObject({
+    expect(api.callsTo(agencyApi.endpoints.update, { id: 4 })[0].body).toMatchObject({
       frontofficeEmail: 'info@viaggidemo.it',
       surchargePerGuest: 250,
       countryId: 'IT',
@@ -139,28 +155,34 @@ describe('Agenzie', () => {
 
   it('sends frontofficeEmail null when the access is switched off, even with an address typed', async () => {
     const withAccess = { ...viaggi, frontofficeEmail: 'accesso@viaggidemo.it' };
-    const api = createTestApi({
-      'GET /agencies/4': withAccess,
-      'PUT /agencies/4': { ...viaggi, version: 3 },
-      'GET /agencies': page([viaggi]),
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/modifica/4' });
+    const api = mockApi(
+      answer(agencyApi.endpoints.detail, withAccess, { id: 4 }),
+      answer(agencyApi.endpoints.update, { ...viaggi, version: 3 }, { id: 4 }),
+      answer(agencyApi.endpoints.list, page([viaggi])),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/modifica/4' });
     expect(await screen.findByLabelText(/E-mail di accesso/, {}, slow)).toHaveValue('accesso@viaggidemo.it');
     await user.click(screen.getByText('Abilita accesso per richiesta preventivi'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/agenzie'), slow);
-    expect(api.callsTo('PUT /agencies/4')[0].body).toMatchObject({ frontofficeEmail: null });
+    expect(api.callsTo(agencyApi.endpoints.update, { id: 4 })[0].body).toMatchObject({
+      frontofficeEmail: null,
+    });
   });
 
   it('keeps the form with the Italian message on a stale save (409) and shows field errors', async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
-    const api = createTestApi({
-      'GET /agencies/4': viaggi,
-      'PUT /agencies/4': () => {
-        throw apiError(409, 'StaleRecord', stale);
-      },
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/agenzie/modifica/4' });
+    mockApi(
+      answer(agencyApi.endpoints.detail, viaggi, { id: 4 }),
+      answer(
+        agencyApi.endpoints.update,
+        () => {
+          throw apiError(409, 'StaleRecord', stale);
+        },
+        { id: 4 },
+      ),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/modifica/4' });
     const vat = await screen.findByLabelText('Partita IVA', {}, slow);
     await user.type(vat, '12345678901');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));

@@ -30,10 +30,8 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-export type AgencyFieldsProps = Record<string, never>;
-
 /** The fields of an agency (SPEC Agencies), shared by 'Aggiungi agenzia' and 'Modifica agenzia'. */
-export function AgencyFields(_props: AgencyFieldsProps) {
+export function AgencyFields() {
   const accessEnabled = useFieldValue<boolean>('accessEnabled');
   return (
     <>

@@ -1,6 +1,6 @@
 import type { AgencyListItem } from '@ham/contracts';
-import { type ListColumn, type ListFilterConfig, ListPage } from '@ham/ui';
-import { agenciesPath, agenciesResource, agencyRoutes } from './api';
+import { type ListColumn, type ListFilterConfig, ResourceList } from '@ham/ui';
+import { agencies } from './api';
 
 const columns: ListColumn<AgencyListItem>[] = [
   { header: 'Nome', cell: (a) => a.fullName },
@@ -13,22 +13,15 @@ const filters: ListFilterConfig[] = [
   { type: 'country', name: 'country', label: 'Filtra per nazione' },
 ];
 
-export type AgencyListProps = Record<string, never>;
-
 /** 'Agenzie' (SPEC Agencies): table Nome, Città, Nazione, Azioni; filters in the 'Filtra' sidebar. */
-export function AgencyList(_props: AgencyListProps) {
+export function AgencyList() {
   return (
-    <ListPage<AgencyListItem>
-      title="Agenzie"
-      resource={agenciesResource}
-      path={agenciesPath}
+    <ResourceList
+      resource={agencies}
       columns={columns}
       filters={filters}
       filterLayout="drawer"
-      addRoute={agencyRoutes.add}
-      editRoute={(a) => agencyRoutes.edit(a.id)}
       deleteMessage={(a) => `Sicuro di eliminare "${a.fullName}"?`}
-      permission="manage_db"
     />
   );
 }

@@ -1,13 +1,15 @@
-import { createQueryKeys } from '@ham/ui';
+import type { Area, AreaWrite } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
+import { defineResource } from '@ham/ui';
 
-/** Query-key namespace of areas, shared by the list and the edit form. */
-export const areasResource = 'areas';
-/** API base of areas (SPEC §7 Geography): paged list, POST, GET/PUT/DELETE by id. */
-export const areasPath = '/geo/areas';
-export const areaKeys = createQueryKeys(areasResource);
+/** SPEC §7 Geography: paged list, POST, GET/PUT/DELETE by id. */
+export const areaApi = crudApi<Area, AreaWrite>({ name: 'areas', path: '/geo/areas' });
 
-export const areaRoutes = {
-  list: '/aree',
-  add: '/aree/nuova',
-  edit: (id: number | string) => `/aree/modifica/${id}`,
-} as const;
+/** 'Aree' (SPEC Areas): /aree, /aree/nuova, /aree/modifica/:id; changes need manage_db. */
+export const areas = defineResource({
+  api: areaApi,
+  route: '/aree',
+  add: 'nuova',
+  titles: { list: 'Aree', add: 'Aggiungi area', edit: 'Modifica area' },
+  permission: 'manage_db',
+});

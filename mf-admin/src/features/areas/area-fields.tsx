@@ -1,9 +1,7 @@
 import { CountryPickerField, TextField } from '@ham/ui';
 
-export type AreaFieldsProps = Record<string, never>;
-
 /** The fields of an area, shared by 'Aggiungi area' and 'Modifica area'. */
-export function AreaFields(_props: AreaFieldsProps) {
+export function AreaFields() {
   return (
     <>
       <TextField name="name" label="Nome" required />

@@ -1,6 +1,6 @@
 import type { Area } from '@ham/contracts';
-import { type ListColumn, type ListFilterConfig, ListPage } from '@ham/ui';
-import { areaRoutes, areasPath, areasResource } from './api';
+import { type ListColumn, type ListFilterConfig, ResourceList } from '@ham/ui';
+import { areas } from './api';
 
 const columns: ListColumn<Area>[] = [
   { header: 'Nome', cell: (a) => a.name },
@@ -12,21 +12,14 @@ const filters: ListFilterConfig[] = [
   { type: 'country', name: 'country', label: 'Nazione' },
 ];
 
-export type AreaListProps = Record<string, never>;
-
 /** 'Aree' (SPEC Areas): table Nome, Nazione, Azioni; filters by name and country; paged. */
-export function AreaList(_props: AreaListProps) {
+export function AreaList() {
   return (
-    <ListPage<Area>
-      title="Aree"
-      resource={areasResource}
-      path={areasPath}
+    <ResourceList
+      resource={areas}
       columns={columns}
       filters={filters}
-      addRoute={areaRoutes.add}
-      editRoute={(a) => areaRoutes.edit(a.id)}
       deleteMessage={(a) => `Sicuro di eliminare "${a.name}"?`}
-      permission="manage_db"
     />
   );
 }

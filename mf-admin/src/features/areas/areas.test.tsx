@@ -1,13 +1,16 @@
 import type { Area, Paged } from '@ham/contracts';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { geoApi } from '@ham/ui';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes, { contractVersion } from '../../routes';
+import { areaApi } from './api';
 
 const toscana: Area = { id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' }, version: 2 };
 const page = (items: Area[]): Paged<Area> => ({
   items,
   pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
 });
+const italy = answer(geoApi.countrySearch, { items: [{ id: 'IT', name: 'Italia' }] });
 
 describe('Aree', () => {
   it('exposes the platform contract version', () => {
@@ -15,8 +18,8 @@ describe('Aree', () => {
   });
 
   it('lists areas with Nome, Nazione, Azioni and the filters', async () => {
-    const api = createTestApi({ 'GET /geo/areas': page([toscana]) });
-    renderWithPlatform(<AdminRoutes />, { api, route: '/aree' });
+    mockApi(answer(areaApi.endpoints.list, page([toscana])));
+    renderWithPlatform(<AdminRoutes />, { route: '/aree' });
     expect(await screen.findByRole('heading', { name: 'Aree' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Aree' });
     expect(
@@ -33,29 +36,26 @@ describe('Aree', () => {
   });
 
   it("shows 'Nessun risultato' and no 'Aggiungi' without manage_db", async () => {
-    const api = createTestApi({ 'GET /geo/areas': page([]) });
-    renderWithPlatform(<AdminRoutes />, { api, route: '/aree', permissions: [] });
+    mockApi(answer(areaApi.endpoints.list, page([])));
+    renderWithPlatform(<AdminRoutes />, { route: '/aree', permissions: [] });
     expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Aggiungi' })).not.toBeInTheDocument();
   });
 
   it('filters by country through the picker', async () => {
-    const api = createTestApi({
-      'GET /geo/areas': page([toscana]),
-      'GET /geo/countries/search': { items: [{ id: 'IT', name: 'Italia' }] },
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/aree' });
+    const api = mockApi(answer(areaApi.endpoints.list, page([toscana])), italy);
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/aree' });
     await user.type(await screen.findByRole('combobox', { name: 'Nazione' }), 'ita');
     await user.click(await screen.findByRole('option', { name: 'Italia' }));
     await waitFor(() => expect(location()).toBe('/aree?country=IT'));
     await waitFor(() =>
-      expect(api.callsTo('GET /geo/areas').at(-1)?.query).toEqual({ p: 1, ipp: 10, country: 'IT' }),
+      expect(api.callsTo(areaApi.endpoints.list).at(-1)?.query).toEqual({ p: '1', ipp: '10', country: 'IT' }),
     );
   });
 
   it("requires 'Nome' and 'Nazione' on submit", async () => {
-    const api = createTestApi();
-    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/aree/nuova' });
+    const api = mockApi();
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/aree/nuova' });
     expect(await screen.findByRole('heading', { name: 'Aggiungi area' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
@@ -63,12 +63,12 @@ describe('Aree', () => {
   });
 
   it('creates an area with {name, countryId} and returns to the list', async () => {
-    const api = createTestApi({
-      'GET /geo/countries/search': { items: [{ id: 'IT', name: 'Italia' }] },
-      'POST /geo/areas': { ...toscana, id: 9 },
-      'GET /geo/areas': page([toscana]),
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/aree/nuova' });
+    const api = mockApi(
+      italy,
+      answer(areaApi.endpoints.create, { ...toscana, id: 9 }),
+      answer(areaApi.endpoints.list, page([toscana])),
+    );
+    const { user, location, platform } = renderWithPlatform(<AdminRoutes />, { route: '/aree/nuova' });
     await user.type(await screen.findByLabelText(/Nome/), 'Toscana');
     await user.type(screen.getByRole('combobox', { name: /Nazione/ }), 'it');
     await user.keyboard('{ArrowDown}');
@@ -76,27 +76,43 @@ describe('Aree', () => {
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/aree'));
-    expect(api.callsTo('POST /geo/areas')[0].body).toEqual({ name: 'Toscana', countryId: 'IT' });
+    expect(api.callsTo(areaApi.endpoints.create)[0].body).toEqual({ name: 'Toscana', countryId: 'IT' });
+    expect(platform.notify).toHaveBeenCalledWith({ status: 'success', title: 'Salvataggio completato' });
   });
 
   it('edits an area sending {name, countryId, version}', async () => {
-    const api = createTestApi({
-      'GET /geo/areas/1': toscana,
-      'PUT /geo/areas/1': { ...toscana, name: 'Toscana nord', version: 3 },
-      'GET /geo/areas': page([toscana]),
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/aree/modifica/1' });
+    const api = mockApi(
+      answer(areaApi.endpoints.detail, toscana),
+      answer(areaApi.endpoints.update, ({ body }) => ({ ...toscana, name: body.name, version: 3 })),
+      answer(areaApi.endpoints.list, page([toscana])),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/aree/modifica/1' });
     expect(await screen.findByRole('heading', { name: 'Modifica area' })).toBeInTheDocument();
     const name = await screen.findByLabelText(/Nome/);
     await user.clear(name);
     await user.type(name, 'Toscana nord');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/aree'));
-    expect(api.callsTo('PUT /geo/areas/1')[0].body).toEqual({
-      name: 'Toscana nord',
-      countryId: 'IT',
-      version: 2,
+    expect(api.callsTo(areaApi.endpoints.update)[0]).toMatchObject({
+      params: { id: '1' },
+      body: { name: 'Toscana nord', countryId: 'IT', version: 2 },
     });
+  });
+
+  it("says a stale save above the buttons, in the server's words", async () => {
+    mockApi(
+      answer(areaApi.endpoints.detail, toscana),
+      answer(areaApi.endpoints.update, () => {
+        throw apiError(409, 'StaleRecord', "L'elemento è stato modificato da un altro utente");
+      }),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/aree/modifica/1' });
+    await screen.findByDisplayValue('Toscana');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'elemento è stato modificato da un altro utente",
+    );
+    expect(location()).toBe('/aree/modifica/1');
   });
 
   it('shows the 404 page for unknown paths and ids', async () => {

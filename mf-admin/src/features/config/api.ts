@@ -1,10 +1,31 @@
-import type { ConfigGroup } from '@ham/contracts';
+import type {
+  CompanyConfig,
+  CompanyWrite,
+  ConfigGroup,
+  ExpiringOptionsConfig,
+  ExpiringOptionsWrite,
+  QuoteRequestsConfig,
+  QuoteRequestsConfigWrite,
+} from '@ham/contracts';
+import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
-/** Query-key namespace of the configuration groups. */
-export const configResource = 'config';
-/** API base of the configuration: GET/PUT `/config/{group}`. */
-export const configPath = '/config';
-export const configGroupIds: Record<'expiringOptions' | 'company', ConfigGroup> = {
-  expiringOptions: 'expiringoptions',
-  company: 'company',
+/** The groups of 'Configurazione generale' and what each reads and writes (GET/PUT `/config/{group}`). */
+export type ConfigGroups = {
+  expiringoptions: { record: ExpiringOptionsConfig; write: ExpiringOptionsWrite };
+  company: { record: CompanyConfig; write: CompanyWrite };
+  quoterequests: { record: QuoteRequestsConfig; write: QuoteRequestsConfigWrite };
+};
+
+export const configApi = {
+  endpoints: {
+    read: <G extends ConfigGroup>(_group: G) => endpoint.get<ConfigGroups[G]['record']>('/config/:group'),
+    update: <G extends ConfigGroup>(_group: G) =>
+      endpoint.put<ConfigGroups[G]['record'], ConfigGroups[G]['write'] & { version?: number }>(
+        '/config/:group',
+      ),
+  },
+  group: <G extends ConfigGroup>(group: G) =>
+    apiQuery(['config', 'detail', group], (api, signal) =>
+      callEndpoint(api, configApi.endpoints.read(group), { params: { group }, signal }),
+    ),
 };

@@ -1,6 +1,5 @@
 import { type CompanyConfig, companyWrite, taxRegimes, vatNatures, vatRates } from '@ham/contracts';
 import { CountryPickerField, formTexts, SelectField, SimpleGrid, TextField } from '@ham/ui';
-import { configGroupIds } from './api';
 import { ConfigTab } from './config-tab';
 
 const regimeOptions = taxRegimes.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }));
@@ -28,12 +27,10 @@ const toForm = (c: CompanyConfig) => ({
   taxRegime: c.taxRegime,
 });
 
-export type CompanyTabProps = Record<string, never>;
-
 /** 'Dati azienda': the seller of the invoices (DECISIONS §7), with the Italian identifier checks. */
-export function CompanyTab(_props: CompanyTabProps) {
+export function CompanyTab() {
   return (
-    <ConfigTab group={configGroupIds.company} title="Dati azienda" schema={companyWrite} toForm={toForm}>
+    <ConfigTab group="company" title="Dati azienda" schema={companyWrite} toForm={toForm}>
       <TextField name="companyName" label="Ragione sociale" required />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField

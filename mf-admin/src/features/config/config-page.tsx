@@ -1,15 +1,15 @@
 import { TabsPage } from '@ham/ui';
 import { CompanyTab } from './company-tab';
 import { ExpiringOptionsTab } from './expiring-options-tab';
+import { QuoteRequestsTab } from './quote-requests-tab';
 
 const tabs = [
   { value: 'avvisi', label: 'Avvisi scadenze opzioni', content: <ExpiringOptionsTab /> },
   { value: 'azienda', label: 'Dati azienda', content: <CompanyTab /> },
+  { value: 'preventivi', label: 'Richieste preventivo', content: <QuoteRequestsTab /> },
 ];
 
-export type ConfigPageProps = Record<string, never>;
-
 /** 'Configurazione generale' (/configura): one tab per configuration group. */
-export function ConfigPage(_props: ConfigPageProps) {
+export function ConfigPage() {
   return <TabsPage title="Configurazione generale" tabs={tabs} />;
 }

@@ -1,28 +1,30 @@
 import { type ConfigGroup, configureZodLocale } from '@ham/contracts';
+import { callEndpoint } from '@ham/platform';
 import { EditPage, type EditPageProps, type FormSchema } from '@ham/ui';
-import { configPath, configResource } from './api';
+import { type ConfigGroups, configApi } from './api';
 
 configureZodLocale();
 
-export type ConfigTabProps<TSchema extends FormSchema, TRecord> = Pick<
-  EditPageProps<TSchema, TRecord>,
+export type ConfigTabProps<TSchema extends FormSchema, G extends ConfigGroup> = Pick<
+  EditPageProps<TSchema, ConfigGroups[G]['record'], ConfigGroups[G]['write']>,
   'title' | 'schema' | 'toForm' | 'children'
-> & { group: ConfigGroup };
+> & { group: G };
 
 /** One group of 'Configurazione generale': loads it, saves it with 'Conferma' and shows what was saved. */
-export function ConfigTab<TSchema extends FormSchema, TRecord>({
+export function ConfigTab<TSchema extends FormSchema, G extends ConfigGroup>({
   group,
   ...props
-}: ConfigTabProps<TSchema, TRecord>) {
+}: ConfigTabProps<TSchema, G>) {
   return (
-    <EditPage<TSchema, TRecord>
+    <EditPage<TSchema, ConfigGroups[G]['record'], ConfigGroups[G]['write']>
       {...props}
       titleAs="h2"
-      resource={configResource}
-      basePath={configPath}
-      id={group}
+      record={configApi.group(group)}
+      send={(body, { api }) =>
+        callEndpoint(api, configApi.endpoints.update(group), { params: { group }, body })
+      }
       // A group always exists (never saved: its defaults), so the form starts from what is read.
-      defaultValues={{} as never}
+      defaultValues={{}}
     />
   );
 }

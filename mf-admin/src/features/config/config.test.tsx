@@ -1,7 +1,8 @@
 import { type CompanyConfig, configMessages, type ExpiringOptionsConfig } from '@ham/contracts';
-import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import AdminRoutes from '../../routes';
+import { configApi } from './api';
 
 const slow = { timeout: 5000 };
 const neverSaved: ExpiringOptionsConfig = { enabled: false, email: null, daysBefore: null, version: 0 };
@@ -28,15 +29,15 @@ const company: CompanyConfig = {
 describe('Configurazione generale', () => {
   it("'Avvisi scadenze opzioni': e-mail and days required when enabled; saves and shows the saved values", async () => {
     let saved = neverSaved;
-    const api = createTestApi({
-      'GET /config/expiringoptions': () => saved,
-      'PUT /config/expiringoptions': (req) => {
+    const api = mockApi(
+      answer(configApi.endpoints.read('expiringoptions'), () => saved),
+      answer(configApi.endpoints.update('expiringoptions'), (req) => {
         const { version, ...body } = req.body as ExpiringOptionsConfig;
         saved = { ...body, version: version + 1 };
         return saved;
-      },
-    });
-    const { user, location } = renderWithPlatform(<AdminRoutes />, { api, route: '/configura' });
+      }),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/configura' });
     expect(
       await screen.findByRole('heading', { name: 'Configurazione generale', level: 1 }, slow),
     ).toBeVisible();
@@ -45,14 +46,15 @@ describe('Configurazione generale', () => {
       'true',
     );
     expect(screen.getByRole('tab', { name: 'Dati azienda' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Richieste preventivo' })).toBeInTheDocument();
     await user.click(await screen.findByText('Abilitato', {}, slow));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
     await user.type(screen.getByLabelText('E-mail'), ' Opzioni@Demo.it ');
     await user.type(screen.getByLabelText('Giorni di preavviso'), '3');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(api.callsTo('GET /config/expiringoptions')).toHaveLength(2));
-    expect(api.callsTo('PUT /config/expiringoptions')[0].body).toEqual({
+    await waitFor(() => expect(api.callsTo(configApi.endpoints.read('expiringoptions'))).toHaveLength(2));
+    expect(api.callsTo(configApi.endpoints.update('expiringoptions'))[0].body).toEqual({
       enabled: true,
       email: 'Opzioni@Demo.it',
       daysBefore: 3,
@@ -62,15 +64,36 @@ describe('Configurazione generale', () => {
     expect(location()).toBe('/configura');
   });
 
+  it("'Richieste preventivo': a valid address or none", async () => {
+    const api = mockApi(
+      answer(configApi.endpoints.read('quoterequests'), { email: null, version: 0 }),
+      answer(configApi.endpoints.update('quoterequests'), ({ body }) => ({ ...body, version: 1 })),
+    );
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=preventivi' });
+    expect(
+      await screen.findByRole('heading', { name: 'Richieste preventivo', level: 2 }, slow),
+    ).toBeVisible();
+    await user.type(await screen.findByLabelText('E-mail'), 'preventivi@');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Indirizzo e-mail non valido')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'demo.it');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo(configApi.endpoints.update('quoterequests'))).toHaveLength(1));
+    expect(api.callsTo(configApi.endpoints.update('quoterequests'))[0].body).toEqual({
+      email: 'preventivi@demo.it',
+      version: 0,
+    });
+  });
+
   it("'Dati azienda' validates the Italian identifiers and shows a stale save (409)", async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
-    const api = createTestApi({
-      'GET /config/company': company,
-      'PUT /config/company': () => {
+    const api = mockApi(
+      answer(configApi.endpoints.read('company'), company),
+      answer(configApi.endpoints.update('company'), () => {
         throw apiError(409, 'StaleRecord', stale);
-      },
-    });
-    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/configura?tab=azienda' });
+      }),
+    );
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=azienda' });
     expect(await screen.findByRole('heading', { name: 'Dati azienda', level: 2 }, slow)).toBeVisible();
     await user.type(await screen.findByLabelText(/Ragione sociale/), 'Hotel Allotment S.r.l.');
     await user.type(screen.getByLabelText(/Partita IVA/), '12345678901');
@@ -86,7 +109,7 @@ describe('Configurazione generale', () => {
     expect(screen.getByText(configMessages.postalCode)).toBeInTheDocument();
     expect(screen.getByText(configMessages.iban)).toBeInTheDocument();
     expect(screen.getByText('Indirizzo e-mail non valido')).toBeInTheDocument();
-    expect(api.callsTo('PUT /config/company')).toHaveLength(0);
+    expect(api.callsTo(configApi.endpoints.update('company'))).toHaveLength(0);
 
     for (const [label, value] of [
       [/Partita IVA/, '01234567897'],
@@ -101,7 +124,7 @@ describe('Configurazione generale', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(stale);
-    expect(api.callsTo('PUT /config/company')[0].body).toMatchObject({
+    expect(api.callsTo(configApi.endpoints.update('company'))[0].body).toMatchObject({
       companyName: 'Hotel Allotment S.r.l.',
       vatNumber: '01234567897',
       postalCode: '40121',

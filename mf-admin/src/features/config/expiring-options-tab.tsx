@@ -1,6 +1,5 @@
 import { type ExpiringOptionsConfig, expiringOptionsWrite } from '@ham/contracts';
 import { CheckboxField, NumberField, TextField } from '@ham/ui';
-import { configGroupIds } from './api';
 import { ConfigTab } from './config-tab';
 
 const toForm = (c: ExpiringOptionsConfig) => ({
@@ -9,13 +8,11 @@ const toForm = (c: ExpiringOptionsConfig) => ({
   daysBefore: c.daysBefore,
 });
 
-export type ExpiringOptionsTabProps = Record<string, never>;
-
 /** 'Avvisi scadenze opzioni': e-mail and days of notice are required when enabled. */
-export function ExpiringOptionsTab(_props: ExpiringOptionsTabProps) {
+export function ExpiringOptionsTab() {
   return (
     <ConfigTab
-      group={configGroupIds.expiringOptions}
+      group="expiringoptions"
       title="Avvisi scadenze opzioni"
       schema={expiringOptionsWrite}
       toForm={toForm}

@@ -1,10 +1,15 @@
-/** Query-key namespace of locations, shared by the list and the edit form. */
-export const locationsResource = 'locations';
-/** API base of locations (SPEC §7 Geography): paged list, POST, GET/PUT/DELETE by id. */
-export const locationsPath = '/geo/locations';
+import type { Location, LocationWrite } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
+import { defineResource } from '@ham/ui';
 
-export const locationRoutes = {
-  list: '/localita',
-  add: '/localita/nuova',
-  edit: (id: number | string) => `/localita/modifica/${id}`,
-} as const;
+/** SPEC §7 Geography: paged list, POST, GET/PUT/DELETE by id. */
+export const locationApi = crudApi<Location, LocationWrite>({ name: 'locations', path: '/geo/locations' });
+
+/** 'Località' (SPEC Locations): /localita, /localita/nuova, /localita/modifica/:id. */
+export const locations = defineResource({
+  api: locationApi,
+  route: '/localita',
+  add: 'nuova',
+  titles: { list: 'Località', add: 'Aggiungi località', edit: 'Modifica località' },
+  permission: 'manage_db',
+});

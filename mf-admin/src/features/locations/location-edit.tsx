@@ -1,8 +1,7 @@
 import { areaRef, configureZodLocale, type Location, locationWrite, messages } from '@ham/contracts';
-import { EditPage, GeoFields, NotFoundPage, routeId, TextField } from '@ham/ui';
-import { useParams } from 'react-router-dom';
+import { GeoFields, ResourceEdit, TextField } from '@ham/ui';
 import type { z } from 'zod';
-import { locationRoutes, locationsPath, locationsResource } from './api';
+import { locations } from './api';
 
 configureZodLocale();
 
@@ -22,31 +21,22 @@ const toForm = (l: Location): LocationFormInput => ({
 /** The country is the area's (its field is disabled once an area is chosen, so not submitted). */
 const toPayload = ({ name, area, countryId }: LocationFormOutput) => ({
   name,
-  areaId: area?.id,
+  areaId: area?.id ?? 0,
   countryId: area?.country.id ?? countryId,
 });
 
-export type LocationEditProps = Record<string, never>;
-
 /** 'Aggiungi località' / 'Modifica località': choosing the area fills and locks the country. */
-export function LocationEdit(_props: LocationEditProps) {
-  const { locId } = useParams();
-  if (locId !== undefined && routeId(locId) === null) return <NotFoundPage />;
+export function LocationEdit() {
   return (
-    <EditPage<typeof locationForm, Location>
-      key={locId ?? 'new'}
-      title={locId ? 'Modifica località' : 'Aggiungi località'}
-      resource={locationsResource}
-      basePath={locationsPath}
-      id={locId ? Number(locId) : undefined}
+    <ResourceEdit
+      resource={locations}
       schema={locationForm}
       defaultValues={emptyLocation}
       toForm={toForm}
       toPayload={toPayload}
-      upRoute={locationRoutes.list}
     >
       <TextField name="name" label="Nome" required />
       <GeoFields withLocation={false} required={{ area: true, country: true }} />
-    </EditPage>
+    </ResourceEdit>
   );
 }

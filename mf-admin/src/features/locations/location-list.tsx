@@ -1,6 +1,6 @@
 import type { Location } from '@ham/contracts';
-import { type ListColumn, type ListFilterConfig, ListPage, placeFilters } from '@ham/ui';
-import { locationRoutes, locationsPath, locationsResource } from './api';
+import { type ListColumn, type ListFilterConfig, placeFilters, ResourceList } from '@ham/ui';
+import { locations } from './api';
 
 const columns: ListColumn<Location>[] = [
   { header: 'Nome', cell: (l) => l.name },
@@ -13,21 +13,14 @@ const filters: ListFilterConfig[] = [
   ...placeFilters().filter((f) => f.name !== 'loc'),
 ];
 
-export type LocationListProps = Record<string, never>;
-
 /** 'Località' (SPEC Locations): table Nome, Area, Nazione, Azioni; filters name, area, country; paged. */
-export function LocationList(_props: LocationListProps) {
+export function LocationList() {
   return (
-    <ListPage<Location>
-      title="Località"
-      resource={locationsResource}
-      path={locationsPath}
+    <ResourceList
+      resource={locations}
       columns={columns}
       filters={filters}
-      addRoute={locationRoutes.add}
-      editRoute={(l) => locationRoutes.edit(l.id)}
       deleteMessage={(l) => `Sicuro di eliminare "${l.name}"?`}
-      permission="manage_db"
     />
   );
 }

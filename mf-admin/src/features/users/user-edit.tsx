@@ -1,13 +1,12 @@
 import { configureZodLocale, type UserEdit as UserRecord, userCreate, userUpdate } from '@ham/contracts';
-import { EditPage, NotFoundPage, routeId } from '@ham/ui';
-import { useParams } from 'react-router-dom';
-import { userRoutes, usersPath, usersResource } from './api';
+import { ResourceEdit, useRouteId } from '@ham/ui';
+import { users } from './api';
 import { UserFields } from './user-fields';
 
 configureZodLocale();
 
 const userSave = userUpdate.omit({ version: true });
-const emptyUser = { email: '', firstName: '', lastName: '', roleId: undefined as never };
+const emptyUser = { email: '', firstName: '', lastName: '' };
 const toForm = (u: UserRecord) => ({
   email: u.email,
   firstName: u.firstName,
@@ -15,36 +14,31 @@ const toForm = (u: UserRecord) => ({
   roleId: u.roleId,
 });
 /** The e-mail cannot change: it is not sent back when editing. */
-const toUpdate = ({ email: _email, ...rest }: { email?: string }) => rest;
+const toUpdate = ({
+  email: _email,
+  ...rest
+}: {
+  email?: string;
+  firstName: string;
+  lastName: string;
+  roleId: UserRecord['roleId'];
+}) => rest;
 
-export type UserEditProps = Record<string, never>;
-
-/** 'Aggiungi utente' (/utenti/nuovo) and 'Modifica utente' (/utenti/modifica/:userId). */
-export function UserEdit(_props: UserEditProps) {
-  const { userId } = useParams();
-  if (userId !== undefined && routeId(userId) === null) return <NotFoundPage />;
-  const common = {
-    resource: usersResource,
-    basePath: usersPath,
-    toForm,
-    upRoute: userRoutes.list,
-    defaultValues: emptyUser,
-  };
-  return userId ? (
-    <EditPage
-      key={userId}
-      title="Modifica utente"
-      id={Number(userId)}
-      getSuffix="edit"
+/** 'Aggiungi utente' (/utenti/nuovo) and 'Modifica utente' (/utenti/modifica/:id): the e-mail is fixed once created. */
+export function UserEdit() {
+  return useRouteId() ? (
+    <ResourceEdit
+      resource={users}
       schema={userSave}
+      defaultValues={emptyUser}
+      toForm={toForm}
       toPayload={toUpdate}
-      {...common}
     >
       <UserFields editing />
-    </EditPage>
+    </ResourceEdit>
   ) : (
-    <EditPage key="new" title="Aggiungi utente" schema={userCreate} {...common}>
+    <ResourceEdit resource={users} schema={userCreate} defaultValues={emptyUser} toForm={toForm}>
       <UserFields editing={false} />
-    </EditPage>
+    </ResourceEdit>
   );
 }

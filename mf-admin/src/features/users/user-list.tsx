@@ -1,6 +1,6 @@
 import type { User } from '@ham/contracts';
-import { type ListColumn, ListPage } from '@ham/ui';
-import { userRoutes, usersPath, usersResource } from './api';
+import { type ListColumn, ResourceList } from '@ham/ui';
+import { users } from './api';
 
 const columns: ListColumn<User>[] = [
   { header: 'Nome', cell: (u) => u.firstName },
@@ -9,22 +9,15 @@ const columns: ListColumn<User>[] = [
   { header: 'Ruolo', cell: (u) => u.role.name },
 ];
 
-export type UserListProps = Record<string, never>;
-
 /** 'Utenti' (SPEC Users): table Nome, Cognome, Email, Ruolo, Azioni; paged. */
-export function UserList(_props: UserListProps) {
+export function UserList() {
   return (
-    <ListPage<User>
-      title="Utenti"
-      resource={usersResource}
-      path={usersPath}
+    <ResourceList
+      resource={users}
       columns={columns}
-      addRoute={userRoutes.add}
-      editRoute={(u) => userRoutes.edit(u.id)}
       deleteMessage={(u) =>
         `L'utente ${u.firstName} ${u.lastName} non sarà più in grado di accedere. Confermi?`
       }
-      permission="manage_users"
     />
   );
 }

@@ -1,7 +1,8 @@
 import { type Paged, type Role, type User, userMessages } from '@ham/contracts';
-import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes from '../../routes';
+import { userApi } from './api';
 
 const slow = { timeout: 5000 };
 const roles: Role[] = [
@@ -28,8 +29,11 @@ const page = (items: User[]): Paged<User> => ({
 
 describe('Utenti', () => {
   it('lists users with Nome, Cognome, Email, Ruolo, Azioni and deletes after the confirm', async () => {
-    const api = createTestApi({ 'GET /users': page([mario]), 'DELETE /users/5': () => undefined });
-    const { user } = renderWithPlatform(<AdminRoutes />, { api, route: '/utenti' });
+    const api = mockApi(
+      answer(userApi.endpoints.list, page([mario])),
+      answer(userApi.endpoints.remove, () => undefined, { id: 5 }),
+    );
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/utenti' });
     const table = await screen.findByRole('table', { name: 'Utenti' });
     expect(
       within(table)
@@ -42,19 +46,21 @@ describe('Utenti', () => {
     expect(row).toHaveTextContent('Operatore');
     expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/utenti/modifica/5');
     expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/utenti/nuovo');
-    expect(api.callsTo('GET /users')[0].query).toEqual({ p: 1, ipp: 10 });
+    expect(api.callsTo(userApi.endpoints.list)[0].query).toEqual({ p: '1', ipp: '10' });
 
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog', {}, slow);
     expect(dialog).toHaveTextContent("L'utente Mario Bianchi non sarà più in grado di accedere. Confermi?");
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /users/5')).toHaveLength(1), slow);
+    await waitFor(() => expect(api.callsTo(userApi.endpoints.remove, { id: 5 })).toHaveLength(1), slow);
   });
 
   it("'Aggiungi utente' shows the invitation notice and each role with its description", async () => {
-    const api = createTestApi({ 'POST /users': { ...mario, version: 1 }, 'GET /users': page([mario]) });
+    const api = mockApi(
+      answer(userApi.endpoints.create, { ...mario, version: 1 }),
+      answer(userApi.endpoints.list, page([mario])),
+    );
     const { user, location } = renderWithPlatform(<AdminRoutes />, {
-      api,
       route: '/utenti/nuovo',
       reference: { adminRoles: roles },
     });
@@ -76,7 +82,7 @@ describe('Utenti', () => {
     await user.click(within(group).getByText('Operatore'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/utenti'), slow);
-    expect(api.callsTo('POST /users')[0].body).toEqual({
+    expect(api.callsTo(userApi.endpoints.create)[0].body).toEqual({
       email: 'mario.bianchi@demo.it',
       firstName: 'Mario',
       lastName: 'Bianchi',
@@ -85,13 +91,12 @@ describe('Utenti', () => {
   });
 
   it("'Modifica utente' reads and saves at /users/:id/edit with the e-mail disabled and not sent", async () => {
-    const api = createTestApi({
-      'GET /users/5/edit': { ...mario, version: 3 },
-      'PUT /users/5/edit': { ...mario, roleId: 'admin', role: roles[0], version: 4 },
-      'GET /users': page([mario]),
-    });
+    const api = mockApi(
+      answer(userApi.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
+      answer(userApi.endpoints.update, { ...mario, roleId: 'admin', role: roles[0], version: 4 }, { id: 5 }),
+      answer(userApi.endpoints.list, page([mario])),
+    );
     const { user, location } = renderWithPlatform(<AdminRoutes />, {
-      api,
       route: '/utenti/modifica/5',
       reference: { adminRoles: roles },
     });
@@ -103,7 +108,7 @@ describe('Utenti', () => {
     await user.click(screen.getByText('Amministratore'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/utenti'), slow);
-    expect(api.callsTo('PUT /users/5/edit')[0].body).toEqual({
+    expect(api.callsTo(userApi.endpoints.update, { id: 5 })[0].body).toEqual({
       firstName: 'Mario',
       lastName: 'Bianchi',
       roleId: 'admin',
@@ -113,14 +118,17 @@ describe('Utenti', () => {
 
   it('keeps the form and says why when the save is stale (409)', async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
-    const api = createTestApi({
-      'GET /users/5/edit': { ...mario, version: 3 },
-      'PUT /users/5/edit': () => {
-        throw apiError(409, 'StaleRecord', stale);
-      },
-    });
+    mockApi(
+      answer(userApi.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
+      answer(
+        userApi.endpoints.update,
+        () => {
+          throw apiError(409, 'StaleRecord', stale);
+        },
+        { id: 5 },
+      ),
+    );
     const { user, location } = renderWithPlatform(<AdminRoutes />, {
-      api,
       route: '/utenti/modifica/5',
       reference: { adminRoles: roles },
     });

@@ -25,7 +25,7 @@ function renderAt(route: string) {
 }
 
 describe('agency home', () => {
-  it('lists the three shortcuts with their descriptions, as information (no links yet)', () => {
+  it('lists the shortcuts with their descriptions, each a link to its screen', () => {
     renderAt('/');
     const list = screen.getByRole('list', { name: 'Servizi' });
     const items = within(list).getAllByRole('listitem');
@@ -33,8 +33,18 @@ describe('agency home', () => {
       'Disponibilità onlinePosti liberi per hotel, giorno per giorno',
       "Catalogo onlineTutti gli hotel e i servizi di un'area",
       'Richiedi preventivoCerca un hotel per un periodo e invia una richiesta di preventivo',
+      'Le mie richiesteLe richieste di preventivo inviate e il loro stato',
     ]);
-    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Disponibilità online', '/cerca'],
+      ['Catalogo online', '/catalogo'],
+      ['Richiedi preventivo', '/preventivo'],
+      ['Le mie richieste', '/mie-richieste'],
+    ]);
   });
 
   it("shows the 'Utente' card: agency, city, country, e-mail", () => {
@@ -46,7 +56,7 @@ describe('agency home', () => {
   });
 
   it('answers other paths with the 404 page', () => {
-    renderAt('/catalogo');
+    renderAt('/agenzie');
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-/** The three agency shortcuts of SPEC §1, with their descriptions. */
+import { agencyRoutes } from '../../shared/routes';
+
+/** The agency shortcuts of SPEC §1 (and 'Le mie richieste', beyond SPEC), with their descriptions. */
 export interface AgencyShortcut {
   title: string;
   description: string;
@@ -7,11 +9,24 @@ export interface AgencyShortcut {
 }
 
 export const agencyShortcuts: AgencyShortcut[] = [
-  { title: 'Disponibilità online', description: 'Posti liberi per hotel, giorno per giorno', path: '/cerca' },
-  { title: 'Catalogo online', description: "Tutti gli hotel e i servizi di un'area", path: '/catalogo' },
+  {
+    title: 'Disponibilità online',
+    description: 'Posti liberi per hotel, giorno per giorno',
+    path: agencyRoutes.availability,
+  },
+  {
+    title: 'Catalogo online',
+    description: "Tutti gli hotel e i servizi di un'area",
+    path: agencyRoutes.catalog,
+  },
   {
     title: 'Richiedi preventivo',
     description: 'Cerca un hotel per un periodo e invia una richiesta di preventivo',
-    path: '/preventivo',
+    path: agencyRoutes.quote,
+  },
+  {
+    title: 'Le mie richieste',
+    description: 'Le richieste di preventivo inviate e il loro stato',
+    path: agencyRoutes.myRequests,
   },
 ];

@@ -1,9 +1,11 @@
 import { caseTotals } from '@ham/contracts';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
+import { caseApi } from '../../shared/case-api';
 import { emptyCase, euroText, paged, reference } from '../../test/fixtures';
 import { fullCase } from '../../test/full-case';
+import { itemApi } from '../items/api';
 
 // The confirm dialog is a chunk loaded on demand: its first load in a test file takes a while.
 jest.setTimeout(30_000);
@@ -11,8 +13,8 @@ const findConfirm = () => screen.findByRole('alertdialog', {}, { timeout: 15_000
 
 describe('Case detail', () => {
   it('shows the empty-state info, Cliente and Azioni', async () => {
-    const api = createTestApi({ 'GET /docs/12': emptyCase });
-    renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche/dettagli/12', reference });
+    mockApi(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+    renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     expect(await screen.findByRole('heading', { name: 'Pratica 12 - Gita Firenze' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -39,8 +41,8 @@ describe('Case detail', () => {
   });
 
   it('shows the stay, the sections and the Importo totale the API computes too', async () => {
-    const api = createTestApi({ 'GET /docs/12': fullCase });
-    renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche/dettagli/12', reference });
+    mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
+    renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     expect(stay).toHaveTextContent('Dal 10/03/2027 al 13/03/2027 · 3 notti · 40 ospiti');
     expect(stay).toHaveTextContent('Opzionato fino al 01/02/2027 · Mario');
@@ -71,30 +73,32 @@ describe('Case detail', () => {
   });
 
   it('deletes a meal after confirm and reloads the case', async () => {
-    const api = createTestApi({ 'GET /docs/12': fullCase });
-    api.on('DELETE /docs/meals/21', () => undefined);
-    const { user } = renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche/dettagli/12', reference });
+    const api = mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
+    api.on(answer(itemApi.meals.remove, () => undefined, { id: 21 }));
+    const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const row = await screen.findByRole('row', { name: /Trattoria da Gigi/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await findConfirm();
     expect(dialog).toHaveTextContent('Sicuro di eliminare il pasto presso "Trattoria da Gigi"?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /docs/meals/21')).toHaveLength(1));
-    await waitFor(() => expect(api.callsTo('GET /docs/12')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(itemApi.meals.remove, { id: 21 })).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(caseApi.endpoints.detail, { id: 12 })).toHaveLength(2));
   });
 
   it('deletes the case after confirm and goes to the list', async () => {
-    const api = createTestApi({ 'GET /docs/12': emptyCase, 'GET /docs': paged([]) });
-    api.on('DELETE /docs/12', () => undefined);
+    const api = mockApi(
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.list, paged([])),
+    );
+    api.on(answer(caseApi.endpoints.remove, () => undefined, { id: 12 }));
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/dettagli/12',
       reference,
     });
     await user.click(await screen.findByRole('button', { name: 'Elimina pratica' }));
     await user.click(within(await findConfirm()).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(location()).toBe('/pratiche'));
-    expect(api.callsTo('DELETE /docs/12')).toHaveLength(1);
+    expect(api.callsTo(caseApi.endpoints.remove, { id: 12 })).toHaveLength(1);
   });
 
   it('says when the case does not exist', async () => {

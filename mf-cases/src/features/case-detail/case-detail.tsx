@@ -1,5 +1,5 @@
-import { type CaseFile, caseMessages, caseTotals, type Meal, type ServiceItem } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { type CaseFile, caseMessages, type Meal, type ServiceItem } from '@ham/contracts';
+import { ApiError, callEndpoint, type Endpoint } from '@ham/platform';
 import {
   Alert,
   Button,
@@ -16,15 +16,17 @@ import {
   PageAside,
   PageColumns,
   routeId,
+  type SendContext,
   Spinner,
   Stack,
   Text,
-  useConfirm,
+  useSave,
 } from '@ham/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
+import { itemApi } from '../items/api';
 import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
@@ -59,16 +61,34 @@ const extraColumns: ListColumn<Extra>[] = [
 const isEmpty = (c: CaseFile) =>
   c.stays.length + c.meals.length + c.busTrips.length + c.guidedTours.length + c.extras.length === 0;
 
-export type CaseDetailProps = Record<string, never>;
+type Removal = { endpoint: Endpoint<unknown>; id: number; message: string };
+
+const deleteConfirm = ({ message }: Removal) => ({
+  title: 'Conferma eliminazione',
+  message,
+  confirmLabel: 'Elimina',
+  destructive: true,
+});
 
 /** The case detail (/pratiche/dettagli/:docNum): stays, items, 'Importo totale', Cliente and Azioni. */
-export function CaseDetail(_props: CaseDetailProps) {
+export function CaseDetail() {
   const docNum = routeId(useParams().docNum);
   const query = useCaseFile(docNum);
-  const { api, notify } = usePlatform();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const removal = {
+    confirmFirst: deleteConfirm,
+    send: ({ endpoint, id }: Removal, { api }: SendContext) =>
+      callEndpoint(api, endpoint, { params: { id } }),
+    success: 'Eliminazione completata',
+    failure: 'Eliminazione non riuscita',
+  };
+  const deleteItem = useSave<Removal>({ ...removal, invalidates: [caseApi.keys.detail(docNum ?? 0)] });
+  const deleteCase = useSave<Removal>({
+    ...removal,
+    removes: [caseApi.keys.detail(docNum ?? 0)],
+    invalidates: [caseApi.keys.lists()],
+    onSaved: () => navigate(caseRoutes.list),
+  });
   if (docNum === null) return <NotFoundPage />;
   if (query.isPending) {
     return (
@@ -88,43 +108,14 @@ export function CaseDetail(_props: CaseDetailProps) {
     );
   }
   const c = query.data;
-  // The same pure rule as the API's `total` (rules/case-totals): the two never disagree.
-  const totals = caseTotals(c);
-
-  const deleteAt = async (path: string, message: string): Promise<boolean> => {
-    const ok = await confirm({
-      title: 'Conferma eliminazione',
-      message,
-      confirmLabel: 'Elimina',
-      destructive: true,
+  const handleDeleteItem = (endpoint: Endpoint<unknown>, id: number, message: string) =>
+    void deleteItem.save({ endpoint, id, message });
+  const handleDeleteCase = () =>
+    void deleteCase.save({
+      endpoint: caseApi.endpoints.remove,
+      id: c.number,
+      message: `Sicuro di eliminare la pratica ${c.number} "${c.name}"?`,
     });
-    if (!ok) return false;
-    try {
-      await api.delete(path);
-    } catch (err) {
-      notify({
-        status: 'error',
-        title: 'Eliminazione non riuscita',
-        description: err instanceof ApiError ? err.message : 'Errore di comunicazione con il server',
-      });
-      return false;
-    }
-    notify({ status: 'success', title: 'Eliminazione completata' });
-    return true;
-  };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(docNum) });
-  const handleDeleteItem = async (type: string, id: number, message: string) => {
-    if (await deleteAt(`${casesPath}/${type}/${id}`, message)) await refresh();
-  };
-  const handleDeleteCase = async () => {
-    if (
-      !(await deleteAt(`${casesPath}/${docNum}`, `Sicuro di eliminare la pratica ${c.number} "${c.name}"?`))
-    )
-      return;
-    queryClient.removeQueries({ queryKey: caseKeys.detail(docNum) });
-    await queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
-    navigate(caseRoutes.list);
-  };
 
   const customer = c.customer;
   const actions: [string, string][] = [
@@ -174,8 +165,8 @@ export function CaseDetail(_props: CaseDetailProps) {
                   getRowId={(m) => m.id}
                   editRoute={(m) => caseRoutes.itemEdit(docNum, 'pasto', m.id)}
                   onDelete={(m) =>
-                    void handleDeleteItem(
-                      'meals',
+                    handleDeleteItem(
+                      itemApi.meals.remove,
                       m.id,
                       `Sicuro di eliminare il pasto presso "${m.restaurant.name}"?`,
                     )
@@ -190,7 +181,11 @@ export function CaseDetail(_props: CaseDetailProps) {
                   getRowId={(s) => s.id}
                   editRoute={(s) => caseRoutes.itemEdit(docNum, 'bus', s.id)}
                   onDelete={(s) =>
-                    void handleDeleteItem('bustrips', s.id, `Sicuro di eliminare "${s.service.name}"?`)
+                    handleDeleteItem(
+                      itemApi.bustrips.remove,
+                      s.id,
+                      `Sicuro di eliminare "${s.service.name}"?`,
+                    )
                   }
                 />
               )}
@@ -202,7 +197,11 @@ export function CaseDetail(_props: CaseDetailProps) {
                   getRowId={(s) => s.id}
                   editRoute={(s) => caseRoutes.itemEdit(docNum, 'tour', s.id)}
                   onDelete={(s) =>
-                    void handleDeleteItem('guidedtours', s.id, `Sicuro di eliminare "${s.service.name}"?`)
+                    handleDeleteItem(
+                      itemApi.guidedtours.remove,
+                      s.id,
+                      `Sicuro di eliminare "${s.service.name}"?`,
+                    )
                   }
                 />
               )}
@@ -226,7 +225,7 @@ export function CaseDetail(_props: CaseDetailProps) {
               <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
                 <Text>Importo totale</Text>
                 <Text aria-label="Importo totale" data-testid="case-total">
-                  {formatEuro(totals.total)}
+                  {formatEuro(c.total)}
                 </Text>
               </HStack>
             </Card.Body>
@@ -261,7 +260,7 @@ export function CaseDetail(_props: CaseDetailProps) {
                   variant="outline"
                   colorPalette="red"
                   justifyContent="flex-start"
-                  onClick={() => void handleDeleteCase()}
+                  onClick={handleDeleteCase}
                 >
                   Elimina pratica
                 </Button>

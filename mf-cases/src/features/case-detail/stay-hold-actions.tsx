@@ -1,8 +1,7 @@
-import { addDays, messages, type Stay } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { addDays, messages, type Stay, todayInRome } from '@ham/contracts';
+import { callEndpoint, type Endpoint } from '@ham/platform';
 import {
   Alert,
-  applySaveError,
   Box,
   Button,
   chakra,
@@ -13,20 +12,19 @@ import {
   Input,
   LabeledField,
   Stack,
-  todayIso,
-  useConfirm,
-  useSaveWithForce,
+  useSave,
 } from '@ham/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
+import { holdApi } from './api';
 
 type ShortNight = { date: string; requested: number; available: number; missing: number };
 type Mode = 'option' | 'reservation' | null;
 
 /** SPEC §4: default expiry of a new option, today + 7 days. */
-export const defaultOptionExpiry = (today = todayIso()) => addDays(today, 7);
+export const defaultOptionExpiry = (today = todayInRome()) => addDays(today, 7);
 
 /** DECISIONS §5: a hold the places do not cover shows the short nights and may be forced. */
 const shortageQuestion = forceOnConflict(
@@ -41,7 +39,9 @@ const shortageQuestion = forceOnConflict(
   { title: 'Posti non sufficienti', confirmLabel: 'Procedi' },
 );
 
-type HoldErrors = { expires?: string; contact?: string; form?: string };
+type HoldErrors = { expires?: string; contact?: string };
+type Hold = { mode: 'option'; expires: string; contact: string } | { mode: 'reservation'; contact: string };
+type Removal = { endpoint: Endpoint<unknown>; message: string; confirmLabel: string };
 
 export type StayHoldActionsProps = { stay: Stay; docNum: number };
 
@@ -51,31 +51,55 @@ export type StayHoldActionsProps = { stay: Stay; docNum: number };
  * places do not cover asks to force (DECISIONS §5). Deleting the stay releases its hold.
  */
 export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
-  const { api, notify } = usePlatform();
-  const confirm = useConfirm();
-  const saveWithForce = useSaveWithForce();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>(null);
   const [expires, setExpires] = useState<string | null>(null);
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<HoldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const base = `${casesPath}/stays/${stay.id}`;
   const option = stay.option;
   const activeOption = option !== null && !option.expired;
+  const params = { id: stay.id };
+  const changed = [caseApi.keys.detail(docNum)];
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(docNum) });
+  /** PUT the hold; on NotEnoughPlaces shows the short nights and resends with force=true if accepted. */
+  const hold = useSave<Hold>({
+    send: (h, { api, force }) => {
+      const query = force ? { force: true } : undefined;
+      return h.mode === 'option'
+        ? callEndpoint(api, holdApi.option, {
+            params,
+            body: { expires: h.expires, contact: h.contact },
+            query,
+          })
+        : callEndpoint(api, holdApi.reservation, { params, body: { contact: h.contact }, query });
+    },
+    force: shortageQuestion,
+    invalidates: changed,
+    form: {
+      setError: (name, { message }) => setErrors((e) => ({ ...e, [name]: message })),
+      formFields: ['expires', 'contact'],
+    },
+    onSaved: () => setMode(null),
+  });
+  const remove = useSave<Removal>({
+    confirmFirst: ({ message, confirmLabel }) => ({
+      title: 'Conferma',
+      message,
+      confirmLabel,
+      destructive: true,
+    }),
+    send: ({ endpoint }, { api }) => callEndpoint(api, endpoint, { params }),
+    invalidates: changed,
+    success: 'Operazione completata',
+    failure: 'Operazione non riuscita',
+  });
 
   const open = (next: Mode) => {
     setMode(next);
     setErrors({});
+    hold.clearError();
     setExpires(activeOption ? option.expires : defaultOptionExpiry());
     setContact(option?.contact ?? stay.reservation?.contact ?? '');
   };
-
-  /** PUT the hold; on NotEnoughPlaces shows the short nights and resends with force=true if accepted. */
-  const save = (path: string, body: object) =>
-    saveWithForce((force) => api.put(path, body, force ? { force: true } : undefined), shortageQuestion);
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,50 +107,15 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
     if (!contact.trim()) next.contact = messages.required;
     if (mode === 'option') {
       if (!expires) next.expires = messages.required;
-      else if (expires < todayIso()) next.expires = 'Data nel passato non valida';
+      else if (expires < todayInRome()) next.expires = 'Data nel passato non valida';
     }
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      const done =
-        mode === 'option'
-          ? await save(`${base}/option`, { expires, contact: contact.trim() })
-          : await save(`${base}/reservation`, { contact: contact.trim() });
-      if (!done) return;
-      notify({ status: 'success', title: 'Salvataggio completato' });
-      setMode(null);
-      await refresh();
-    } catch (err) {
-      const fieldErrors: HoldErrors = {};
-      const form = applySaveError<HoldErrors>(
-        err,
-        (name, { message }) => {
-          fieldErrors[name as 'expires' | 'contact'] = message;
-        },
-        { formFields: ['expires', 'contact'] },
-      );
-      setErrors({ ...fieldErrors, ...(form ? { form } : {}) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (path: string, message: string, confirmLabel: string) => {
-    const ok = await confirm({ title: 'Conferma', message, confirmLabel, destructive: true });
-    if (!ok) return;
-    try {
-      await api.delete(path);
-    } catch (err) {
-      notify({
-        status: 'error',
-        title: 'Operazione non riuscita',
-        description: err instanceof ApiError ? err.message : 'Errore di comunicazione con il server',
-      });
-      return;
-    }
-    notify({ status: 'success', title: 'Operazione completata' });
-    await refresh();
+    await hold.save(
+      mode === 'option'
+        ? { mode, expires: expires ?? '', contact: contact.trim() }
+        : { mode: 'reservation', contact: contact.trim() },
+    );
   };
 
   const optionLabel = option === null ? 'Opziona' : option.expired ? 'Nuova opzione' : 'Modifica opzione';
@@ -144,7 +133,11 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
                 size="sm"
                 variant="outline"
                 onClick={() =>
-                  void remove(`${base}/option`, "Annullare l'opzione sul pernottamento?", 'Annulla opzione')
+                  void remove.save({
+                    endpoint: holdApi.cancelOption,
+                    message: "Annullare l'opzione sul pernottamento?",
+                    confirmLabel: 'Annulla opzione',
+                  })
                 }
               >
                 Annulla opzione
@@ -160,11 +153,11 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
             size="sm"
             variant="outline"
             onClick={() =>
-              void remove(
-                `${base}/reservation`,
-                'Rilasciare la prenotazione confermata del pernottamento?',
-                'Rilascia',
-              )
+              void remove.save({
+                endpoint: holdApi.release,
+                message: 'Rilasciare la prenotazione confermata del pernottamento?',
+                confirmLabel: 'Rilascia',
+              })
             }
           >
             Rilascia
@@ -181,11 +174,11 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
           variant="outline"
           colorPalette="red"
           onClick={() =>
-            void remove(
-              base,
-              `Sicuro di eliminare il pernottamento presso "${stay.hotel.name}"? L'eventuale opzione o prenotazione verrà rilasciata.`,
-              'Elimina',
-            )
+            void remove.save({
+              endpoint: holdApi.removeStay,
+              message: `Sicuro di eliminare il pernottamento presso "${stay.hotel.name}"? L'eventuale opzione o prenotazione verrà rilasciata.`,
+              confirmLabel: 'Elimina',
+            })
           }
         >
           Elimina pernottamento
@@ -203,7 +196,7 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
                 {mode === 'option' && (
                   <Box flex="1" minWidth="48">
                     <LabeledField label="Scadenza" required error={errors.expires}>
-                      <DateInput value={expires} onChange={setExpires} min={todayIso()} />
+                      <DateInput value={expires} onChange={setExpires} min={todayInRome()} />
                     </LabeledField>
                   </Box>
                 )}
@@ -213,14 +206,14 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
                   </LabeledField>
                 </Box>
               </HStack>
-              {errors.form && (
+              {hold.error && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title>{errors.form}</Alert.Title>
+                  <Alert.Title>{hold.error}</Alert.Title>
                 </Alert.Root>
               )}
               <HStack gap="2">
-                <Button type="submit" size="sm" loading={busy}>
+                <Button type="submit" size="sm" loading={hold.isPending}>
                   Conferma
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setMode(null)}>

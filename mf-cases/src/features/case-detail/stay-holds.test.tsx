@@ -1,10 +1,13 @@
 import type { CaseFile } from '@ham/contracts';
-import { formatDate, todayIso } from '@ham/ui';
-import { apiError, createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { todayInRome } from '@ham/contracts';
+import { formatDate } from '@ham/ui';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
+import { caseApi } from '../../shared/case-api';
 import { reference } from '../../test/fixtures';
 import { fullCase } from '../../test/full-case';
+import { holdApi } from './api';
 import { defaultOptionExpiry } from './stay-hold-actions';
 
 jest.setTimeout(30_000);
@@ -19,9 +22,9 @@ const withHold = (hold: Partial<CaseFile['stays'][number]>): CaseFile => ({
   stays: [{ ...fullCase.stays[0], ...hold }],
 });
 
-const render = (c: CaseFile, api = createTestApi()) => {
-  api.on('GET /docs/12', c);
-  return { api, ...renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche/dettagli/12', reference }) };
+const render = (c: CaseFile, api = mockApi()) => {
+  api.on(answer(caseApi.endpoints.detail, c, { id: 12 }));
+  return { api, ...renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference }) };
 };
 
 describe('Stay hold (SPEC §4)', () => {
@@ -31,26 +34,32 @@ describe('Stay hold (SPEC §4)', () => {
 
   it("no hold: 'Opziona' with today + 7, a shortage confirmed and resent with force=true", async () => {
     let tries = 0;
-    const api = createTestApi({
-      'PUT /docs/stays/7/option': () => {
-        tries += 1;
-        if (tries === 1) {
-          throw Object.assign(
-            apiError(409, 'NotEnoughPlaces', 'Posti non sufficienti per il periodo richiesto.'),
-            {
-              detail: { nights: [{ date: '2027-03-11', requested: 40, available: 35, missing: 5 }] },
-            },
-          );
-        }
-        return {};
-      },
-    });
+    const api = mockApi(
+      answer(
+        holdApi.option,
+        () => {
+          tries += 1;
+          if (tries === 1) {
+            throw Object.assign(
+              apiError(409, 'NotEnoughPlaces', 'Posti non sufficienti per il periodo richiesto.'),
+              {
+                detail: { nights: [{ date: '2027-03-11', requested: 40, available: 35, missing: 5 }] },
+              },
+            );
+          }
+          return {};
+        },
+        { id: 7 },
+      ),
+    );
     const { user } = render(withHold({ option: null, reservation: null }), api);
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     expect(within(stay).queryByRole('button', { name: 'Annulla opzione' })).not.toBeInTheDocument();
     await user.click(within(stay).getByRole('button', { name: 'Opziona' }));
     const form = within(stay).getByRole('form', { name: 'Opzione' });
-    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(formatDate(defaultOptionExpiry(todayIso())));
+    expect(within(form).getByLabelText(/Scadenza/)).toHaveValue(
+      formatDate(defaultOptionExpiry(todayInRome())),
+    );
     await user.click(within(form).getByRole('button', { name: 'Conferma' }));
     expect(await within(form).findByText('Campo obbligatorio')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/Riferimento/), 'Mario');
@@ -58,19 +67,25 @@ describe('Stay hold (SPEC §4)', () => {
     const dialog = await findConfirm();
     expect(dialog).toHaveTextContent('11/03/2027 (richiesti 40, disponibili 35)');
     await user.click(within(dialog).getByRole('button', { name: 'Procedi' }));
-    await waitFor(() => expect(api.callsTo('PUT /docs/stays/7/option')).toHaveLength(2));
-    const [first, forced] = api.callsTo('PUT /docs/stays/7/option');
-    expect(first.body).toEqual({ expires: defaultOptionExpiry(todayIso()), contact: 'Mario' });
-    expect(first.query).toBeUndefined();
-    expect(forced.query).toEqual({ force: true });
+    await waitFor(() => expect(api.callsTo(holdApi.option, { id: 7 })).toHaveLength(2));
+    const [first, forced] = api.callsTo(holdApi.option, { id: 7 });
+    expect(first.body).toEqual({ expires: defaultOptionExpiry(todayInRome()), contact: 'Mario' });
+    expect(first.query).toEqual({});
+    expect(forced.query).toEqual({ force: 'true' });
   });
 
   it("a refused option shows the server's field error under its field, not forced", async () => {
-    const api = createTestApi({
-      'PUT /docs/stays/7/option': () => {
-        throw apiError(400, 'ValidationError', 'Dati non validi', { expires: 'Data nel passato non valida' });
-      },
-    });
+    const api = mockApi(
+      answer(
+        holdApi.option,
+        () => {
+          throw apiError(400, 'ValidationError', 'Dati non validi', {
+            expires: 'Data nel passato non valida',
+          });
+        },
+        { id: 7 },
+      ),
+    );
     const { user } = render(withHold({ option: null, reservation: null }), api);
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     await user.click(within(stay).getByRole('button', { name: 'Opziona' }));
@@ -80,18 +95,18 @@ describe('Stay hold (SPEC §4)', () => {
     expect(await within(form).findByText('Data nel passato non valida')).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.callsTo('PUT /docs/stays/7/option')).toHaveLength(1);
+    expect(api.callsTo(holdApi.option, { id: 7 })).toHaveLength(1);
   });
 
   it("active option: 'Modifica opzione', 'Annulla opzione' (DELETE after confirm), 'Conferma prenotazione'", async () => {
     const { user, api } = render(fullCase);
-    api.on('DELETE /docs/stays/7/option', () => undefined);
+    api.on(answer(holdApi.cancelOption, () => undefined, { id: 7 }));
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     expect(within(stay).getByRole('button', { name: 'Modifica opzione' })).toBeInTheDocument();
     expect(within(stay).getByRole('button', { name: 'Conferma prenotazione' })).toBeInTheDocument();
     await user.click(within(stay).getByRole('button', { name: 'Annulla opzione' }));
     await user.click(within(await findConfirm()).getByRole('button', { name: 'Annulla opzione' }));
-    await waitFor(() => expect(api.callsTo('DELETE /docs/stays/7/option')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(holdApi.cancelOption, { id: 7 })).toHaveLength(1));
   });
 
   it("expired option: 'Nuova opzione' and no 'Annulla opzione'", async () => {
@@ -110,7 +125,7 @@ describe('Stay hold (SPEC §4)', () => {
     const { user, api } = render(
       withHold({ option: null, reservation: { holdId: 2, contact: 'Mario', forced: false } }),
     );
-    api.on('DELETE /docs/stays/7/reservation', () => undefined);
+    api.on(answer(holdApi.release, () => undefined, { id: 7 }));
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     for (const name of [
       'Opziona',
@@ -123,6 +138,6 @@ describe('Stay hold (SPEC §4)', () => {
     }
     await user.click(within(stay).getByRole('button', { name: 'Rilascia' }));
     await user.click(within(await findConfirm()).getByRole('button', { name: 'Rilascia' }));
-    await waitFor(() => expect(api.callsTo('DELETE /docs/stays/7/reservation')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(holdApi.release, { id: 7 })).toHaveLength(1));
   });
 });

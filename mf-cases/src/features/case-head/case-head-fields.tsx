@@ -1,5 +1,5 @@
 import type { AgencyRef, NamedRef } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { endpoint, useReference } from '@ham/platform';
 import {
   AsyncSearchPickerField,
   DateField,
@@ -11,21 +11,21 @@ import {
 } from '@ham/ui';
 
 const agencyToCustomer = (a: AgencyRef): NamedRef => ({ id: a.id, name: a.fullName });
-
-export type CaseHeadFieldsProps = Record<string, never>;
+/** SPEC §7 Agencies search (the customer of a case). */
+export const agencySearch = endpoint.get<{ items: AgencyRef[] }>('/agencies/search');
 
 /** The fields of a case head, shared by the new case and 'Modifica dati pratica'. */
-export function CaseHeadFields(_props: CaseHeadFieldsProps) {
-  const { reference } = usePlatform();
+export function CaseHeadFields() {
+  const reference = useReference();
   const guestTypes = reference.guestTypes.map((g) => ({ value: g.id, label: g.name }));
   return (
     <>
       <TextField name="name" label="Nome" required />
-      <AsyncSearchPickerField<NamedRef>
+      <AsyncSearchPickerField<NamedRef, AgencyRef>
         name="customer"
         label="Cliente"
         required
-        path="/agencies/search"
+        search={agencySearch}
         toItem={agencyToCustomer}
         itemToString={(c) => c.name}
         renderItem={(c) => <Text as="span">{c.name}</Text>}

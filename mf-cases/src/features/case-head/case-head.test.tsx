@@ -1,28 +1,29 @@
 import type { CaseEdit } from '@ham/contracts';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import CasesRoutes from '../../routes';
+import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
+import { agencySearch } from './case-head-fields';
 
 const agencies = { items: [{ id: 4, fullName: 'Viaggi Rossi srl', city: 'Roma', country: null }] };
 
 describe('Nuova pratica / Modifica dati pratica', () => {
   it('requires Nome, Cliente, dates, Tipologia and N. partecipanti', async () => {
-    const api = createTestApi();
-    const { user } = renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche/nuova', reference });
+    const api = mockApi();
+    const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/nuova', reference });
     await user.click(await screen.findByRole('button', { name: 'Conferma' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(6);
     expect(api.calls).toHaveLength(0);
   });
 
   it('refuses an end before the begin, creates and opens the case detail', async () => {
-    const api = createTestApi({
-      'GET /agencies/search': agencies,
-      'POST /docs': { number: 12 },
-      'GET /docs/12': emptyCase,
-    });
+    const api = mockApi(
+      answer(agencySearch, agencies),
+      answer(caseApi.endpoints.create, { number: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/nuova',
       reference,
     });
@@ -37,12 +38,12 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     await user.type(screen.getByLabelText(/N. partecipanti/), '40');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Non deve essere prima della data di inizio')).toBeInTheDocument();
-    expect(api.callsTo('POST /docs')).toHaveLength(0);
+    expect(api.callsTo(caseApi.endpoints.create)).toHaveLength(0);
     await user.clear(end);
     await user.type(end, '13/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('POST /docs')[0].body).toEqual({
+    expect(api.callsTo(caseApi.endpoints.create)[0].body).toEqual({
       name: 'Gita Firenze',
       customerId: 4,
       beginDate: '2027-03-10',
@@ -64,13 +65,12 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       guestCount: 40,
       version: 3,
     };
-    const api = createTestApi({
-      'GET /docs/12/edit': edit,
-      'PUT /docs/12/edit': { ...edit, guestCount: 42, version: 4 },
-      'GET /docs/12': emptyCase,
-    });
+    const api = mockApi(
+      answer(caseApi.endpoints.head, edit, { id: 12 }),
+      answer(caseApi.endpoints.updateHead, { ...edit, guestCount: 42, version: 4 }, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/modifica/12',
       reference,
     });
@@ -80,7 +80,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     await user.type(count, '42');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('PUT /docs/12/edit')[0].body).toEqual({
+    expect(api.callsTo(caseApi.endpoints.updateHead, { id: 12 })[0].body).toEqual({
       name: 'Gita Firenze',
       customerId: 4,
       beginDate: '2027-03-10',

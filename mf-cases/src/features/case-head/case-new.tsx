@@ -1,52 +1,33 @@
 import { configureZodLocale } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
-import {
-  applySaveError,
-  Card,
-  Form,
-  FormFooter,
-  Heading,
-  Stack,
-  useConfirmPastDate,
-  useZodForm,
-} from '@ham/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { callEndpoint } from '@ham/platform';
+import { Card, Form, FormFooter, Heading, Stack, useConfirmPastDate, useSave, useZodForm } from '@ham/ui';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { caseKeys, caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
 import { CaseHeadFields } from './case-head-fields';
 import { caseHeadForm, caseHeadPayload, emptyCaseHead } from './case-head-form';
 
 // zod arrives with this lazy screen (libs/ui holds none): its Italian messages are set here.
 configureZodLocale();
 
-export type CaseNewProps = Record<string, never>;
-
 /**
  * 'Nuova pratica' (/pratiche/nuova): POST /docs answers the new number, then the case detail
  * opens (the shared EditPage reads an `id`, a case is known by its `number`).
  */
-export function CaseNew(_props: CaseNewProps) {
-  const { api, notify } = usePlatform();
+export function CaseNew() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useZodForm(caseHeadForm, { defaultValues: emptyCaseHead as never });
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useZodForm(caseHeadForm, { defaultValues: emptyCaseHead });
+  const { save, error } = useSave<z.output<typeof caseHeadForm>, { number: number }>({
+    send: (values, { api }) => callEndpoint(api, caseApi.endpoints.create, { body: caseHeadPayload(values) }),
+    invalidates: [caseApi.keys.lists()],
+    form: { setError: form.setError, fieldNames: { customerId: 'customer' } },
+    onSaved: ({ number }) => navigate(caseRoutes.detail(number)),
+  });
   const confirmPastDate = useConfirmPastDate();
-
+  // A trip in the past may be entered (e.g. to invoice it), never silently: docs/adr/0015.
   const handleSubmit = async (values: z.output<typeof caseHeadForm>) => {
-    setSaveError(null);
-    // A trip in the past may be entered (e.g. to invoice it), never silently: docs/adr/0011.
-    if (!(await confirmPastDate(values.beginDate))) return;
-    try {
-      const { number } = await api.post<{ number: number }>(casesPath, caseHeadPayload(values));
-      await queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
-      notify({ status: 'success', title: 'Salvataggio completato' });
-      navigate(caseRoutes.detail(number));
-    } catch (err) {
-      setSaveError(applySaveError(err, form.setError, { fieldNames: { customerId: 'customer' } }));
-    }
+    if (await confirmPastDate(values.beginDate)) await save(values);
   };
 
   return (
@@ -62,7 +43,7 @@ export function CaseNew(_props: CaseNewProps) {
             </Stack>
           </Card.Body>
         </Card.Root>
-        <FormFooter error={saveError} onCancel={() => navigate(caseRoutes.list)} />
+        <FormFooter error={error} onCancel={() => navigate(caseRoutes.list)} />
       </Form>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes, { contractVersion } from '../../routes';
-import { listItem, paged, reference } from '../../test/fixtures';
+import { caseApi } from '../../shared/case-api';
+import { emptyCase, listItem, paged, reference } from '../../test/fixtures';
 
 describe('Elenco pratiche', () => {
   it('exposes the platform contract version', () => {
@@ -9,8 +10,8 @@ describe('Elenco pratiche', () => {
   });
 
   it('lists the cases with the columns of SPEC', async () => {
-    const api = createTestApi({ 'GET /docs': paged([listItem]) });
-    renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche', reference });
+    mockApi(answer(caseApi.endpoints.list, paged([listItem])));
+    renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     const table = await screen.findByRole('table', { name: 'Elenco pratiche' });
     expect(
       within(table)
@@ -31,24 +32,21 @@ describe('Elenco pratiche', () => {
   });
 
   it('filters by name', async () => {
-    const api = createTestApi({ 'GET /docs': paged([listItem]) });
-    const { user, location } = renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche', reference });
+    const api = mockApi(answer(caseApi.endpoints.list, paged([listItem])));
+    const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     await user.type(await screen.findByRole('searchbox', { name: 'Nome' }), 'gita');
     await waitFor(() => expect(location()).toBe('/pratiche?name=gita'), { timeout: 2000 });
     await waitFor(() =>
-      expect(api.callsTo('GET /docs').at(-1)?.query).toEqual({ p: 1, ipp: 10, name: 'gita' }),
+      expect(api.callsTo(caseApi.endpoints.list).at(-1)?.query).toEqual({ p: '1', ipp: '10', name: 'gita' }),
     );
   });
 
   it("goes to a case by number with Enter, and alerts when it doesn't exist", async () => {
-    const api = createTestApi({
-      'GET /docs': paged([listItem]),
-      'GET /docs/:id': { number: 12 },
-    });
-    api.on('GET /docs/99/exists', { exists: false });
-    api.on('GET /docs/12/exists', { exists: true });
-    api.on('GET /docs/12', { number: 12 });
-    const { user, location } = renderWithPlatform(<CasesRoutes />, { api, route: '/pratiche', reference });
+    const api = mockApi(answer(caseApi.endpoints.list, paged([listItem])));
+    api.on(answer(caseApi.endpoints.exists, { exists: false }, { id: 99 }));
+    api.on(answer(caseApi.endpoints.exists, { exists: true }, { id: 12 }));
+    api.on(answer(caseApi.endpoints.detail, { ...emptyCase, number: 12 }, { id: 12 }));
+    const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     const box = await screen.findByRole('textbox', { name: 'Vai alla pratica numero' });
     await user.type(box, '99{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(

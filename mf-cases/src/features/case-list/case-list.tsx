@@ -1,7 +1,8 @@
 import type { CaseListItem } from '@ham/contracts';
 import { Button, formatDate, Link, type ListColumn, type ListFilterConfig, ListPage } from '@ham/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { caseRoutes, casesPath, casesResource } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
 import { GoToCase } from './go-to-case';
 
 const columns: ListColumn<CaseListItem>[] = [
@@ -22,15 +23,12 @@ const columns: ListColumn<CaseListItem>[] = [
 
 const filters: ListFilterConfig[] = [{ type: 'text', name: 'name', label: 'Nome' }];
 
-export type CaseListProps = Record<string, never>;
-
 /** 'Elenco pratiche' (/pratiche, the staff landing page): newest first, filter by name, go to a number. */
-export function CaseList(_props: CaseListProps) {
+export function CaseList() {
   return (
     <ListPage<CaseListItem>
       title="Elenco pratiche"
-      resource={casesResource}
-      path={casesPath}
+      api={caseApi}
       columns={columns}
       filters={filters}
       toolbar={<GoToCase />}

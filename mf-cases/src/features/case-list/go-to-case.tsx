@@ -1,48 +1,43 @@
 import { caseMessages } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
-import { Alert, chakra, HStack, IconButton, Input, LabeledField, routeId, Stack } from '@ham/ui';
+import { ApiError, callEndpoint } from '@ham/platform';
+import { Alert, chakra, HStack, IconButton, Input, LabeledField, routeId, Stack, useSave } from '@ham/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
-
-export type GoToCaseProps = Record<string, never>;
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
 
 /** 'Vai alla pratica numero': Enter or the icon; GET /docs/:n/exists, else the alert of SPEC §8. */
-export function GoToCase(_props: GoToCaseProps) {
-  const { api } = usePlatform();
+export function GoToCase() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const check = useSave<number, { exists: boolean }>({
+    send: (n, { api }) => callEndpoint(api, caseApi.endpoints.exists, { params: { id: n } }),
+    success: false,
+    refused: (err, n) => {
+      if (!(err instanceof ApiError && err.status === 404)) return false;
+      setNotFound(caseMessages.notFound(n));
+      return true;
+    },
+    form: {},
+    onSaved: ({ exists }, n) =>
+      exists ? navigate(caseRoutes.detail(n)) : setNotFound(caseMessages.notFound(n)),
+  });
+  const error = notFound ?? check.error;
 
-  const handleSubmit = async (e: FormEvent) => {
+  const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     const raw = text.trim();
     if (raw === '') return;
-    setError(null);
-    if (routeId(raw) === null) {
-      setError(caseMessages.notFound(raw));
-      return;
-    }
-    setBusy(true);
-    try {
-      const { exists } = await api.get<{ exists: boolean }>(`${casesPath}/${raw}/exists`);
-      if (exists) navigate(caseRoutes.detail(raw));
-      else setError(caseMessages.notFound(raw));
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 404
-          ? caseMessages.notFound(raw)
-          : 'Errore di comunicazione con il server, riprova.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    setNotFound(null);
+    const n = routeId(raw);
+    if (n === null) setNotFound(caseMessages.notFound(raw));
+    else void check.save(n);
   };
 
   return (
     <Stack gap="3" maxWidth="md">
-      <chakra.form onSubmit={(e) => void handleSubmit(e)} aria-label="Vai alla pratica numero">
+      <chakra.form onSubmit={handleSubmit} aria-label="Vai alla pratica numero">
         <HStack align="flex-end" gap="2">
           <LabeledField label="Vai alla pratica numero">
             <Input
@@ -50,11 +45,12 @@ export function GoToCase(_props: GoToCaseProps) {
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
-                setError(null);
+                setNotFound(null);
+                check.clearError();
               }}
             />
           </LabeledField>
-          <IconButton type="submit" aria-label="Vai alla pratica" loading={busy} variant="outline">
+          <IconButton type="submit" aria-label="Vai alla pratica" loading={check.isPending} variant="outline">
             <svg
               viewBox="0 0 24 24"
               width="16"

@@ -1,9 +1,8 @@
 import type { ExpiredOption } from '@ham/contracts';
-import { Button, formatDate, Link, type ListColumn, ListPage, useDeleteWithConfirm } from '@ham/ui';
+import { formatDate, Link, type ListColumn, ListPage } from '@ham/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { caseRoutes } from '../../shared/case-routes';
-
-const resource = 'expired-options';
+import { expiredOptionApi } from './api';
 
 const columns: ListColumn<ExpiredOption>[] = [
   { header: 'Scadenza', cell: (o) => formatDate(o.expires) },
@@ -23,33 +22,16 @@ const columns: ListColumn<ExpiredOption>[] = [
   },
 ];
 
-export type ExpiredOptionListProps = Record<string, never>;
-
 /** 'Opzioni scadute' (/opzioni-scadute): GET /allotment/options/expired (paged), DELETE /allotment/options/:id. */
-export function ExpiredOptionList(_props: ExpiredOptionListProps) {
-  // The list is under /allotment/options/expired, the delete under /allotment/options/:id.
-  const deleteWithConfirm = useDeleteWithConfirm({ resource, path: '/allotment/options' });
+export function ExpiredOptionList() {
   return (
     <ListPage<ExpiredOption>
       title="Opzioni scadute"
-      resource={resource}
-      path="/allotment/options/expired"
+      api={expiredOptionApi}
       columns={columns}
-      rowActions={(o) => (
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() =>
-            void deleteWithConfirm(
-              o.id,
-              `Sicuro di eliminare l'opzione scaduta di "${o.contact}" presso "${o.hotel.name}"?`,
-            )
-          }
-        >
-          Elimina
-        </Button>
-      )}
+      deleteMessage={(o) =>
+        `Sicuro di eliminare l'opzione scaduta di "${o.contact}" presso "${o.hotel.name}"?`
+      }
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { ExpiredOption } from '@ham/contracts';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
+import { expiredOptionApi } from './api';
 
 jest.setTimeout(30_000);
 
@@ -22,11 +23,17 @@ const option: ExpiredOption = {
 describe('Opzioni scadute', () => {
   it('lists Scadenza, Hotel, Periodo, Posti, Riferimento and deletes after confirm', async () => {
     let items = [option];
-    const api = createTestApi({ 'GET /allotment/options/expired': () => paged(items) });
-    api.on('DELETE /allotment/options/77', () => {
-      items = [];
-    });
-    const { user } = renderWithPlatform(<CasesRoutes />, { api, route: '/opzioni-scadute', reference });
+    const api = mockApi(answer(expiredOptionApi.endpoints.list, () => paged(items)));
+    api.on(
+      answer(
+        expiredOptionApi.endpoints.remove,
+        () => {
+          items = [];
+        },
+        { id: 77 },
+      ),
+    );
+    const { user } = renderWithPlatform(<CasesRoutes />, { route: '/opzioni-scadute', reference });
     const table = await screen.findByRole('table', { name: 'Opzioni scadute' });
     expect(
       within(table)
@@ -41,14 +48,14 @@ describe('Opzioni scadute', () => {
       'href',
       '/pratiche/dettagli/12',
     );
-    expect(api.callsTo('GET /allotment/options/expired')[0].query).toEqual({ p: 1, ipp: 10 });
+    expect(api.callsTo(expiredOptionApi.endpoints.list)[0].query).toEqual({ p: '1', ipp: '10' });
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(dialog).toHaveTextContent(
       'Sicuro di eliminare l\'opzione scaduta di "Mario Bianchi" presso "Hotel Bellavista"?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo('DELETE /allotment/options/77')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(expiredOptionApi.endpoints.remove, { id: 77 })).toHaveLength(1));
     expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { configureZodLocale, extraLine } from '@ham/contracts';
+import { type CaseExtras, configureZodLocale, extraLine } from '@ham/contracts';
+import { callEndpoint } from '@ham/platform';
 import {
   CurrencyField,
   DateField,
@@ -11,7 +12,9 @@ import {
 } from '@ham/ui';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
+import { extrasApi } from './api';
 
 configureZodLocale();
 
@@ -19,27 +22,25 @@ configureZodLocale();
 const extrasForm = z.object({ items: z.array(extraLine).max(200) });
 
 type ExtraRow = { description: string; date: string | null; value: number | null };
-type ExtrasRecord = { items: { description: string; date: string | null; value: number }[]; version: number };
 
 const newRow = (): ExtraRow => ({ description: '', date: null, value: null });
 
-export type ExtrasEditProps = Record<string, never>;
-
 /** 'Costi e riduzioni aggiuntivi' (/pratiche/dettagli/:docNum/extra): GET/PUT /docs/:docNum/extras. */
-export function ExtrasEdit(_props: ExtrasEditProps) {
+export function ExtrasEdit() {
   const docNum = routeId(useParams().docNum);
   if (docNum === null) return <NotFoundPage />;
   return (
     <EditPage
       key={docNum}
       title="Costi e riduzioni aggiuntivi"
-      resource="case-extras"
-      basePath={casesPath}
-      getSuffix="extras"
-      id={docNum}
+      record={extrasApi.extras(docNum)}
+      send={(body, { api }) =>
+        callEndpoint(api, extrasApi.endpoints.update, { params: { id: docNum }, body })
+      }
+      invalidates={[caseApi.keys.detail(docNum)]}
       schema={extrasForm}
       defaultValues={{ items: [] }}
-      toForm={(r: ExtrasRecord) => ({ items: r.items.map((i) => ({ ...i })) }) as never}
+      toForm={(r: CaseExtras) => ({ items: r.items.map((i) => ({ ...i })) })}
       upRoute={caseRoutes.detail(docNum)}
     >
       <RowListField

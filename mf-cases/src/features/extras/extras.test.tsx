@@ -1,20 +1,25 @@
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
+import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
+import { extrasApi } from './api';
 
 describe('Costi e riduzioni aggiuntivi', () => {
   it('requires description and value, saves a discount as negative cents with the version', async () => {
-    const api = createTestApi({
-      'GET /docs/12/extras': {
-        items: [{ description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 }],
-        version: 4,
-      },
-      'PUT /docs/12/extras': { items: [], version: 5 },
-      'GET /docs/12': emptyCase,
-    });
+    const api = mockApi(
+      answer(
+        extrasApi.endpoints.read,
+        {
+          items: [{ description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 }],
+          version: 4,
+        },
+        { id: 12 },
+      ),
+      answer(extrasApi.endpoints.update, { items: [], version: 5 }, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/dettagli/12/extra',
       reference,
     });
@@ -27,7 +32,7 @@ describe('Costi e riduzioni aggiuntivi', () => {
     await user.type(within(row).getByLabelText(/Importo/), '-100,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('PUT /docs/12/extras')[0].body).toEqual({
+    expect(api.callsTo(extrasApi.endpoints.update, { id: 12 })[0].body).toEqual({
       items: [
         { description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 },
         { description: 'Sconto fedeltà', date: null, value: -10000 },

@@ -1,19 +1,9 @@
-import type { InvoiceListItem } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
-import {
-  Button,
-  formatDate,
-  formatEuro,
-  HStack,
-  Link,
-  type ListColumn,
-  ListPage,
-  Text,
-  todayIso,
-} from '@ham/ui';
+import { type InvoiceListItem, todayInRome } from '@ham/contracts';
+import { useEndpointUrl } from '@ham/platform';
+import { Button, formatDate, formatEuro, HStack, Link, type ListColumn, ListPage, Text } from '@ham/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
-import { documentsApi, invoiceKeys } from '../../shared/documents-api';
+import { caseRoutes } from '../../shared/case-routes';
+import { invoiceApi } from './api';
 
 const MONTHS = [
   'Gennaio',
@@ -61,16 +51,15 @@ const years = (today: string) => {
  * first, and the month's FatturaPA files as one ZIP for the accountant or the SdI intermediary.
  */
 export function InvoiceList() {
-  const { api } = usePlatform();
+  const url = useEndpointUrl();
   const [params] = useSearchParams();
-  const today = todayIso();
+  const today = todayInRome();
   const year = Number(params.get('year') ?? today.slice(0, 4));
   const month = params.get('month') ? Number(params.get('month')) : null;
   return (
     <ListPage<InvoiceListItem>
       title="Fatture"
-      resource={invoiceKeys.all[0]}
-      path={`${casesPath}/invoices`}
+      api={invoiceApi}
       columns={columns}
       defaultFilters={{ year: today.slice(0, 4) }}
       filters={[
@@ -87,7 +76,7 @@ export function InvoiceList() {
         <HStack gap="3">
           {month !== null && params.get('year') !== '' ? (
             <Button asChild size="sm" variant="outline">
-              <Link href={documentsApi.monthZipUrl(api, year, month)}>
+              <Link href={url(invoiceApi.monthZip, { query: { year, month } })}>
                 Scarica XML di {MONTHS[month - 1].toLowerCase()} {year} (ZIP)
               </Link>
             </Button>

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@ham/platform';
 import {
   Center,
   EditPage,
@@ -9,21 +10,23 @@ import {
 } from '@ham/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
+import type { ItemApi } from './api';
 import { useCaseHead } from './use-case-head';
 
 export type CaseItemHead = NonNullable<ReturnType<typeof useCaseHead>['head']>;
 
-export type CaseItemPageProps<TSchema extends FormSchema, TRecord> = Pick<
-  EditPageProps<TSchema, TRecord>,
+export type CaseItemPageProps<TSchema extends FormSchema, TRecord, TWrite> = Pick<
+  EditPageProps<TSchema, TRecord, TWrite>,
   'schema' | 'toForm' | 'toPayload'
 > & {
-  /** The item type's segment of the API paths: 'meals', 'bustrips' or 'guidedtours'. */
-  type: string;
+  /** The item type's endpoints (`itemApi.meals`, `itemApi.bustrips`, `itemApi.guidedtours`). */
+  api: ItemApi<TRecord, TWrite>;
   /** The titles of a new item and of an item read back ('Aggiungi …', 'Modifica …'). */
   titles: readonly [add: string, edit: string];
   /** A new item's values, from the case's head. */
-  empty(head: CaseItemHead): EditPageProps<TSchema, TRecord>['defaultValues'];
+  empty(head: CaseItemHead): EditPageProps<TSchema, TRecord, TWrite>['defaultValues'];
   /** The `XxxFields` of the item (they may need the case's head). */
   children(head: CaseItemHead): ReactNode;
 };
@@ -31,15 +34,15 @@ export type CaseItemPageProps<TSchema extends FormSchema, TRecord> = Pick<
 /**
  * The edit page of an item of a case (…/dettagli/:docNum/{kind}/nuovo, …/modifica/:itemId): the 404 page
  * when a number is not valid, a spinner until the case's head is read, then the form, which reads and
- * saves `/docs/{type}/:itemId`, creates with `/docs/:docNum/{type}` and goes back to the case.
+ * saves the item, creates it in the case, refreshes the case and goes back to it.
  */
-export function CaseItemPage<TSchema extends FormSchema, TRecord>({
-  type,
+export function CaseItemPage<TSchema extends FormSchema, TRecord, TWrite>({
+  api,
   titles,
   empty,
   children,
   ...form
-}: CaseItemPageProps<TSchema, TRecord>) {
+}: CaseItemPageProps<TSchema, TRecord, TWrite>) {
   const params = useParams();
   const docNum = routeId(params.docNum);
   const itemId = params.itemId === undefined ? undefined : routeId(params.itemId);
@@ -53,13 +56,16 @@ export function CaseItemPage<TSchema extends FormSchema, TRecord>({
     );
   }
   return (
-    <EditPage
-      key={`${type}-${itemId ?? 'new'}`}
+    <EditPage<TSchema, TRecord, TWrite>
+      key={itemId ?? 'new'}
       title={titles[itemId ? 1 : 0]}
-      resource={`case-${type}`}
-      basePath={`${casesPath}/${type}`}
-      createPath={`${casesPath}/${docNum}/${type}`}
-      id={itemId}
+      record={itemId ? api.item(itemId) : undefined}
+      send={(body, { api: client }) =>
+        itemId
+          ? callEndpoint(client, api.update, { params: { id: itemId }, body })
+          : callEndpoint(client, api.create, { params: { docNum }, body })
+      }
+      invalidates={[caseApi.keys.detail(docNum)]}
       defaultValues={empty(head)}
       upRoute={caseRoutes.detail(docNum)}
       {...form}

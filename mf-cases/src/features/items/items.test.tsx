@@ -1,10 +1,12 @@
-import type { Meal } from '@ham/contracts';
-import { createTestApi, renderWithPlatform } from '@ham/ui/testing';
+import type { BusHit, GuideHit, Meal, RestaurantHit, ServiceItem } from '@ham/contracts';
+import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import CasesRoutes from '../../routes';
+import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
+import { itemApi } from './api';
 
-const restaurants = {
+const restaurants: { items: RestaurantHit[] } = {
   items: [
     {
       id: 5,
@@ -22,7 +24,7 @@ const restaurants = {
     },
   ],
 };
-const buses = {
+const buses: { items: BusHit[] } = {
   items: [
     {
       id: 8,
@@ -36,7 +38,7 @@ const buses = {
     },
   ],
 };
-const guides = {
+const guides: { items: GuideHit[] } = {
   items: [
     {
       id: 9,
@@ -50,34 +52,57 @@ const guides = {
   ],
 };
 
-const render = (route: string, api = createTestApi()) => {
-  api.on('GET /docs/12', emptyCase);
-  return renderWithPlatform(<CasesRoutes />, { api, route, reference });
+const meal: Meal = {
+  id: 21,
+  caseNumber: 12,
+  restaurant: { id: 5, name: 'Trattoria da Gigi' },
+  date: '2027-03-11',
+  time: 'cena',
+  persons: 40,
+  freebies: 1,
+  unitPrice: 2000,
+  total: 78000,
+  version: 2,
+};
+
+/** A saved bus trip or guided tour, as the API answers its create. */
+const savedService = (id: number, service: { id: number; name: string }): ServiceItem => ({
+  id,
+  caseNumber: 12,
+  service,
+  date: '2026-06-11',
+  quantity: 1,
+  unitPrice: 30000,
+  total: 30000,
+  version: 1,
+});
+
+const render = (route: string, api = mockApi()) => {
+  api.on(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+  return renderWithPlatform(<CasesRoutes />, { route, reference });
 };
 
 describe('Meals, bus trips and guided tours', () => {
   it("refuses a meal without a restaurant: 'Selezionare un ristorante per procedere'", async () => {
-    const api = createTestApi();
+    const api = mockApi();
     const { user } = render('/pratiche/dettagli/12/pasto/nuovo', api);
     await user.click(await screen.findByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Selezionare un ristorante per procedere')).toBeInTheDocument();
-    expect(api.callsTo('POST /docs/12/meals')).toHaveLength(0);
+    expect(api.callsTo(itemApi.meals.create, { docNum: 12 })).toHaveLength(0);
   });
 
   it('adds a meal: menu price for the guest type, freebies = floor(persons / freeEvery) as persons change', async () => {
-    const api = createTestApi({
-      'GET /services/restaurants/search': restaurants,
-      'POST /docs/12/meals': { id: 21 },
-    });
+    const api = mockApi(
+      answer(itemApi.search.restaurants, restaurants),
+      answer(itemApi.meals.create, meal, { docNum: 12 }),
+    );
     const { user, location } = render('/pratiche/dettagli/12/pasto/nuovo', api);
     expect(await screen.findByRole('heading', { name: 'Aggiungi pasto' })).toBeInTheDocument();
     const persons = screen.getByLabelText(/^Persone/);
     expect(persons).toHaveValue(40);
     await user.type(screen.getByRole('combobox', { name: /Ristorante/ }), 'gigi');
     await user.click(await screen.findByRole('option', { name: 'Trattoria da Gigi' }));
-    await waitFor(() =>
-      expect(api.callsTo('GET /services/restaurants/search')[0].query).toMatchObject({ gt: 's' }),
-    );
+    await waitFor(() => expect(api.callsTo(itemApi.search.restaurants)[0].query).toMatchObject({ gt: 's' }));
     expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(2);
     expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('20,00');
     await user.clear(persons);
@@ -86,7 +111,7 @@ describe('Meals, bus trips and guided tours', () => {
     await user.click(screen.getByLabelText('Cena'));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('POST /docs/12/meals')[0].body).toEqual({
+    expect(api.callsTo(itemApi.meals.create, { docNum: 12 })[0].body).toEqual({
       restaurantId: 5,
       date: '2027-03-10',
       time: 'cena',
@@ -97,23 +122,15 @@ describe('Meals, bus trips and guided tours', () => {
   });
 
   it("edits a meal with the restaurant's rule read back, sending the version", async () => {
-    const meal: Meal = {
-      id: 21,
-      caseNumber: 12,
-      restaurant: { id: 5, name: 'Trattoria da Gigi' },
-      date: '2027-03-11',
-      time: 'cena',
-      persons: 40,
-      freebies: 1,
-      unitPrice: 2000,
-      total: 78000,
-      version: 2,
-    };
-    const api = createTestApi({
-      'GET /docs/meals/21': meal,
-      'PUT /docs/meals/21': { ...meal, version: 3 },
-      'GET /services/restaurants/5': { ...restaurants.items[0], version: 1 },
-    });
+    const api = mockApi(
+      answer(itemApi.meals.detail, meal, { id: 21 }),
+      answer(itemApi.meals.update, { ...meal, version: 3 }, { id: 21 }),
+      answer(
+        itemApi.restaurant,
+        { ...restaurants.items[0], phone: null, fax: null, email: null, website: null, version: 1 },
+        { id: 5 },
+      ),
+    );
     const { user, location } = render('/pratiche/dettagli/12/pasto/modifica/21', api);
     const freebies = await screen.findByLabelText(/^Gratuità/);
     expect(freebies).toHaveValue(1);
@@ -123,7 +140,7 @@ describe('Meals, bus trips and guided tours', () => {
     await waitFor(() => expect(freebies).toHaveValue(2));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('PUT /docs/meals/21')[0].body).toEqual({
+    expect(api.callsTo(itemApi.meals.update, { id: 21 })[0].body).toEqual({
       restaurantId: 5,
       date: '2027-03-11',
       time: 'cena',
@@ -135,7 +152,10 @@ describe('Meals, bus trips and guided tours', () => {
   });
 
   it("refuses a bus trip without a service, then adds one with the group's price", async () => {
-    const api = createTestApi({ 'GET /services/buses/search': buses, 'POST /docs/12/bustrips': { id: 31 } });
+    const api = mockApi(
+      answer(itemApi.search.buses, buses),
+      answer(itemApi.bustrips.create, savedService(31, buses.items[0]), { docNum: 12 }),
+    );
     const { user, location } = render('/pratiche/dettagli/12/bus/nuovo', api);
     await user.click(await screen.findByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Selezionare un servizio per procedere')).toBeInTheDocument();
@@ -145,7 +165,7 @@ describe('Meals, bus trips and guided tours', () => {
     expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('450,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('POST /docs/12/bustrips')[0].body).toEqual({
+    expect(api.callsTo(itemApi.bustrips.create, { docNum: 12 })[0].body).toEqual({
       serviceId: 8,
       date: '2027-03-10',
       quantity: 1,
@@ -154,10 +174,10 @@ describe('Meals, bus trips and guided tours', () => {
   });
 
   it('adds a guided tour with the guide price and a quantity', async () => {
-    const api = createTestApi({
-      'GET /services/guides/search': guides,
-      'POST /docs/12/guidedtours': { id: 41 },
-    });
+    const api = mockApi(
+      answer(itemApi.search.guides, guides),
+      answer(itemApi.guidedtours.create, savedService(41, guides.items[0]), { docNum: 12 }),
+    );
     const { user, location } = render('/pratiche/dettagli/12/tour/nuovo', api);
     expect(await screen.findByRole('heading', { name: 'Aggiungi visita guidata' })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: /Guida/ }), 'uff');
@@ -167,7 +187,7 @@ describe('Meals, bus trips and guided tours', () => {
     await user.type(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('POST /docs/12/guidedtours')[0].body).toEqual({
+    expect(api.callsTo(itemApi.guidedtours.create, { docNum: 12 })[0].body).toEqual({
       serviceId: 9,
       date: '2027-03-10',
       quantity: 2,

@@ -1,11 +1,10 @@
 import {
   configureZodLocale,
   type Meal,
+  type MealWriteInput,
   mealFreebies,
-  type Restaurant,
   type RestaurantHit,
 } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
 import {
   AsyncSearchPickerField,
   CurrencyField,
@@ -18,6 +17,7 @@ import {
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { itemApi, itemQueries } from './api';
 import { type CaseItemHead, CaseItemPage } from './case-item-page';
 import { type MealForm, mealForm, mealPayload, mealToForm, type PickedService } from './item-forms';
 
@@ -32,18 +32,12 @@ type MealFieldsProps = { guestTypeId: string };
 
 /** Restaurant, date, pranzo/cena, persons, freebies = floor(persons / freeEvery) as persons change, unit price. */
 function MealFields({ guestTypeId }: MealFieldsProps) {
-  const { api } = usePlatform();
   const setValue = useSetFieldValue();
   const restaurant = useFieldValue<PickedService | null>('restaurant');
   const persons = useFieldValue<number | null>('persons');
   // A meal read back knows its restaurant by name only: its freebie rule comes from the restaurant.
   const needsRule = restaurant !== null && restaurant.freeEvery === undefined;
-  const detail = useQuery({
-    queryKey: ['restaurants', 'detail', String(restaurant?.id ?? 0)],
-    queryFn: ({ signal }) =>
-      api.get<Restaurant>(`/services/restaurants/${restaurant?.id}`, undefined, { signal }),
-    enabled: needsRule,
-  });
+  const detail = useQuery({ ...itemQueries.restaurant(restaurant?.id ?? 0), enabled: needsRule });
   const freeEvery = needsRule
     ? (detail.data?.freeEvery[guestTypeId] ?? null)
     : (restaurant?.freeEvery ?? null);
@@ -63,13 +57,13 @@ function MealFields({ guestTypeId }: MealFieldsProps) {
 
   return (
     <>
-      <AsyncSearchPickerField<PickedService>
+      <AsyncSearchPickerField<PickedService, RestaurantHit>
         name="restaurant"
         label="Ristorante"
         required
-        path="/services/restaurants/search"
+        search={itemApi.search.restaurants}
         params={{ gt: guestTypeId }}
-        toItem={(h: RestaurantHit) => ({
+        toItem={(h) => ({
           id: h.id,
           name: h.name,
           price: h.prices[guestTypeId] ?? null,
@@ -107,17 +101,15 @@ const emptyMeal = (head: CaseItemHead): MealForm => ({
   unitPrice: null,
 });
 
-export type MealEditProps = Record<string, never>;
-
 /** A meal of the case (/pratiche/dettagli/:docNum/pasto/nuovo, /pasto/modifica/:itemId). */
-export function MealEdit(_props: MealEditProps) {
+export function MealEdit() {
   return (
-    <CaseItemPage
-      type="meals"
+    <CaseItemPage<typeof mealForm, Meal, MealWriteInput>
+      api={itemApi.meals}
       titles={['Aggiungi pasto', 'Modifica pasto']}
       schema={mealForm}
-      empty={(head) => emptyMeal(head) as never}
-      toForm={(m: Meal) => mealToForm(m) as never}
+      empty={emptyMeal}
+      toForm={mealToForm}
       toPayload={mealPayload}
     >
       {(head) => <MealFields guestTypeId={head.guestTypeId} />}

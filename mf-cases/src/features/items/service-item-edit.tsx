@@ -4,6 +4,7 @@ import {
   configureZodLocale,
   type GuideHit,
   type ServiceItem,
+  type ServiceItemWriteInput,
 } from '@ham/contracts';
 import {
   AsyncSearchPickerField,
@@ -13,6 +14,7 @@ import {
   SimpleGrid,
   useSetFieldValue,
 } from '@ham/ui';
+import { itemApi } from './api';
 import { type CaseItemHead, CaseItemPage } from './case-item-page';
 import {
   type PickedService,
@@ -28,10 +30,10 @@ type Kind = 'bus' | 'tour';
 
 const kinds = {
   bus: {
-    type: 'bustrips',
-    titles: ['Aggiungi trasferimento / escursione bus', 'Modifica trasferimento / escursione bus'],
+    api: itemApi.bustrips,
+    titles: ['Aggiungi trasferimento / escursione bus', 'Modifica trasferimento / escursione bus'] as const,
     label: 'Servizio bus',
-    searchPath: '/services/buses/search',
+    search: itemApi.search.buses,
     /** The bus's price for the group: the row with the fewest seats that seats everybody. */
     toItem: (guestCount: number) => (h: BusHit) => ({
       id: h.id,
@@ -40,33 +42,41 @@ const kinds = {
     }),
   },
   tour: {
-    type: 'guidedtours',
-    titles: ['Aggiungi visita guidata', 'Modifica visita guidata'],
+    api: itemApi.guidedtours,
+    titles: ['Aggiungi visita guidata', 'Modifica visita guidata'] as const,
     label: 'Guida',
-    searchPath: '/services/guides/search',
+    search: itemApi.search.guides,
     toItem: (_guestCount: number) => (h: GuideHit) => ({ id: h.id, name: h.name, price: h.price }),
   },
-} as const;
+};
 
 type ServiceItemFieldsProps = { kind: Kind; guestTypeId: string; guestCount: number };
 
 function ServiceItemFields({ kind, guestTypeId, guestCount }: ServiceItemFieldsProps) {
   const setValue = useSetFieldValue();
-  const k = kinds[kind];
+  const onSelect = (s: PickedService | null) => {
+    if (s?.price !== null && s?.price !== undefined) setValue('unitPrice', s.price);
+  };
+  const common = { name: 'service', required: true, params: { gt: guestTypeId }, onSelect };
   return (
     <>
-      <AsyncSearchPickerField<PickedService>
-        name="service"
-        label={k.label}
-        required
-        path={k.searchPath}
-        params={{ gt: guestTypeId }}
-        toItem={k.toItem(guestCount) as (raw: never) => PickedService}
-        itemToString={(s) => s.name}
-        onSelect={(s) => {
-          if (s?.price !== null && s?.price !== undefined) setValue('unitPrice', s.price);
-        }}
-      />
+      {kind === 'bus' ? (
+        <AsyncSearchPickerField<PickedService, BusHit>
+          {...common}
+          label={kinds.bus.label}
+          search={kinds.bus.search}
+          toItem={kinds.bus.toItem(guestCount)}
+          itemToString={(s) => s.name}
+        />
+      ) : (
+        <AsyncSearchPickerField<PickedService, GuideHit>
+          {...common}
+          label={kinds.tour.label}
+          search={kinds.tour.search}
+          toItem={kinds.tour.toItem(guestCount)}
+          itemToString={(s) => s.name}
+        />
+      )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <DateField name="date" label="Data" required />
         <NumberField name="quantity" label="Quantità" min={1} required />
@@ -94,12 +104,12 @@ export type ServiceItemEditProps = { kind: Kind };
 export function ServiceItemEdit({ kind }: ServiceItemEditProps) {
   const k = kinds[kind];
   return (
-    <CaseItemPage
-      type={k.type}
+    <CaseItemPage<typeof serviceItemForm, ServiceItem, ServiceItemWriteInput>
+      api={k.api}
       titles={k.titles}
       schema={serviceItemForm}
-      empty={(head) => emptyServiceItem(head) as never}
-      toForm={(s: ServiceItem) => serviceItemToForm(s) as never}
+      empty={emptyServiceItem}
+      toForm={serviceItemToForm}
       toPayload={serviceItemPayload}
     >
       {(head) => (

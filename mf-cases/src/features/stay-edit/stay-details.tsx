@@ -5,10 +5,11 @@ import {
   mealCodes,
   type PriceListEntry,
   type StayDay,
+  type StayWriteInput,
   stayCostLines,
   stayGuestCount,
 } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { callEndpoint, useReference } from '@ham/platform';
 import {
   Alert,
   Button,
@@ -24,13 +25,14 @@ import {
   Table,
   Text,
   Textarea,
-  useSaveWithForce,
+  useSave,
 } from '@ham/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
 import { CostLinesTable } from '../../shared/cost-lines-table';
-import { saveErrorMessage } from '../../shared/save-error-message';
+import { stayApi } from './api';
 import { PerNightPrices } from './per-night-prices';
 import { SectionCard } from './section-card';
 import { StayFreebies } from './stay-freebies';
@@ -94,8 +96,7 @@ export function StayDetails({
   stayId,
   version,
 }: StayDetailsProps) {
-  const { api, notify, reference } = usePlatform();
-  const saveWithForce = useSaveWithForce();
+  const reference = useReference();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => {
     const { freebiesCount: _count, freebiesValue: _value, ...rest } = initial;
@@ -103,8 +104,24 @@ export function StayDetails({
   });
   const freebies = useStayFreebies({ begin, end, priceRows, guestType, ...values }, freebie, initial);
   const { freebiesCount, freebiesValue } = freebies;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [noGuests, setNoGuests] = useState<string | null>(null);
+  const { save, error, isPending } = useSave<StayWriteInput>({
+    send: (body, { api, force }) => {
+      const query = force ? { force: true } : undefined;
+      return stayId === undefined
+        ? callEndpoint(api, stayApi.endpoints.create, { params: { docNum }, body, query })
+        : callEndpoint(api, stayApi.endpoints.update, {
+            params: { id: stayId },
+            body: { ...body, version },
+            query,
+          });
+    },
+    force: forceQuestion,
+    invalidates: [caseApi.keys.detail(docNum)],
+    // The editor has no field of its own for the API's field errors: every message above the buttons.
+    form: {},
+    onSaved: () => navigate(caseRoutes.detail(docNum)),
+  });
   const accomodations = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
   const accName = (id: string) => reference.accomodationTypes.find((a) => a.id === id)?.name ?? id;
   const scName = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
@@ -136,13 +153,10 @@ export function StayDetails({
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
     // The API's rule too (fields.guests): no stay without guests.
-    if (stayGuestCount(values.guests) <= 0) {
-      setError(caseMessages.noGuests);
-      return;
-    }
-    const body = {
+    setNoGuests(stayGuestCount(values.guests) <= 0 ? caseMessages.noGuests : null);
+    if (stayGuestCount(values.guests) <= 0) return;
+    await save({
       hotelId: hotel.id,
       begin,
       end,
@@ -150,21 +164,7 @@ export function StayDetails({
       freebiesCount,
       freebiesValue,
       notes: values.notes.trim() || null,
-    };
-    const send = (force: boolean) =>
-      stayId === undefined
-        ? api.post(`${casesPath}/${docNum}/stays`, body, force ? { force: true } : undefined)
-        : api.put(`${casesPath}/stays/${stayId}`, { ...body, version }, force ? { force: true } : undefined);
-    setBusy(true);
-    try {
-      if (!(await saveWithForce(send, forceQuestion))) return;
-      notify({ status: 'success', title: 'Salvataggio completato' });
-      navigate(caseRoutes.detail(docNum));
-    } catch (err) {
-      setError(saveErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -308,14 +308,14 @@ export function StayDetails({
             )}
           </Stack>
         </SectionCard>
-        {error && (
+        {(noGuests ?? error) && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
+            <Alert.Title>{noGuests ?? error}</Alert.Title>
           </Alert.Root>
         )}
         <HStack gap="3">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={isPending}>
             Conferma
           </Button>
           <Button variant="outline" onClick={() => navigate(caseRoutes.detail(docNum))}>

@@ -1,12 +1,28 @@
+import type { HotelRef } from '@ham/contracts';
 import { caseMessages, messages, type StayAuxData, type StayEdit } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
-import { apiError, createTestApi, renderWithPlatform, type TestApi } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform, type TestApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
+import { caseApi } from '../../shared/case-api';
 import { emptyCase, euroText, reference } from '../../test/fixtures';
 import { fullCase } from '../../test/full-case';
+import { stayApi } from './api';
 
-jest.setTimeout(30_000);
+const bellavista: HotelRef = {
+  id: 3,
+  name: 'Hotel Bellavista',
+  category: null,
+  city: null,
+  location: null,
+  area: null,
+  country: null,
+  hidden: false,
+};
+
+// The two-step editor is the heaviest screen test (lazy chunks, many fields): on the loaded 2-core
+// machine its first test took over 30 s once.
+jest.setTimeout(60_000);
 
 const guestType = { id: 's', name: 'Scuole', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl'] };
 const priceRows = [
@@ -40,9 +56,8 @@ const aux: StayAuxData = {
 };
 
 /** Opens the editor of stay 7 of case 12; resolves once its 'Ospiti Doppia' field is shown. */
-async function editStay7(api: TestApi) {
+async function editStay7() {
   const rendered = renderWithPlatform(<CasesRoutes />, {
-    api,
     route: '/pratiche/dettagli/12/hotel/modifica/7',
     reference,
   });
@@ -52,14 +67,13 @@ async function editStay7(api: TestApi) {
 
 describe('Stay editor', () => {
   it('step one → defaults; totals follow the guests; POST /docs/:n/stays', async () => {
-    const api = createTestApi({
-      'GET /docs/12': emptyCase,
-      'GET /hotels/search': { items: [{ id: 3, name: 'Hotel Bellavista', category: null }] },
-      'GET /docs/12/stays/auxdata': aux,
-      'POST /docs/12/stays': { id: 7 },
-    });
+    const api = mockApi(
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
+      answer(stayApi.endpoints.auxdata, aux, { docNum: 12 }),
+      answer(stayApi.endpoints.create, {}, { docNum: 12 }),
+    );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/dettagli/12/hotel/nuovo',
       reference,
     });
@@ -76,13 +90,13 @@ describe('Stay editor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Il soggiorno deve essere compreso nel periodo della pratica (dal 10/03/2027 al 13/03/2027)',
     );
-    expect(api.callsTo('GET /docs/12/stays/auxdata')).toHaveLength(0);
+    expect(api.callsTo(stayApi.endpoints.auxdata, { docNum: 12 })).toHaveLength(0);
     await user.clear(to);
     await user.type(to, '13/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
-      expect(api.callsTo('GET /docs/12/stays/auxdata')[0]?.query).toEqual({
-        hotel: 3,
+      expect(api.callsTo(stayApi.endpoints.auxdata, { docNum: 12 })[0]?.query).toEqual({
+        hotel: '3',
         begin: '2027-03-10',
         end: '2027-03-13',
       }),
@@ -96,7 +110,7 @@ describe('Stay editor', () => {
     // No guests: refused before asking the server.
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Indicare almeno un ospite');
-    expect(api.callsTo('POST /docs/12/stays')).toHaveLength(0);
+    expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })).toHaveLength(0);
     await user.clear(screen.getByLabelText('Ospiti Doppia'));
     await user.type(screen.getByLabelText('Ospiti Doppia'), '38');
     await user.clear(screen.getByLabelText('Ospiti Singola'));
@@ -105,7 +119,7 @@ describe('Stay editor', () => {
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(609000));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('POST /docs/12/stays')[0].body).toEqual({
+    expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })[0].body).toEqual({
       hotelId: 3,
       begin: '2027-03-10',
       end: '2027-03-13',
@@ -122,16 +136,20 @@ describe('Stay editor', () => {
     const s = fullCase.stays[0];
     const edit: StayEdit = { ...s, priceRows, freebie: null, guestType };
     let tries = 0;
-    const api = createTestApi({
-      'GET /docs/stays/7/edit': edit,
-      'PUT /docs/stays/7': () => {
-        tries += 1;
-        if (tries === 1) throw new ApiError(409, { error: 'ChangingOptionGuestCount', message: 'x' });
-        return {};
-      },
-      'GET /docs/12': fullCase,
-    });
-    const { user, location, guests } = await editStay7(api);
+    const api = mockApi(
+      answer(stayApi.endpoints.edit, edit, { id: 7 }),
+      answer(
+        stayApi.endpoints.update,
+        () => {
+          tries += 1;
+          if (tries === 1) throw new ApiError(409, { error: 'ChangingOptionGuestCount', message: 'x' });
+          return {};
+        },
+        { id: 7 },
+      ),
+      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+    );
+    const { user, location, guests } = await editStay7();
     expect(guests).toHaveValue(40);
     await user.clear(guests);
     await user.type(guests, '42');
@@ -142,22 +160,21 @@ describe('Stay editor', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Procedi' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    const [first, forced] = api.callsTo('PUT /docs/stays/7');
-    expect(first.query).toBeUndefined();
-    expect(forced.query).toEqual({ force: true });
+    const [first, forced] = api.callsTo(stayApi.endpoints.update, { id: 7 });
+    expect(first.query).toEqual({});
+    expect(forced.query).toEqual({ force: 'true' });
     expect(forced.body).toMatchObject({ guests: { dbl: 42 }, version: 1 });
   });
 
   /** Opens /hotel/nuovo on the case 12 (10/03 - 13/03/2027) and confirms hotel and period. */
   async function stepTwo(auxData: StayAuxData) {
-    const api = createTestApi({
-      'GET /docs/12': emptyCase,
-      'GET /hotels/search': { items: [{ id: 3, name: 'Hotel Bellavista', category: null }] },
-      'GET /docs/12/stays/auxdata': auxData,
-      'POST /docs/12/stays': { id: 7 },
-    });
+    const api = mockApi(
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
+      answer(stayApi.endpoints.auxdata, auxData, { docNum: 12 }),
+      answer(stayApi.endpoints.create, {}, { docNum: 12 }),
+    );
     const rendered = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/dettagli/12/hotel/nuovo',
       reference,
     });
@@ -216,8 +233,8 @@ describe('Stay editor', () => {
     expect(count()).toHaveValue(7);
     expect(value()).toHaveValue('1.050,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(api.callsTo('POST /docs/12/stays')).toHaveLength(1));
-    expect(api.callsTo('POST /docs/12/stays')[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })).toHaveLength(1));
+    expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })[0].body).toMatchObject({
       guests: { dbl: 68, sgl: 2 },
       freebiesCount: { hb: 7 },
       freebiesValue: { hb: 105000 },
@@ -235,12 +252,12 @@ describe('Stay editor', () => {
       freebiesCount: { hb: 4 },
       freebiesValue: { hb: 50000 },
     };
-    const api: TestApi = createTestApi({
-      'GET /docs/stays/7/edit': edit,
-      'PUT /docs/stays/7': {},
-      'GET /docs/12': fullCase,
-    });
-    const { user, location, guests } = await editStay7(api);
+    const api: TestApi = mockApi(
+      answer(stayApi.endpoints.edit, edit, { id: 7 }),
+      answer(stayApi.endpoints.update, {}, { id: 7 }),
+      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+    );
+    const { user, location, guests } = await editStay7();
     expect(count()).toHaveValue(4);
     expect(value()).toHaveValue('500,00');
     await user.clear(guests);
@@ -249,7 +266,7 @@ describe('Stay editor', () => {
     expect(value()).toHaveValue('500,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo('PUT /docs/stays/7')[0].body).toMatchObject({
+    expect(api.callsTo(stayApi.endpoints.update, { id: 7 })[0].body).toMatchObject({
       freebiesCount: { hb: 5 },
       freebiesValue: { hb: 50000 },
       version: 1,
@@ -297,17 +314,22 @@ describe('Stay editor', () => {
   });
 
   it("step one: a hotel without an active offer for the case's guest type is said once, under Hotel", async () => {
-    const api = createTestApi({
-      'GET /docs/12': emptyCase,
-      'GET /hotels/search': { items: [{ id: 4, name: 'Hotel Senza Listino', category: null }] },
-      'GET /docs/12/stays/auxdata': () => {
-        throw apiError(400, 'ValidationError', caseMessages.noActiveOffer, {
-          hotelId: caseMessages.noActiveOffer,
-        });
-      },
-    });
+    mockApi(
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(stayApi.endpoints.hotelSearch, {
+        items: [{ ...bellavista, id: 4, name: 'Hotel Senza Listino' }],
+      }),
+      answer(
+        stayApi.endpoints.auxdata,
+        () => {
+          throw apiError(400, 'ValidationError', caseMessages.noActiveOffer, {
+            hotelId: caseMessages.noActiveOffer,
+          });
+        },
+        { docNum: 12 },
+      ),
+    );
     const { user } = renderWithPlatform(<CasesRoutes />, {
-      api,
       route: '/pratiche/dettagli/12/hotel/nuovo',
       reference,
     });
@@ -324,20 +346,24 @@ describe('Stay editor', () => {
 
   it('a constant price needs no per-night breakdown; a stale save shows StaleRecord and is not forced', async () => {
     const s = fullCase.stays[0];
-    const api = createTestApi({
-      'GET /docs/stays/7/edit': { ...s, priceRows, guestType, freebie: null },
-      'PUT /docs/stays/7': () => {
-        throw apiError(409, 'StaleRecord', messages.stale);
-      },
-      'GET /docs/12': fullCase,
-    });
-    const { user, location } = await editStay7(api);
+    const api = mockApi(
+      answer(stayApi.endpoints.edit, { ...s, priceRows, guestType, freebie: null }, { id: 7 }),
+      answer(
+        stayApi.endpoints.update,
+        () => {
+          throw apiError(409, 'StaleRecord', messages.stale);
+        },
+        { id: 7 },
+      ),
+      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+    );
+    const { user, location } = await editStay7();
     expect(screen.queryByRole('table', { name: 'Prezzi per notte' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Il record è stato modificato da un altro utente: ricarica la pagina.',
     );
-    expect(api.callsTo('PUT /docs/stays/7')).toHaveLength(1);
+    expect(api.callsTo(stayApi.endpoints.update, { id: 7 })).toHaveLength(1);
     expect(location()).toBe('/pratiche/dettagli/12/hotel/modifica/7');
   });
 });

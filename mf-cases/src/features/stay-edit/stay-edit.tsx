@@ -1,15 +1,8 @@
-import {
-  caseMessages,
-  type HotelRef,
-  messages,
-  type StayAuxData,
-  type StayEdit as StayEditRecord,
-} from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { caseMessages, type HotelRef, messages, type StayAuxData } from '@ham/contracts';
+import { callEndpoint } from '@ham/platform';
 import {
   Alert,
   AsyncSearchPicker,
-  applySaveError,
   Button,
   Card,
   Center,
@@ -24,15 +17,18 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
+  useSave,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
+import { caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
+import { stayApi } from './api';
 import { StayDetails } from './stay-details';
 
 type StepOneErrors = { hotel?: string; begin?: string; end?: string; form?: string };
+type StepQuery = { hotel: HotelRef; begin: string; end: string };
 type StepOne = { hotel: { id: number; name: string }; begin: string; end: string; aux: StayAuxData };
 
 const spinner = (
@@ -43,7 +39,6 @@ const spinner = (
 
 /** Step one: hotel and period, confirmed → GET auxdata (defaults of SPEC §4, prices of the price list). */
 function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne): void }) {
-  const { api } = usePlatform();
   const navigate = useNavigate();
   const caseFile = useCaseFile(docNum).data;
   const [hotel, setHotel] = useState<HotelRef | null>(null);
@@ -51,7 +46,22 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
   const [begin, setBegin] = useState<string | null | undefined>(undefined);
   const [end, setEnd] = useState<string | null | undefined>(undefined);
   const [errors, setErrors] = useState<StepOneErrors>({});
-  const [busy, setBusy] = useState(false);
+  // Confirmed → GET auxdata; a refusal (e.g. no active offer for the case's guest type) under the hotel, once.
+  const aux = useSave<StepQuery, StayAuxData>({
+    send: ({ hotel, begin, end }, { api }) =>
+      callEndpoint(api, stayApi.endpoints.auxdata, {
+        params: { docNum },
+        query: { hotel: hotel.id, begin, end },
+      }),
+    success: false,
+    form: {
+      setError: (name, { message }) => setErrors((e) => ({ ...e, [name]: message })),
+      fieldNames: { hotelId: 'hotel' },
+      formFields: ['hotel', 'begin', 'end'],
+    },
+    onSaved: (data, { hotel, begin, end }) =>
+      onDone({ hotel: { id: hotel.id, name: hotel.name }, begin, end, aux: data }),
+  });
   const from = begin === undefined ? (caseFile?.beginDate ?? null) : begin;
   const to = end === undefined ? (caseFile?.endDate ?? null) : end;
 
@@ -67,28 +77,7 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
       next.form = caseMessages.stayOutsideCase(caseFile.beginDate, caseFile.endDate);
     setErrors(next);
     if (Object.keys(next).length || !hotel || !from || !to) return;
-    setBusy(true);
-    try {
-      const aux = await api.get<StayAuxData>(`${casesPath}/${docNum}/stays/auxdata`, {
-        hotel: hotel.id,
-        begin: from,
-        end: to,
-      });
-      onDone({ hotel: { id: hotel.id, name: hotel.name }, begin: from, end: to, aux });
-    } catch (err) {
-      // e.g. no active offer for the case's guest type: the message under the hotel, once.
-      const refused: StepOneErrors = {};
-      const form = applySaveError<StepOneErrors>(
-        err,
-        (name, { message }) => {
-          refused[name as keyof StepOneErrors] = message;
-        },
-        { fieldNames: { hotelId: 'hotel' }, formFields: ['hotel', 'begin', 'end'] },
-      );
-      setErrors(form ? { ...refused, form } : refused);
-    } finally {
-      setBusy(false);
-    }
+    await aux.save({ hotel, begin: from, end: to });
   };
 
   return (
@@ -100,7 +89,7 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
               label="Hotel"
               required
               error={errors.hotel}
-              path="/hotels/search"
+              search={stayApi.endpoints.hotelSearch}
               value={hotel}
               onChange={setHotel}
               itemToString={(h) => h.name}
@@ -116,14 +105,14 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
           </Stack>
         </Card.Body>
       </Card.Root>
-      {errors.form && (
+      {(errors.form ?? aux.error) && (
         <Alert.Root status="error" mt="4" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{errors.form}</Alert.Title>
+          <Alert.Title>{errors.form ?? aux.error}</Alert.Title>
         </Alert.Root>
       )}
       <HStack mt="6" gap="3">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={aux.isPending}>
           Conferma
         </Button>
         <Button variant="outline" onClick={() => navigate(caseRoutes.detail(docNum))}>
@@ -161,13 +150,7 @@ function NewStay({ docNum }: { docNum: number }) {
 }
 
 function EditStay({ docNum, stayId }: { docNum: number; stayId: number }) {
-  const { api } = usePlatform();
-  const query = useQuery({
-    queryKey: ['case-stays', 'detail', String(stayId)],
-    queryFn: ({ signal }) =>
-      api.get<StayEditRecord>(`${casesPath}/stays/${stayId}/edit`, undefined, { signal }),
-    gcTime: 0,
-  });
+  const query = useQuery({ ...stayApi.edit(stayId), gcTime: 0 });
   if (query.isPending) return spinner;
   if (query.isError) {
     return <ErrorPanel title="Impossibile caricare il pernottamento" description={query.error.message} />;
@@ -196,10 +179,8 @@ function EditStay({ docNum, stayId }: { docNum: number; stayId: number }) {
   );
 }
 
-export type StayEditProps = Record<string, never>;
-
 /** The stay editor (/pratiche/dettagli/:docNum/hotel/nuovo in two steps, /hotel/modifica/:stayId). */
-export function StayEdit(_props: StayEditProps) {
+export function StayEdit() {
   const params = useParams();
   const docNum = routeId(params.docNum);
   const stayId = params.stayId === undefined ? undefined : routeId(params.stayId);

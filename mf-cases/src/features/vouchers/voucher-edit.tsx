@@ -1,5 +1,5 @@
 import { configureZodLocale, formatDate, type VoucherData, voucherFields } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { callEndpoint, useEndpointUrl } from '@ham/platform';
 import {
   Button,
   CurrencyField,
@@ -16,9 +16,9 @@ import {
   TextField,
 } from '@ham/ui';
 import { useParams } from 'react-router-dom';
-import { caseRoutes, casesPath } from '../../shared/case-routes';
-import { documentsApi } from '../../shared/documents-api';
+import { caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
+import { voucherApi } from './api';
 
 configureZodLocale();
 
@@ -50,7 +50,7 @@ export function VoucherEdit() {
   const params = useParams();
   const docNum = routeId(params.docNum);
   const stayId = routeId(params.stayId);
-  const { api } = usePlatform();
+  const url = useEndpointUrl();
   const caseFile = useCaseFile(docNum);
   if (docNum === null || stayId === null) return <NotFoundPage />;
   const stay = caseFile.data?.stays.find((s) => s.id === stayId);
@@ -68,7 +68,7 @@ export function VoucherEdit() {
             {(['html', 'pdf'] as const).map((format) => (
               <Button key={format} asChild size="sm" variant="outline">
                 <Link
-                  href={documentsApi.voucherUrl(api, stayId, docNum, format)}
+                  href={url(voucherApi.endpoints[format], { params: { id: stayId }, query: { docNum } })}
                   target="_blank"
                   rel="noopener"
                 >
@@ -82,11 +82,14 @@ export function VoucherEdit() {
       <EditPage
         key={stayId}
         title="Voucher"
-        resource="vouchers"
-        basePath={`${casesPath}/stays`}
-        getSuffix="voucher/data"
-        id={stayId}
-        saveQuery={{ docNum }}
+        record={voucherApi.voucher(docNum, stayId)}
+        send={(body, { api, record }) =>
+          callEndpoint(api, voucherApi.endpoints.update, {
+            params: { id: stayId },
+            query: { docNum },
+            body: { ...body, version: record?.version ?? 0 },
+          })
+        }
         schema={voucherFields}
         defaultValues={emptyVoucher}
         toForm={toForm}

@@ -1,6 +1,5 @@
 import {
   type AllotmentResult,
-  type AllotmentSearchResponse,
   addDays,
   allotmentMessages,
   configureZodLocale,
@@ -9,8 +8,9 @@ import {
   isoDate,
   messages,
   periodRefinement,
+  todayInRome,
 } from '@ham/contracts';
-import { ApiError, type QueryParams, usePlatform } from '@ham/platform';
+import { ApiError, type QueryParams, useReference } from '@ham/platform';
 import {
   Alert,
   Box,
@@ -28,7 +28,6 @@ import {
   Table,
   Text,
   TextField,
-  todayIso,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +35,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
+import { allotmentApi } from './api';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
@@ -102,15 +102,13 @@ const isWeekend = (day: string) => {
   return d === 0 || d === 6;
 };
 
-export type AllotmentSearchProps = Record<string, never>;
-
 /** 'Cerca disponibilità' (/disponibilita): places per hotel, day by day. */
-export function AllotmentSearch(_props: AllotmentSearchProps) {
-  const { api, reference } = usePlatform();
+export function AllotmentSearch() {
+  const reference = useReference();
   const [params, setParams] = useSearchParams();
   // The last search lives in the URL, so a reload or the back button shows it again.
-  const [initial] = useState(() => filtersFromUrl(params, todayIso()));
-  const form = useZodForm(allotmentFilters, { defaultValues: initial as never });
+  const [initial] = useState(() => filtersFromUrl(params, todayInRome()));
+  const form = useZodForm(allotmentFilters, { defaultValues: initial });
   const query = useMemo(() => {
     const f = filtersFromUrl(params, '');
     return f.type && f.from && f.to ? allotmentQuery(f as Filters) : null;
@@ -120,12 +118,7 @@ export function AllotmentSearch(_props: AllotmentSearchProps) {
     if (next.toString() === params.toString()) void result.refetch();
     else setParams(next, { replace: true });
   };
-  const result = useQuery({
-    queryKey: ['allotment', 'search', query],
-    queryFn: ({ signal }) => api.get<AllotmentSearchResponse>('/allotment/search', query ?? {}, { signal }),
-    enabled: query !== null,
-    retry: false,
-  });
+  const result = useQuery({ ...allotmentApi.search(query ?? {}), enabled: query !== null, retry: false });
   const tooLarge = result.error instanceof ApiError && result.error.code === 'PeriodTooLarge';
   const data = result.isError ? undefined : result.data;
 

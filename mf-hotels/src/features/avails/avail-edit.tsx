@@ -1,7 +1,6 @@
 import { type AvailabilityBlock, availabilityBlockWrite, configureZodLocale, messages } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { ApiError, callEndpoint, useReference } from '@ham/platform';
 import {
-  applySaveError,
   Card,
   DateField,
   ErrorPanel,
@@ -14,16 +13,16 @@ import {
   routeId,
   SimpleGrid,
   Stack,
-  useSaveWithForce,
+  useSave,
   useZodForm,
 } from '@ham/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { availKeys, availsResource, hotelKeys, hotelRoutes } from '../../shared/hotel-routes';
+import { hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
-import { useHotelHead } from '../../shared/use-hotel-head';
+import { hotelQueries } from '../hotels/api';
+import { availApi } from './api';
 import { notEnoughPlacesQuestion } from './not-enough-places';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
@@ -39,21 +38,13 @@ const toForm = (b: AvailabilityBlock) => ({
   expirationDays: b.expirationDays,
 });
 
-export type AvailEditProps = Record<string, never>;
-
 /** hotelAvailAdd / hotelAvailEdit: Dal, Al, guest type, places, release days (all required, ≥ 0). */
-export function AvailEdit(_props: AvailEditProps) {
+export function AvailEdit() {
   const params = useParams();
   const hotelId = routeId(params.hotelId);
   const availId = routeId(params.availId);
-  const { api } = usePlatform();
-  const head = useHotelHead(hotelId);
-  const block = useQuery({
-    queryKey: [availsResource, 'detail', String(availId)],
-    queryFn: ({ signal }) => api.get<AvailabilityBlock>(`/hotels/avails/${availId}`, undefined, { signal }),
-    enabled: availId !== null,
-    gcTime: 0,
-  });
+  const head = useQuery({ ...hotelQueries.head(hotelId ?? 0), enabled: hotelId !== null });
+  const block = useQuery({ ...availApi.detail(availId ?? 0), enabled: availId !== null, gcTime: 0 });
   if (hotelId === null || (params.availId !== undefined && availId === null)) return <NotFoundPage />;
   const title = availId ? 'Modifica disponibilità' : 'Aggiungi disponibilità';
   let body = null;
@@ -92,43 +83,29 @@ function AvailForm({
   record: AvailabilityBlock | undefined;
   title: string;
 }) {
-  const { api, notify, reference } = usePlatform();
-  const queryClient = useQueryClient();
+  const reference = useReference();
   const navigate = useNavigate();
-  const saveWithForce = useSaveWithForce();
   const form = useZodForm(availabilityBlockWrite, {
-    defaultValues: (record ? toForm(record) : emptyBlock) as never,
+    defaultValues: record ? toForm(record) : emptyBlock,
   });
-  const [saveError, setSaveError] = useState<string | null>(null);
   const upRoute = hotelRoutes.avails(hotelId);
-
-  const handleSubmit = async (values: BlockValues) => {
-    setSaveError(null);
-    try {
-      const saved = await saveWithForce(
-        (force) =>
-          record
-            ? api.put(
-                `/hotels/avails/${record.id}`,
-                { ...values, version: record.version },
-                force ? { force: true } : undefined,
-              )
-            : api.post(`/hotels/${hotelId}/avails`, values),
-        notEnoughPlacesQuestion('Salva'),
-      );
-      if (!saved) return;
-    } catch (err) {
-      setSaveError(applySaveError(err, form.setError, { fieldsMessage: messages.validation }));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: availKeys.all });
-    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
-    notify({ status: 'success', title: 'Salvataggio completato' });
-    navigate(upRoute);
-  };
+  const { save, error } = useSave<BlockValues>({
+    send: (values, { api, force }) =>
+      record
+        ? callEndpoint(api, availApi.endpoints.update, {
+            params: { id: record.id },
+            body: { ...values, version: record.version },
+            query: force ? { force: true } : undefined,
+          })
+        : callEndpoint(api, availApi.endpoints.create, { params: { id: hotelId }, body: values }),
+    force: notEnoughPlacesQuestion('Salva'),
+    invalidates: availApi.changed(hotelId),
+    form: { setError: form.setError, fieldsMessage: messages.validation },
+    onSaved: () => navigate(upRoute),
+  });
 
   return (
-    <Form form={form} onSubmit={handleSubmit} aria-label={title}>
+    <Form form={form} onSubmit={save} aria-label={title}>
       <Card.Root>
         <Card.Body>
           <Stack gap="5">
@@ -149,7 +126,7 @@ function AvailForm({
           </Stack>
         </Card.Body>
       </Card.Root>
-      <FormFooter error={saveError} onCancel={() => navigate(upRoute)} />
+      <FormFooter error={error} onCancel={() => navigate(upRoute)} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { AvailabilityBlock } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { callEndpoint } from '@ham/platform';
 import {
   Box,
   Button,
@@ -11,57 +11,36 @@ import {
   Spacer,
   Table,
   Text,
-  useConfirm,
-  useSaveWithForce,
+  useSave,
 } from '@ham/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { availKeys, hotelKeys, hotelRoutes } from '../../shared/hotel-routes';
+import { hotelRoutes } from '../../shared/hotel-routes';
+import { availApi } from './api';
 import { notEnoughPlacesQuestion } from './not-enough-places';
 
-export type AvailListProps = Record<string, never>;
-
 /** 'Disponibilità posti' (hotelAvailList): the hotel's availability blocks. */
-export function AvailList(_props: AvailListProps) {
+export function AvailList() {
   const id = routeId(useParams().hotelId);
-  const { api } = usePlatform();
-  const blocks = useQuery({
-    queryKey: [...availKeys.lists(), id],
-    queryFn: ({ signal }) =>
-      api.get<{ items: AvailabilityBlock[] }>(`/hotels/${id}/avails`, undefined, { signal }),
-    enabled: id !== null,
-  });
-  const { notify } = usePlatform();
-  const confirm = useConfirm();
-  const saveWithForce = useSaveWithForce();
-  const queryClient = useQueryClient();
-
+  const blocks = useQuery({ ...availApi.list(id ?? 0), enabled: id !== null });
   /** Delete with confirm; when the held places would be left without allotment, a second confirm forces it (DECISIONS §5). */
-  const handleDelete = async (b: AvailabilityBlock) => {
-    const ok = await confirm({
+  const remove = useSave<AvailabilityBlock>({
+    confirmFirst: (b) => ({
       title: 'Conferma eliminazione',
       message: `Sicuro di eliminare la disponibilità dal ${formatDate(b.begin)} al ${formatDate(b.end)}?`,
       confirmLabel: 'Elimina',
       destructive: true,
-    });
-    if (!ok) return;
-    try {
-      const deleted = await saveWithForce(
-        (force) => api.delete(`/hotels/avails/${b.id}`, force ? { force: true } : undefined),
-        notEnoughPlacesQuestion('Elimina'),
-      );
-      if (!deleted) return;
-      notify({ status: 'success', title: 'Eliminazione completata' });
-    } catch (err) {
-      notify({
-        status: 'error',
-        title: 'Eliminazione non riuscita',
-        description: err instanceof ApiError ? err.message : 'Errore di comunicazione con il server',
-      });
-    }
-    await queryClient.invalidateQueries({ queryKey: availKeys.all });
-    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(id ?? 0) });
-  };
+    }),
+    send: (b, { api, force }) =>
+      callEndpoint(api, availApi.endpoints.remove, {
+        params: { id: b.id },
+        query: force ? { force: true } : undefined,
+      }),
+    force: notEnoughPlacesQuestion('Elimina'),
+    invalidates: availApi.changed(id ?? 0),
+    success: 'Eliminazione completata',
+    failure: 'Eliminazione non riuscita',
+  });
   if (id === null) return <NotFoundPage />;
   if (blocks.isError) {
     return (
@@ -112,7 +91,7 @@ export function AvailList(_props: AvailListProps) {
                       size="xs"
                       variant="outline"
                       colorPalette="red"
-                      onClick={() => void handleDelete(b)}
+                      onClick={() => void remove.save(b)}
                     >
                       Elimina
                     </Button>

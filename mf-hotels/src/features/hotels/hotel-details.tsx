@@ -1,13 +1,10 @@
 import { type HotelSummary, hotelMessages } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
-import { Button, Card, DataList, HStack, NotFoundPage, routeId, useConfirm } from '@ham/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ApiError, callEndpoint } from '@ham/platform';
+import { Button, Card, DataList, HStack, NotFoundPage, routeId, useConfirm, useSave } from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { hotelKeys, hotelRoutes, hotelsPath } from '../../shared/hotel-routes';
-import { useHotelSummary } from '../../shared/use-hotel-head';
-
-export type HotelDetailsProps = Record<string, never>;
+import { hotelRoutes } from '../../shared/hotel-routes';
+import { hotelApi, hotelQueries } from './api';
 
 const rows = (h: HotelSummary): [string, string | null | undefined][] => [
   ['Nome', h.name],
@@ -29,32 +26,58 @@ const rows = (h: HotelSummary): [string, string | null | undefined][] => [
 ];
 
 /** 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (SPEC §4, §8). */
-export function HotelDetails(_props: HotelDetailsProps) {
+export function HotelDetails() {
   const id = routeId(useParams().hotelId);
-  const summary = useHotelSummary(id);
-  const { api, notify } = usePlatform();
+  const summary = useQuery({ ...hotelQueries.summary(id ?? 0), enabled: id !== null });
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  if (id === null) return <NotFoundPage />;
   const hotel = summary.data;
+  const visibility = useSave<boolean>({
+    send: (hidden, { api }) =>
+      callEndpoint(api, hidden ? hotelQueries.endpoints.hide : hotelQueries.endpoints.unhide, {
+        params: { id: id ?? 0 },
+      }),
+    invalidates: [hotelApi.keys.all],
+    success: (_, hidden) => (hidden ? 'Hotel nascosto' : 'Hotel visibile'),
+    failure: 'Operazione non riuscita',
+  });
+  const remove = useSave<HotelSummary>({
+    confirmFirst: (h) => ({
+      title: 'Conferma eliminazione',
+      message: `Sicuro di eliminare "${h.name}"?`,
+      confirmLabel: 'Elimina',
+      destructive: true,
+    }),
+    send: (h, { api }) => callEndpoint(api, hotelApi.endpoints.remove, { params: { id: h.id } }),
+    removes: (_, h) => [hotelApi.keys.detail(h.id)],
+    invalidates: [hotelApi.keys.lists()],
+    success: 'Eliminazione completata',
+    failure: 'Eliminazione non riuscita',
+    // In use (SPEC §8): a hotel with cases or holds cannot go, it can be hidden instead.
+    refused: async (err, h) => {
+      if (!(err instanceof ApiError && err.status === 409)) return false;
+      const alreadyHidden = (err.detail as { hidden?: boolean } | undefined)?.hidden ?? h.hidden;
+      if (alreadyHidden) {
+        await confirm({
+          title: 'Eliminazione non possibile',
+          message: hotelMessages.hotelInUseHidden,
+          confirmLabel: 'OK',
+          cancelLabel: 'Chiudi',
+        });
+      } else {
+        const hide = await confirm({
+          title: 'Eliminazione non possibile',
+          message: `${hotelMessages.hotelInUse} Vuoi nasconderlo?`,
+          confirmLabel: 'Nascondi',
+        });
+        if (hide) await visibility.save(true);
+      }
+      return true;
+    },
+    onSaved: () => navigate(hotelRoutes.list),
+  });
+  if (id === null) return <NotFoundPage />;
   if (!hotel) return null;
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: hotelKeys.all });
-
-  const setHidden = async (hidden: boolean) => {
-    setBusy(true);
-    try {
-      await api.post(`${hotelsPath}/${id}/${hidden ? 'hide' : 'unhide'}`);
-      notify({ status: 'success', title: hidden ? 'Hotel nascosto' : 'Hotel visibile' });
-      await refresh();
-    } catch (err) {
-      notify({ status: 'error', title: err instanceof ApiError ? err.message : 'Operazione non riuscita' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const handleHide = async () => {
     const ok = await confirm({
@@ -62,46 +85,7 @@ export function HotelDetails(_props: HotelDetailsProps) {
       message: `Nascondere "${hotel.name}"? Non comparirà più nelle ricerche.`,
       confirmLabel: 'Nascondi',
     });
-    if (ok) await setHidden(true);
-  };
-
-  const handleDelete = async () => {
-    const ok = await confirm({
-      title: 'Conferma eliminazione',
-      message: `Sicuro di eliminare "${hotel.name}"?`,
-      confirmLabel: 'Elimina',
-      destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await api.delete(`${hotelsPath}/${id}`);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        const alreadyHidden = (err.detail as { hidden?: boolean } | undefined)?.hidden ?? hotel.hidden;
-        if (alreadyHidden) {
-          await confirm({
-            title: 'Eliminazione non possibile',
-            message: hotelMessages.hotelInUseHidden,
-            confirmLabel: 'OK',
-            cancelLabel: 'Chiudi',
-          });
-          return;
-        }
-        const hide = await confirm({
-          title: 'Eliminazione non possibile',
-          message: `${hotelMessages.hotelInUse} Vuoi nasconderlo?`,
-          confirmLabel: 'Nascondi',
-        });
-        if (hide) await setHidden(true);
-        return;
-      }
-      notify({ status: 'error', title: err instanceof ApiError ? err.message : 'Eliminazione non riuscita' });
-      return;
-    }
-    queryClient.removeQueries({ queryKey: hotelKeys.detail(id) });
-    await queryClient.invalidateQueries({ queryKey: hotelKeys.lists() });
-    notify({ status: 'success', title: 'Eliminazione completata' });
-    navigate(hotelRoutes.list);
+    if (ok) await visibility.save(true);
   };
 
   return (
@@ -122,15 +106,19 @@ export function HotelDetails(_props: HotelDetailsProps) {
             <RouterLink to={hotelRoutes.edit(id)}>Modifica</RouterLink>
           </Button>
           {hotel.hidden ? (
-            <Button variant="outline" loading={busy} onClick={() => void setHidden(false)}>
+            <Button
+              variant="outline"
+              loading={visibility.isPending}
+              onClick={() => void visibility.save(false)}
+            >
               Mostra
             </Button>
           ) : (
-            <Button variant="outline" loading={busy} onClick={() => void handleHide()}>
+            <Button variant="outline" loading={visibility.isPending} onClick={() => void handleHide()}>
               Nascondi
             </Button>
           )}
-          <Button variant="outline" colorPalette="red" onClick={() => void handleDelete()}>
+          <Button variant="outline" colorPalette="red" onClick={() => void remove.save(hotel)}>
             Elimina
           </Button>
         </HStack>

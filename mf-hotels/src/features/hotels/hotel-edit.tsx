@@ -1,35 +1,26 @@
-import { configureZodLocale, type Hotel } from '@ham/contracts';
-import { EditPage, NotFoundPage, routeId } from '@ham/ui';
-import { useParams } from 'react-router-dom';
-import { hotelRoutes, hotelsPath, hotelsResource } from '../../shared/hotel-routes';
+import { configureZodLocale } from '@ham/contracts';
+import { ResourceEdit } from '@ham/ui';
+import { hotelRoutes } from '../../shared/hotel-routes';
+import { hotels } from './api';
 import { HotelFields } from './hotel-fields';
 import { emptyHotel, hotelForm, hotelPayload, hotelToForm } from './hotel-form';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
 
-export type HotelEditProps = Record<string, never>;
-
-/** 'Aggiungi hotel' (/hotel/nuovo) and 'Modifica hotel' (/hotel/modifica/:hotelId). */
-export function HotelEdit(_props: HotelEditProps) {
-  const { hotelId } = useParams();
-  const id = routeId(hotelId);
-  if (hotelId !== undefined && id === null) return <NotFoundPage />;
+/** 'Aggiungi hotel' (/hotel/nuovo) and 'Modifica hotel' (/hotel/modifica/:id): a save opens the hotel. */
+export function HotelEdit() {
   return (
-    <EditPage
-      key={hotelId ?? 'new'}
-      title={id ? 'Modifica hotel' : 'Aggiungi hotel'}
-      resource={hotelsResource}
-      basePath={hotelsPath}
-      id={id ?? undefined}
+    <ResourceEdit
+      resource={hotels}
       schema={hotelForm}
       defaultValues={emptyHotel}
-      toForm={(h: Hotel) => hotelToForm(h)}
+      toForm={hotelToForm}
       toPayload={hotelPayload}
-      upRoute={id ? hotelRoutes.details(id) : hotelRoutes.list}
-      itemRoute={(savedId) => hotelRoutes.details(savedId)}
+      upRoute={(id) => (id ? hotelRoutes.details(id) : hotelRoutes.list)}
+      itemRoute={hotelRoutes.details}
     >
       <HotelFields />
-    </EditPage>
+    </ResourceEdit>
   );
 }

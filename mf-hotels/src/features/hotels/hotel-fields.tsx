@@ -1,11 +1,9 @@
-import { usePlatform } from '@ham/platform';
+import { useReference } from '@ham/platform';
 import { GeoFields, SelectField, SimpleGrid, TextField } from '@ham/ui';
 
-export type HotelFieldsProps = Record<string, never>;
-
 /** The fields of a hotel, shared by 'Aggiungi hotel' and 'Modifica hotel'. */
-export function HotelFields(_props: HotelFieldsProps) {
-  const { hotelCategories, hotelPositions } = usePlatform().reference;
+export function HotelFields() {
+  const { hotelCategories, hotelPositions } = useReference();
   return (
     <>
       <TextField name="name" label="Nome" required />

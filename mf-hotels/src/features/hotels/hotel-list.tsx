@@ -1,5 +1,5 @@
 import type { HotelListItem } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import { useReference } from '@ham/platform';
 import {
   Badge,
   Checkbox,
@@ -7,11 +7,12 @@ import {
   Link,
   type ListColumn,
   type ListFilterConfig,
-  ListPage,
   placeFilters,
+  ResourceList,
 } from '@ham/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { hotelRoutes, hotelsPath, hotelsResource } from '../../shared/hotel-routes';
+import { hotelRoutes } from '../../shared/hotel-routes';
+import { hotels } from './api';
 
 const columns: ListColumn<HotelListItem>[] = [
   {
@@ -41,11 +42,9 @@ const columns: ListColumn<HotelListItem>[] = [
   },
 ];
 
-export type HotelListProps = Record<string, never>;
-
 /** 'Hotel' (SPEC Hotels): list with filters and 'Includi hotel nascosti'. */
-export function HotelList(_props: HotelListProps) {
-  const { hotelCategories, hotelPositions } = usePlatform().reference;
+export function HotelList() {
+  const { hotelCategories, hotelPositions } = useReference();
   const filters: ListFilterConfig[] = [
     { type: 'text', name: 'name', label: 'Nome' },
     {
@@ -81,15 +80,5 @@ export function HotelList(_props: HotelListProps) {
       ),
     },
   ];
-  return (
-    <ListPage<HotelListItem>
-      title="Hotel"
-      resource={hotelsResource}
-      path={hotelsPath}
-      columns={columns}
-      filters={filters}
-      addRoute={hotelRoutes.add}
-      editRoute={(h) => hotelRoutes.edit(h.id)}
-    />
-  );
+  return <ResourceList resource={hotels} columns={columns} filters={filters} />;
 }

@@ -1,16 +1,15 @@
 import { ApiError } from '@ham/platform';
 import { Alert, ErrorPanel, Heading, NotFoundPage, RoutedTabs, routeId, Stack, Text } from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
-import { useHotelSummary } from '../../shared/use-hotel-head';
-
-export type HotelMainProps = Record<string, never>;
+import { hotelQueries } from './api';
 
 /** The hotel main screen (/hotel/scheda/:hotelId): tabs 'Dettagli', 'Prezzi {guest type}', 'Disponibilità posti'. */
-export function HotelMain(_props: HotelMainProps) {
+export function HotelMain() {
   const id = routeId(useParams().hotelId);
-  const summary = useHotelSummary(id);
+  const summary = useQuery({ ...hotelQueries.summary(id ?? 0), enabled: id !== null });
   if (id === null) return <NotFoundPage />;
   if (summary.isPending) return <ScreenFallback />;
   if (summary.isError) {

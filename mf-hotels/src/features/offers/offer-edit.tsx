@@ -1,5 +1,11 @@
-import { configureZodLocale, DEFAULT_FREEBIE_EVERY, type HotelOffer, messages } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
+import {
+  configureZodLocale,
+  DEFAULT_FREEBIE_EVERY,
+  type HotelOffer,
+  type HotelOfferWrite,
+  messages,
+} from '@ham/contracts';
+import { callEndpoint, usePlatform } from '@ham/platform';
 import {
   EditPage,
   NotFoundPage,
@@ -10,11 +16,13 @@ import {
   SwitchField,
   useFieldValue,
 } from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { hotelRoutes, offersResource } from '../../shared/hotel-routes';
-import { useHotelHead } from '../../shared/use-hotel-head';
-import { accomodationName, findGuestType } from './offer-api';
+import { hotelRoutes } from '../../shared/hotel-routes';
+import { hotelQueries } from '../hotels/api';
+import { offerApi } from './api';
+import { accomodationName, findGuestType } from './offer-reference';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
@@ -48,7 +56,7 @@ export const offerToForm = (o: HotelOffer) => ({
 });
 
 /** PUT /hotels/:id/offers/:gtype body; `selfQuotable` only when the field is shown. */
-export const offerPayload = (v: OfferFormValues, withSelfQuote: boolean) => ({
+export const offerPayload = (v: OfferFormValues, withSelfQuote: boolean): HotelOfferWrite => ({
   freebie: v.freebieEnabled ? { every: v.every as number, accomodationId: v.accomodationId as string } : null,
   visibleInQuotes: v.visibleInQuotes,
   ...(withSelfQuote ? { selfQuotable: v.selfQuotable } : {}),
@@ -69,15 +77,13 @@ function FreebieFields({ options }: { options: { value: string; label: string }[
   );
 }
 
-export type OfferEditProps = Record<string, never>;
-
 /** hotelOfferEdit (/hotel/listino/:hotelId/configura/:gtype): enables or reconfigures a price list. */
-export function OfferEdit(_props: OfferEditProps) {
+export function OfferEdit() {
   const params = useParams();
   const hotelId = routeId(params.hotelId);
   const { reference, hasPermission } = usePlatform();
   const guestType = findGuestType(reference, params.gtype);
-  const head = useHotelHead(hotelId);
+  const head = useQuery({ ...hotelQueries.head(hotelId ?? 0), enabled: hotelId !== null });
   if (hotelId === null || !guestType) return <NotFoundPage />;
   const withSelfQuote = hasPermission('self_quote') && reference.features.selfQuoteEnabled;
   const options = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds].map((id) => ({
@@ -85,22 +91,19 @@ export function OfferEdit(_props: OfferEditProps) {
     label: accomodationName(reference, id),
   }));
   return (
-    <EditPage
+    <EditPage<typeof offerForm, HotelOffer, HotelOfferWrite>
       title={`Configura listino ${guestType.name}${head.data ? ` - ${head.data.name}` : ''}`}
-      resource={offersResource}
-      basePath={`/hotels/${hotelId}/offers`}
-      id={guestType.id}
+      record={offerApi.offer(hotelId, guestType.id)}
+      send={(body, { api }) =>
+        callEndpoint(api, offerApi.endpoints.configure, {
+          params: { id: hotelId, gtype: guestType.id },
+          body,
+        })
+      }
+      invalidates={offerApi.changed(hotelId)}
       schema={offerForm}
-      defaultValues={offerToForm({
-        hotelId,
-        guestType: { id: guestType.id, name: guestType.name },
-        active: false,
-        selfQuotable: false,
-        visibleInQuotes: true,
-        freebie: null,
-        prices: [],
-        version: 0,
-      })}
+      // The offer is always read (one never configured answers `active: false`).
+      defaultValues={{}}
       toForm={offerToForm}
       toPayload={(v) => offerPayload(v, withSelfQuote)}
       upRoute={hotelRoutes.offer(hotelId, guestType.id)}

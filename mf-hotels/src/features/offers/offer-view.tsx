@@ -1,5 +1,5 @@
 import { type HotelOffer, type PriceEntry, pricingMessages } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { callEndpoint, usePlatform } from '@ham/platform';
 import {
   Button,
   Card,
@@ -16,29 +16,54 @@ import {
   Stack,
   Table,
   Text,
-  useConfirm,
+  useSave,
 } from '@ham/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { hotelKeys, hotelRoutes, offerKeys } from '../../shared/hotel-routes';
+import { hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
+import { offerApi } from './api';
 import { MoneyPair } from './money-pair';
-import { accomodationName, findGuestType, useOffer } from './offer-api';
-
-export type OfferViewProps = Record<string, never>;
+import { accomodationName, findGuestType } from './offer-reference';
 
 /** 'Prezzi {guest type}' (hotelOfferView): the price list of a hotel for a guest type. */
-export function OfferView(_props: OfferViewProps) {
+export function OfferView() {
   const params = useParams();
   const hotelId = routeId(params.hotelId);
   const gtype = params.gtype;
-  const platform = usePlatform();
-  const { reference, api, notify, hasPermission } = platform;
+  const { reference, hasPermission } = usePlatform();
   const guestType = findGuestType(reference, gtype);
-  const offer = useOffer(hotelId, guestType?.id);
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
+  const offer = useQuery({
+    ...offerApi.offer(hotelId ?? 0, guestType?.id ?? ''),
+    enabled: hotelId !== null && guestType !== undefined,
+  });
   const navigate = useNavigate();
+  const changed = offerApi.changed(hotelId ?? 0);
+  const disable = useSave<void>({
+    confirmFirst: () => ({
+      title: 'Disabilita listino',
+      message: pricingMessages.disableConfirm,
+      confirmLabel: 'Disabilita',
+      destructive: true,
+    }),
+    send: (_, { api }) =>
+      callEndpoint(api, offerApi.endpoints.disable, { params: { id: hotelId ?? 0, gtype: gtype ?? '' } }),
+    invalidates: changed,
+    success: 'Listino disabilitato',
+    failure: 'Operazione non riuscita',
+  });
+  const deletePrices = useSave<PriceEntry>({
+    confirmFirst: (p) => ({
+      title: 'Conferma eliminazione',
+      message: `Sicuro di eliminare i prezzi dal ${formatDate(p.begin)} al ${formatDate(p.end)}?`,
+      confirmLabel: 'Elimina',
+      destructive: true,
+    }),
+    send: (p, { api }) => callEndpoint(api, offerApi.endpoints.deletePrice, { params: { id: p.id } }),
+    invalidates: changed,
+    success: 'Eliminazione completata',
+    failure: 'Eliminazione non riuscita',
+  });
   if (hotelId === null || !guestType || !gtype) return <NotFoundPage />;
   if (offer.isPending) return <ScreenFallback />;
   if (offer.isError) {
@@ -51,10 +76,6 @@ export function OfferView(_props: OfferViewProps) {
     );
   }
   const data: HotelOffer = offer.data;
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: offerKeys.all });
-    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
-  };
 
   if (!data.active) {
     return (
@@ -76,40 +97,6 @@ export function OfferView(_props: OfferViewProps) {
   const baseName = accomodationName(reference, guestType.baseAccomodationId);
   const showSelfQuote = hasPermission('self_quote') && reference.features.selfQuoteEnabled;
 
-  const handleDisable = async () => {
-    const ok = await confirm({
-      title: 'Disabilita listino',
-      message: pricingMessages.disableConfirm,
-      confirmLabel: 'Disabilita',
-      destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await api.delete(`/hotels/${hotelId}/offers/${gtype}`);
-      notify({ status: 'success', title: 'Listino disabilitato' });
-    } catch (err) {
-      notify({ status: 'error', title: err instanceof ApiError ? err.message : 'Operazione non riuscita' });
-    }
-    await refresh();
-  };
-
-  const handleDelete = async (p: PriceEntry) => {
-    const ok = await confirm({
-      title: 'Conferma eliminazione',
-      message: `Sicuro di eliminare i prezzi dal ${formatDate(p.begin)} al ${formatDate(p.end)}?`,
-      confirmLabel: 'Elimina',
-      destructive: true,
-    });
-    if (!ok) return;
-    try {
-      await api.delete(`/hotels/prices/${p.id}`);
-      notify({ status: 'success', title: 'Eliminazione completata' });
-    } catch (err) {
-      notify({ status: 'error', title: err instanceof ApiError ? err.message : 'Eliminazione non riuscita' });
-    }
-    await refresh();
-  };
-
   const freebie = data.freebie
     ? `Una persona ogni ${data.freebie.every} in ${accomodationName(reference, data.freebie.accomodationId)}`
     : 'No';
@@ -125,7 +112,7 @@ export function OfferView(_props: OfferViewProps) {
             <Button asChild variant="outline">
               <RouterLink to={hotelRoutes.offerEdit(hotelId, gtype)}>Modifica configurazione</RouterLink>
             </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => void handleDisable()}>
+            <Button variant="outline" colorPalette="red" onClick={() => void disable.save()}>
               Disabilita listino
             </Button>
           </HStack>
@@ -204,7 +191,7 @@ export function OfferView(_props: OfferViewProps) {
                               <Menu.Item
                                 value="delete"
                                 color="fg.error"
-                                onSelect={() => void handleDelete(p)}
+                                onSelect={() => void deletePrices.save(p)}
                               >
                                 Elimina
                               </Menu.Item>

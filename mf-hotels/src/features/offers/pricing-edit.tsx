@@ -7,9 +7,8 @@ import {
   priceEntryWrite,
   pricingMessages,
 } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { ApiError, callEndpoint, usePlatform } from '@ham/platform';
 import {
-  applySaveError,
   Card,
   CurrencyField,
   DateField,
@@ -24,17 +23,17 @@ import {
   Stack,
   Text,
   useFieldValue,
-  useSaveWithForce,
+  useSave,
   useZodForm,
 } from '@ham/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { hotelKeys, hotelRoutes, offerKeys, pricesResource } from '../../shared/hotel-routes';
+import { hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
-import { useHotelHead } from '../../shared/use-hotel-head';
-import { accomodationName, findGuestType } from './offer-api';
+import { hotelQueries } from '../hotels/api';
+import { offerApi } from './api';
+import { accomodationName, findGuestType } from './offer-reference';
 import { Prospetto } from './prospetto';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
@@ -76,25 +75,18 @@ function pricingToForm(
 export const isPeriodOverlap = (err: unknown) =>
   err instanceof ApiError && err.status === 409 && err.detail === PERIOD_OVERLAP;
 
-export type PricingEditProps = Record<string, never>;
-
 /** 'Imposta prezzi' (hotelPricingAdd, hotelPricingEdit; 'Copia come nuovi' with ?copia=id). */
-export function PricingEdit(_props: PricingEditProps) {
+export function PricingEdit() {
   const params = useParams();
   const [search] = useSearchParams();
   const hotelId = routeId(params.hotelId);
   const pricingId = routeId(params.pricingId);
   const copyId = routeId(search.get('copia') ?? undefined);
-  const { api, reference } = usePlatform();
+  const { reference } = usePlatform();
   const guestType = findGuestType(reference, params.gtype);
-  const head = useHotelHead(hotelId);
+  const head = useQuery({ ...hotelQueries.head(hotelId ?? 0), enabled: hotelId !== null });
   const sourceId = pricingId ?? copyId;
-  const source = useQuery({
-    queryKey: [pricesResource, 'detail', String(sourceId)],
-    queryFn: ({ signal }) => api.get<PriceEntry>(`/hotels/prices/${sourceId}`, undefined, { signal }),
-    enabled: sourceId !== null,
-    gcTime: 0,
-  });
+  const source = useQuery({ ...offerApi.price(sourceId ?? 0), enabled: sourceId !== null, gcTime: 0 });
   if (hotelId === null || !guestType || (params.pricingId !== undefined && pricingId === null)) {
     return <NotFoundPage />;
   }
@@ -148,51 +140,39 @@ type PricingFormProps = {
 };
 
 function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
-  const { api, reference, notify } = usePlatform();
+  const { reference } = usePlatform();
   const guestType = findGuestType(reference, gtype);
-  const saveWithForce = useSaveWithForce();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useZodForm(pricingForm, { defaultValues: initial as never });
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useZodForm(pricingForm, { defaultValues: initial });
+  const upRoute = hotelRoutes.offer(hotelId, gtype);
+  const { save, error } = useSave<PricingValues>({
+    send: (values, { api, force }) => {
+      const query = force ? { force: true } : undefined;
+      return record
+        ? callEndpoint(api, offerApi.endpoints.updatePrice, {
+            params: { id: record.id },
+            body: { ...values, version: record.version },
+            query,
+          })
+        : callEndpoint(api, offerApi.endpoints.createPrice, {
+            params: { id: hotelId, gtype },
+            body: values,
+            query,
+          });
+    },
+    force: (err) =>
+      isPeriodOverlap(err)
+        ? { title: 'Periodo sovrapposto', message: pricingMessages.overlapConfirm, confirmLabel: 'Procedi' }
+        : null,
+    invalidates: offerApi.changed(hotelId),
+    form: { setError: form.setError, fieldsMessage: messages.validation },
+    onSaved: () => navigate(upRoute),
+  });
   if (!guestType) return null;
   const baseName = accomodationName(reference, guestType.baseAccomodationId);
-  const upRoute = hotelRoutes.offer(hotelId, gtype);
-
-  const save = (values: PricingValues, force: boolean) => {
-    const query = force ? { force: true } : undefined;
-    return record
-      ? api.put(`/hotels/prices/${record.id}`, { ...values, version: record.version }, query)
-      : api.post(`/hotels/${hotelId}/offers/${gtype}/prices`, values, query);
-  };
-
-  const handleSubmit = async (values: PricingValues) => {
-    setSaveError(null);
-    try {
-      const saved = await saveWithForce(
-        (force) => save(values, force),
-        (err) =>
-          isPeriodOverlap(err)
-            ? {
-                title: 'Periodo sovrapposto',
-                message: pricingMessages.overlapConfirm,
-                confirmLabel: 'Procedi',
-              }
-            : null,
-      );
-      if (!saved) return;
-    } catch (err) {
-      setSaveError(applySaveError(err, form.setError, { fieldsMessage: messages.validation }));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: offerKeys.all });
-    await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
-    notify({ status: 'success', title: 'Salvataggio completato' });
-    navigate(upRoute);
-  };
 
   return (
-    <Form form={form} onSubmit={handleSubmit} aria-label="Imposta prezzi">
+    <Form form={form} onSubmit={save} aria-label="Imposta prezzi">
       <Stack gap="5">
         <Card.Root>
           <Card.Header>
@@ -237,7 +217,7 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
         )}
         <LiveProspetto gtype={gtype} />
       </Stack>
-      <FormFooter error={saveError} onCancel={() => navigate(upRoute)} />
+      <FormFooter error={error} onCancel={() => navigate(upRoute)} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { type CentsMap, type GuestType, priceSheet, type StaticData } from '@ham/contracts';
 import { Card, Table } from '@ham/ui';
 import { MoneyPair } from './money-pair';
-import { accomodationName } from './offer-api';
+import { accomodationName } from './offer-reference';
 
 export type ProspettoProps = {
   reference: StaticData;

@@ -1,12 +1,14 @@
-import { createQueryKeys } from '@ham/ui';
+import type { Bus, BusListItem, BusWriteInput } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
+import { defineResource } from '@ham/ui';
 
-export const busesResource = 'buses';
 /** SPEC §7 Services: /services/buses. */
-export const busesPath = '/services/buses';
-export const busKeys = createQueryKeys(busesResource);
+export const busApi = crudApi<Bus, BusWriteInput, BusListItem>({ name: 'buses', path: '/services/buses' });
 
-export const busRoutes = {
-  list: '/bus',
-  add: '/bus/nuovo',
-  edit: (id: number | string) => `/bus/modifica/${id}`,
-} as const;
+/** 'Bus' (SPEC Bus services): /bus, /bus/nuovo, /bus/modifica/:id. */
+export const buses = defineResource({
+  api: busApi,
+  route: '/bus',
+  add: 'nuovo',
+  titles: { list: 'Bus', add: 'Aggiungi servizio bus', edit: 'Modifica servizio bus' },
+});

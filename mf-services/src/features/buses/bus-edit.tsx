@@ -1,30 +1,22 @@
-import type { Bus } from '@ham/contracts';
-import { EditPage, NotFoundPage, routeId } from '@ham/ui';
-import { useParams } from 'react-router-dom';
-import { busesPath, busesResource, busRoutes } from './api';
+import { configureZodLocale } from '@ham/contracts';
+import { ResourceEdit } from '@ham/ui';
+import { buses } from './api';
 import { BusFields } from './bus-fields';
 import { busForm, busPayload, busToForm, emptyBus } from './bus-form';
 
-export type BusEditProps = Record<string, never>;
+configureZodLocale();
 
-/** 'Aggiungi servizio bus' (/bus/nuovo) and 'Modifica servizio bus' (/bus/modifica/:busId). */
-export function BusEdit(_props: BusEditProps) {
-  const { busId } = useParams();
-  if (busId !== undefined && routeId(busId) === null) return <NotFoundPage />;
+/** 'Aggiungi servizio bus' (/bus/nuovo) and 'Modifica servizio bus' (/bus/modifica/:id). */
+export function BusEdit() {
   return (
-    <EditPage
-      key={busId ?? 'new'}
-      title={busId ? 'Modifica servizio bus' : 'Aggiungi servizio bus'}
-      resource={busesResource}
-      basePath={busesPath}
-      id={busId ? Number(busId) : undefined}
+    <ResourceEdit
+      resource={buses}
       schema={busForm}
-      defaultValues={emptyBus as never}
-      toForm={(b: Bus) => busToForm(b) as never}
+      defaultValues={emptyBus}
+      toForm={busToForm}
       toPayload={busPayload}
-      upRoute={busRoutes.list}
     >
       <BusFields />
-    </EditPage>
+    </ResourceEdit>
   );
 }

@@ -15,10 +15,8 @@ const durationOptions = (['HD', 'FD', 'Transfer'] as const).map((d) => ({
   label: durationLabels[d],
 }));
 
-export type BusFieldsProps = Record<string, never>;
-
 /** The fields of a bus service, shared by 'Aggiungi servizio bus' and 'Modifica servizio bus'. */
-export function BusFields(_props: BusFieldsProps) {
+export function BusFields() {
   return (
     <>
       <TextField name="name" label="Nome" required />

@@ -1,12 +1,17 @@
-import { createQueryKeys } from '@ham/ui';
+import type { Guide, GuideListItem, GuideWriteInput } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
+import { defineResource } from '@ham/ui';
 
-export const guidesResource = 'guides';
 /** SPEC §7 Services: /services/guides. */
-export const guidesPath = '/services/guides';
-export const guideKeys = createQueryKeys(guidesResource);
+export const guideApi = crudApi<Guide, GuideWriteInput, GuideListItem>({
+  name: 'guides',
+  path: '/services/guides',
+});
 
-export const guideRoutes = {
-  list: '/guida',
-  add: '/guida/nuova',
-  edit: (id: number | string) => `/guida/modifica/${id}`,
-} as const;
+/** 'Guide' (SPEC Guide services): /guida, /guida/nuova, /guida/modifica/:id. */
+export const guides = defineResource({
+  api: guideApi,
+  route: '/guida',
+  add: 'nuova',
+  titles: { list: 'Guide', add: 'Aggiungi servizio guida', edit: 'Modifica servizio guida' },
+});

@@ -4,10 +4,8 @@ import { CurrencyField, LocationPickerField, NumberField, SelectField, SimpleGri
 
 const durationOptions = (['HD', 'FD'] as const).map((d) => ({ value: d, label: durationLabels[d] }));
 
-export type GuideFieldsProps = Record<string, never>;
-
 /** The fields of a guide service, shared by 'Aggiungi servizio guida' and 'Modifica servizio guida'. */
-export function GuideFields(_props: GuideFieldsProps) {
+export function GuideFields() {
   const { guestTypes } = usePlatform().reference;
   return (
     <>

@@ -1,23 +1,17 @@
 import type { GuideListItem } from '@ham/contracts';
-import { ListPage } from '@ham/ui';
+import { ResourceList } from '@ham/ui';
 import { deleteMessage, locationColumn, nameColumn, serviceFilters } from '../../shared/service-list';
-import { guideRoutes, guidesPath, guidesResource } from './api';
+import { guides } from './api';
 
 const guestTypeColumn = { header: 'Tipologia', cell: (g: GuideListItem) => g.guestType?.name ?? '' };
 
-export type GuideListProps = Record<string, never>;
-
 /** 'Guide' (SPEC Guide services): Nome, Località, Tipologia, Azioni. */
-export function GuideList(_props: GuideListProps) {
+export function GuideList() {
   return (
-    <ListPage<GuideListItem>
-      title="Guide"
-      resource={guidesResource}
-      path={guidesPath}
+    <ResourceList
+      resource={guides}
       columns={[nameColumn, locationColumn, guestTypeColumn]}
       filters={serviceFilters}
-      addRoute={guideRoutes.add}
-      editRoute={(g) => guideRoutes.edit(g.id)}
       deleteMessage={deleteMessage}
     />
   );

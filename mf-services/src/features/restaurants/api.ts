@@ -1,13 +1,17 @@
-import { createQueryKeys } from '@ham/ui';
+import type { Restaurant, RestaurantListItem, RestaurantWriteInput } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
+import { defineResource } from '@ham/ui';
 
-/** Query-key namespace of restaurants, shared by the list and the edit form. */
-export const restaurantsResource = 'restaurants';
 /** SPEC §7 Services: paged list, POST, GET/PUT/DELETE by id. */
-export const restaurantsPath = '/services/restaurants';
-export const restaurantKeys = createQueryKeys(restaurantsResource);
+export const restaurantApi = crudApi<Restaurant, RestaurantWriteInput, RestaurantListItem>({
+  name: 'restaurants',
+  path: '/services/restaurants',
+});
 
-export const restaurantRoutes = {
-  list: '/ristoranti',
-  add: '/ristoranti/nuovo',
-  edit: (id: number | string) => `/ristoranti/modifica/${id}`,
-} as const;
+/** 'Ristoranti' (SPEC Restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id. */
+export const restaurants = defineResource({
+  api: restaurantApi,
+  route: '/ristoranti',
+  add: 'nuovo',
+  titles: { list: 'Ristoranti', add: 'Aggiungi ristorante', edit: 'Modifica ristorante' },
+});

@@ -1,32 +1,24 @@
-import type { Restaurant } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
-import { EditPage, NotFoundPage, routeId } from '@ham/ui';
-import { useParams } from 'react-router-dom';
-import { restaurantRoutes, restaurantsPath, restaurantsResource } from './api';
+import { configureZodLocale, type Restaurant } from '@ham/contracts';
+import { useReference } from '@ham/platform';
+import { ResourceEdit } from '@ham/ui';
+import { restaurants } from './api';
 import { RestaurantFields } from './restaurant-fields';
 import { emptyRestaurant, restaurantForm, restaurantPayload, restaurantToForm } from './restaurant-form';
 
-export type RestaurantEditProps = Record<string, never>;
+configureZodLocale();
 
-/** 'Aggiungi ristorante' (/ristoranti/nuovo) and 'Modifica ristorante' (/ristoranti/modifica/:restId). */
-export function RestaurantEdit(_props: RestaurantEditProps) {
-  const { restId } = useParams();
-  const { guestTypes } = usePlatform().reference;
-  if (restId !== undefined && routeId(restId) === null) return <NotFoundPage />;
+/** 'Aggiungi ristorante' (/ristoranti/nuovo) and 'Modifica ristorante' (/ristoranti/modifica/:id). */
+export function RestaurantEdit() {
+  const { guestTypes } = useReference();
   return (
-    <EditPage
-      key={restId ?? 'new'}
-      title={restId ? 'Modifica ristorante' : 'Aggiungi ristorante'}
-      resource={restaurantsResource}
-      basePath={restaurantsPath}
-      id={restId ? Number(restId) : undefined}
+    <ResourceEdit
+      resource={restaurants}
       schema={restaurantForm}
       defaultValues={emptyRestaurant(guestTypes)}
       toForm={(r: Restaurant) => restaurantToForm(r, guestTypes)}
       toPayload={restaurantPayload}
-      upRoute={restaurantRoutes.list}
     >
       <RestaurantFields />
-    </EditPage>
+    </ResourceEdit>
   );
 }

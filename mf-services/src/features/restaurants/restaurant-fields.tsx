@@ -46,10 +46,8 @@ function MenuCard({ guestTypeId, guestTypeName }: MenuCardProps) {
   );
 }
 
-export type RestaurantFieldsProps = Record<string, never>;
-
 /** The fields of a restaurant, shared by 'Aggiungi ristorante' and 'Modifica ristorante'. */
-export function RestaurantFields(_props: RestaurantFieldsProps) {
+export function RestaurantFields() {
   const { reference } = usePlatform();
   return (
     <>

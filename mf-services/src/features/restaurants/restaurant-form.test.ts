@@ -60,9 +60,9 @@ describe('restaurantPayload (SPEC §3 Restaurant)', () => {
 });
 
 describe('restaurantForm rules', () => {
-  const errors = (menus: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  const errors = (menus: Parameters<typeof formWith>[0], extra: Record<string, unknown> = {}) =>
     restaurantForm
-      .safeParse({ ...formWith(menus as never), ...extra })
+      .safeParse({ ...formWith(menus), ...extra })
       .error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
   test.each([

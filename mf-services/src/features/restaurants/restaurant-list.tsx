@@ -1,21 +1,14 @@
-import type { RestaurantListItem } from '@ham/contracts';
-import { ListPage } from '@ham/ui';
+import { ResourceList } from '@ham/ui';
 import { deleteMessage, locationColumn, nameColumn, serviceFilters } from '../../shared/service-list';
-import { restaurantRoutes, restaurantsPath, restaurantsResource } from './api';
-
-export type RestaurantListProps = Record<string, never>;
+import { restaurants } from './api';
 
 /** 'Ristoranti' (SPEC Restaurants): Nome, Località, Azioni; filters name, location, area, country. */
-export function RestaurantList(_props: RestaurantListProps) {
+export function RestaurantList() {
   return (
-    <ListPage<RestaurantListItem>
-      title="Ristoranti"
-      resource={restaurantsResource}
-      path={restaurantsPath}
+    <ResourceList
+      resource={restaurants}
       columns={[nameColumn, locationColumn]}
       filters={serviceFilters}
-      addRoute={restaurantRoutes.add}
-      editRoute={(r) => restaurantRoutes.edit(r.id)}
       deleteMessage={deleteMessage}
     />
   );

@@ -1,9 +1,9 @@
-import { messages } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
-import { Button, DateInput, HStack, LabeledField, Link, Stack, todayIso } from '@ham/ui';
+import { messages, todayInRome } from '@ham/contracts';
+import { useEndpointUrl } from '@ham/platform';
+import { Button, DateInput, HStack, LabeledField, Link, Stack } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentsApi } from '../../../shared/documents-api';
+import { documentApi } from './api';
 import { DocumentDialog } from './document-dialog';
 import { SendButton } from './send-button';
 import { SentList } from './sent-list';
@@ -20,12 +20,20 @@ export type ConfirmationDialogProps = {
  * HTML or PDF in a new window, or "Invia all'agenzia".
  */
 export function ConfirmationDialog({ docNum, customerName, open, onClose }: ConfirmationDialogProps) {
-  const { api } = usePlatform();
-  const [date, setDate] = useState<string | null>(todayIso());
-  const data = useQuery({ ...documentsApi.invoiceData(api, docNum), enabled: open });
+  const url = useEndpointUrl();
+  const [date, setDate] = useState<string | null>(todayInRome());
+  const data = useQuery({ ...documentApi.invoiceData(docNum), enabled: open });
   const error = date ? undefined : messages.required;
   const link = (format: 'html' | 'pdf') =>
-    date ? documentsApi.confirmationUrl(api, docNum, format, date) : undefined;
+    date
+      ? url(
+          format === 'html' ? documentApi.endpoints.confirmationHtml : documentApi.endpoints.confirmationPdf,
+          {
+            params: { docNum },
+            query: { date },
+          },
+        )
+      : undefined;
   return (
     <DocumentDialog title="Conferma" open={open} onClose={onClose}>
       <Stack gap="4">

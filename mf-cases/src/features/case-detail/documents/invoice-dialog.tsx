@@ -1,30 +1,35 @@
-import { einvoiceMissingMessage, type InvoiceData, invoiceDataWrite, messages } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import {
+  einvoiceMissingMessage,
+  type InvoiceData,
+  type InvoiceDataWrite,
+  invoiceDataWrite,
+} from '@ham/contracts';
+import { callEndpoint, useEndpointUrl } from '@ham/platform';
 import {
   Alert,
   Button,
   Center,
-  DateInput,
+  DateField,
+  Form,
   formatEuro,
   HStack,
-  Input,
-  LabeledField,
   Link,
+  NumberField,
   Spinner,
   Stack,
   Text,
+  useSave,
+  useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { documentsApi, useSaveInvoiceData } from '../../../shared/documents-api';
+import { invoiceApi } from '../../invoices/api';
+import { documentApi } from './api';
 import { DocumentDialog } from './document-dialog';
 import { SendButton } from './send-button';
 import { SentList } from './sent-list';
 
 export type InvoiceDialogProps = { docNum: number; open: boolean; onClose(): void };
-
-type FieldErrors = { number?: string; docdate?: string; form?: string };
 
 /**
  * 'Fattura' (case detail, Azioni): number (proposed by the server) and date (default today),
@@ -32,8 +37,7 @@ type FieldErrors = { number?: string; docdate?: string; form?: string };
  * the XML needs, SPEC §5's message names the fields, with the agency's edit page and a reload.
  */
 export function InvoiceDialog({ docNum, open, onClose }: InvoiceDialogProps) {
-  const { api } = usePlatform();
-  const query = useQuery({ ...documentsApi.invoiceData(api, docNum), enabled: open });
+  const query = useQuery({ ...documentApi.invoiceData(docNum), enabled: open });
   return (
     <DocumentDialog title="Fattura" open={open} onClose={onClose}>
       {query.isPending ? (
@@ -46,132 +50,108 @@ export function InvoiceDialog({ docNum, open, onClose }: InvoiceDialogProps) {
           <Alert.Title>{query.error.message}</Alert.Title>
         </Alert.Root>
       ) : (
-        <InvoiceForm docNum={docNum} data={query.data} onReload={() => void query.refetch()} />
+        // A new answer (issued, saved again, reloaded) starts the form from it.
+        <InvoiceForm
+          key={`${query.data.number} ${query.data.docdate} ${query.data.issued}`}
+          docNum={docNum}
+          data={query.data}
+          onReload={() => void query.refetch()}
+        />
       )}
     </DocumentDialog>
   );
 }
 
 function InvoiceForm({ docNum, data, onReload }: { docNum: number; data: InvoiceData; onReload(): void }) {
-  const { api } = usePlatform();
-  const save = useSaveInvoiceData(docNum);
-  const [number, setNumber] = useState(String(data.number));
-  const [docdate, setDocdate] = useState<string | null>(data.docdate);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    setNumber(String(data.number));
-    setDocdate(data.docdate);
-  }, [data.number, data.docdate]);
-  const dirty = number !== String(data.number) || docdate !== data.docdate;
-  const printable = data.issued && !dirty;
-
-  const handleSave = () => {
-    const parsed = invoiceDataWrite.safeParse({
-      number: number === '' ? undefined : Number(number),
-      docdate: docdate ?? undefined,
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as 'number' | 'docdate';
-        next[key] ??= issue.path[0] === 'docdate' && !docdate ? messages.required : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onError: (err) =>
-        setErrors(
-          err instanceof ApiError
-            ? {
-                number: err.fields?.number,
-                docdate: err.fields?.docdate,
-                form: err.fields ? undefined : err.message,
-              }
-            : { form: 'Errore di comunicazione con il server' },
-        ),
-    });
-  };
+  const url = useEndpointUrl();
+  const form = useZodForm(invoiceDataWrite, {
+    defaultValues: { number: data.number, docdate: data.docdate },
+  });
+  const { save, error, isPending } = useSave<InvoiceDataWrite>({
+    send: (body, { api }) =>
+      callEndpoint(api, documentApi.endpoints.saveInvoiceData, { params: { docNum }, body }),
+    // The dialog shows the issued invoice; 'Fatture' lists it.
+    invalidates: [documentApi.invoiceKey(docNum), invoiceApi.keys.lists()],
+    success: false,
+    form: { setError: form.setError, formFields: ['number', 'docdate'] },
+  });
+  const printable = data.issued && !form.formState.isDirty;
+  const print = { html: 'invoiceHtml', pdf: 'invoicePdf', xml: 'invoiceXml' } as const;
 
   return (
-    <Stack gap="4">
-      <Text>
-        {data.customer.fullName} · Importo totale {formatEuro(data.total)}
-      </Text>
-      <HStack gap="4" align="start">
-        <LabeledField label="Numero" required error={errors.number}>
-          <Input
-            name="number"
-            inputMode="numeric"
-            value={number}
-            disabled={data.issued}
-            onChange={(e) => setNumber(e.target.value.trim())}
-          />
-        </LabeledField>
-        <LabeledField label="Data" required error={errors.docdate}>
-          <DateInput name="docdate" value={docdate} onChange={setDocdate} />
-        </LabeledField>
-      </HStack>
-      {data.issued && data.changedSinceIssue && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            La pratica è cambiata dopo l'emissione della fattura: salvare di nuovo per aggiornarla.
-          </Alert.Title>
-        </Alert.Root>
-      )}
-      {errors.form && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errors.form}</Alert.Title>
-        </Alert.Root>
-      )}
-      <HStack gap="2" wrap="wrap">
-        <Button colorPalette="blue" onClick={handleSave} loading={save.isPending}>
-          {data.issued ? 'Salva' : 'Emetti fattura'}
-        </Button>
-        {(['html', 'pdf', 'xml'] as const).map((format) =>
-          printable && (format !== 'xml' || data.einvoiceMissing.length === 0) ? (
-            <Button key={format} asChild variant="outline">
-              <Link href={documentsApi.invoiceUrl(api, docNum, format)} target="_blank" rel="noopener">
-                {format === 'xml' ? 'XML FatturaPA' : `Apri ${format.toUpperCase()}`}
-              </Link>
-            </Button>
-          ) : (
-            <Button key={format} variant="outline" disabled>
-              {format === 'xml' ? 'XML FatturaPA' : `Apri ${format.toUpperCase()}`}
-            </Button>
-          ),
-        )}
-        {printable && (
-          <SendButton docNum={docNum} body={{ document: 'invoice' }} to={data.customer.fullName} />
-        )}
-      </HStack>
-      {data.einvoiceMissing.length > 0 && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Stack gap="1">
-            <Alert.Title>{einvoiceMissingMessage(data.einvoiceMissing)}</Alert.Title>
-            <HStack gap="4">
-              <Link asChild>
-                <RouterLink to={`/agenzie/modifica/${data.customer.id}`} target="_blank">
-                  Modifica agenzia
-                </RouterLink>
-              </Link>
-              <Link as="button" onClick={onReload}>
-                Ricarica
-              </Link>
-            </HStack>
-          </Stack>
-        </Alert.Root>
-      )}
-      {data.fileName && printable && data.einvoiceMissing.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          File della fattura elettronica: {data.fileName}
+    <Form form={form} onSubmit={(values) => save(values)} aria-label="Dati della fattura">
+      <Stack gap="4">
+        <Text>
+          {data.customer.fullName} · Importo totale {formatEuro(data.total)}
         </Text>
-      )}
-      <SentList items={data.sent} document="invoice" />
-    </Stack>
+        <HStack gap="4" align="start">
+          <NumberField name="number" label="Numero" required disabled={data.issued} min={1} />
+          <DateField name="docdate" label="Data" required />
+        </HStack>
+        {data.issued && data.changedSinceIssue && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>
+              La pratica è cambiata dopo l'emissione della fattura: salvare di nuovo per aggiornarla.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" colorPalette="blue" loading={isPending}>
+            {data.issued ? 'Salva' : 'Emetti fattura'}
+          </Button>
+          {(['html', 'pdf', 'xml'] as const).map((format) =>
+            printable && (format !== 'xml' || data.einvoiceMissing.length === 0) ? (
+              <Button key={format} asChild variant="outline">
+                <Link
+                  href={url(documentApi.endpoints[print[format]], { params: { docNum } })}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {format === 'xml' ? 'XML FatturaPA' : `Apri ${format.toUpperCase()}`}
+                </Link>
+              </Button>
+            ) : (
+              <Button key={format} variant="outline" disabled>
+                {format === 'xml' ? 'XML FatturaPA' : `Apri ${format.toUpperCase()}`}
+              </Button>
+            ),
+          )}
+          {printable && (
+            <SendButton docNum={docNum} body={{ document: 'invoice' }} to={data.customer.fullName} />
+          )}
+        </HStack>
+        {data.einvoiceMissing.length > 0 && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Stack gap="1">
+              <Alert.Title>{einvoiceMissingMessage(data.einvoiceMissing)}</Alert.Title>
+              <HStack gap="4">
+                <Link asChild>
+                  <RouterLink to={`/agenzie/modifica/${data.customer.id}`} target="_blank">
+                    Modifica agenzia
+                  </RouterLink>
+                </Link>
+                <Link as="button" type="button" onClick={onReload}>
+                  Ricarica
+                </Link>
+              </HStack>
+            </Stack>
+          </Alert.Root>
+        )}
+        {data.fileName && printable && data.einvoiceMissing.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            File della fattura elettronica: {data.fileName}
+          </Text>
+        )}
+        <SentList items={data.sent} document="invoice" />
+      </Stack>
+    </Form>
   );
 }

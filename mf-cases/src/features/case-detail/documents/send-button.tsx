@@ -1,28 +1,26 @@
 import type { SendDocumentWrite } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
-import { Button } from '@ham/ui';
-import { useSendDocument } from '../../../shared/documents-api';
+import { callEndpoint } from '@ham/platform';
+import { Button, useSave } from '@ham/ui';
+import { documentApi } from './api';
 
 export type SendButtonProps = { docNum: number; body: SendDocumentWrite | null; to: string };
 
 /** "Invia all'agenzia": the PDF by e-mail through the outbox; the case keeps the record. */
 export function SendButton({ docNum, body, to }: SendButtonProps) {
-  const { notify } = usePlatform();
-  const send = useSendDocument(docNum);
-  const handleSend = () => {
-    if (!body) return;
-    send.mutate(body, {
-      onSuccess: () => notify({ status: 'success', title: `Documento inviato a ${to}` }),
-      onError: (err) =>
-        notify({
-          status: 'error',
-          title: 'Invio non riuscito',
-          description: err instanceof ApiError ? err.message : 'Errore di comunicazione con il server',
-        }),
-    });
-  };
+  const send = useSave<SendDocumentWrite>({
+    send: (document, { api }) =>
+      callEndpoint(api, documentApi.endpoints.send, { params: { docNum }, body: document }),
+    invalidates: [documentApi.invoiceKey(docNum)],
+    success: `Documento inviato a ${to}`,
+    failure: 'Invio non riuscito',
+  });
   return (
-    <Button variant="outline" onClick={handleSend} loading={send.isPending} disabled={!body}>
+    <Button
+      variant="outline"
+      onClick={() => body && void send.save(body)}
+      loading={send.isPending}
+      disabled={!body}
+    >
       Invia all'agenzia
     </Button>
   );

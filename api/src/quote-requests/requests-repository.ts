@@ -1,0 +1,140 @@
+import type {
+  MyQuoteRequest,
+  Paged,
+  PageQuery,
+  QuoteRequestListItem,
+  QuoteRequestListQuery,
+  QuoteRequestStatus,
+} from '@ham/contracts';
+import type { Executor } from '../db/executor';
+import { fetchPage } from '../db/paging';
+
+/** SQL of the quote requests (SPEC §3 Quote request). Services own transactions and rules. */
+
+export interface RequestValues {
+  agency_id: number;
+  account_id: number;
+  contact_email: string;
+  guest_count: number;
+  guest_type_id: string;
+  begin: string;
+  end: string;
+  area_id: number;
+  service_class_id: string;
+  hotel_id: number | null;
+  quoted_cost: number | null;
+  notes: string | null;
+}
+
+export async function insertRequest(db: Executor, values: RequestValues): Promise<number> {
+  const row = await db.insertInto('quote_requests').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const requestsQuery = (db: Executor) =>
+  db
+    .selectFrom('quote_requests as r')
+    .innerJoin('agencies as ag', 'ag.id', 'r.agency_id')
+    .innerJoin('guest_types as gt', 'gt.id', 'r.guest_type_id')
+    .innerJoin('areas as ar', 'ar.id', 'r.area_id')
+    .leftJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select([
+      'r.id',
+      'r.created_at',
+      'r.agency_id',
+      'ag.full_name as agency_name',
+      'r.contact_email',
+      'r.guest_count',
+      'r.guest_type_id',
+      'gt.name as guest_type_name',
+      'r.begin',
+      'r.end',
+      'r.area_id',
+      'ar.name as area_name',
+      'r.service_class_id',
+      'r.hotel_id',
+      'h.name as hotel_name',
+      'h.city as hotel_city',
+      'r.quoted_cost',
+      'r.notes',
+      'r.status',
+      'r.case_number',
+      'r.version',
+    ]);
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestsQuery>['executeTakeFirstOrThrow']>>;
+
+const newestFirst = (q: ReturnType<typeof requestsQuery>) =>
+  q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
+
+const head = (r: RequestRow) => ({
+  id: r.id,
+  requestTime: r.created_at.toISOString(),
+  guestCount: r.guest_count,
+  guestType: { id: r.guest_type_id, name: r.guest_type_name },
+  begin: r.begin,
+  end: r.end,
+  area: { id: r.area_id, name: r.area_name },
+  serviceClassId: r.service_class_id,
+  status: r.status,
+});
+
+export const customerOf = (r: RequestRow) => ({
+  id: r.agency_id,
+  fullName: r.agency_name,
+  email: r.contact_email,
+});
+
+/** As the agency that sent it sees it: the chosen hotel without its contacts. */
+export const toMyRequest = (r: RequestRow): MyQuoteRequest => ({
+  ...head(r),
+  hotel:
+    r.hotel_id !== null && r.hotel_name !== null
+      ? { id: r.hotel_id, name: r.hotel_name, city: r.hotel_city }
+      : null,
+  quotedCost: r.quoted_cost,
+  notes: r.notes,
+});
+
+export async function findRequest(db: Executor, id: number, forUpdate = false) {
+  let q = requestsQuery(db).where('r.id', '=', id);
+  if (forUpdate) q = q.forUpdate('r');
+  return q.executeTakeFirst();
+}
+
+/** 'Le mie richieste': the agency's own requests only. */
+export async function listAgencyRequests(
+  db: Executor,
+  agencyId: number,
+  page: PageQuery,
+): Promise<Paged<MyQuoteRequest>> {
+  const result = await fetchPage(newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)), page);
+  return { ...result, items: result.items.map(toMyRequest) };
+}
+
+/** Staff list (SPEC 'Quote request list'), optionally by status. */
+export async function listRequests(
+  db: Executor,
+  q: QuoteRequestListQuery,
+): Promise<Paged<QuoteRequestListItem>> {
+  let query = requestsQuery(db);
+  if (q.status) query = query.where('r.status', '=', q.status);
+  const result = await fetchPage(newestFirst(query), q);
+  return {
+    ...result,
+    items: result.items.map((r) => ({ ...head(r), customer: customerOf(r), caseNumber: r.case_number })),
+  };
+}
+
+/** Links the case made from the request; a new request moves to 'In lavorazione'. */
+export async function linkCase(db: Executor, id: number, caseNumber: number, status: QuoteRequestStatus) {
+  await db
+    .updateTable('quote_requests')
+    .set((eb) => ({
+      case_number: caseNumber,
+      status: status === 'new' ? 'in_progress' : status,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

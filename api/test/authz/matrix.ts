@@ -1,0 +1,318 @@
+import { addDays, todayInRome } from '@ham/contracts';
+import { type FixtureName, type GuardRailWorld, insertQuoteRequest, type Role } from '../guard-rails-world';
+
+/**
+ * THE AUTHORIZATION MATRIX: every route of the API × every kind of user, checked by
+ * authz.itest.ts against the app's own route table. A route missing here fails the test
+ * (classify it the day it is added: one line below), and so does a line whose route is gone.
+ *
+ * - `allow`: the guard lets the user through: any answer but 401/403 (and never a 5xx). A
+ *   real record's id is used (see `params`), so the answer is the route's own (200, 204,
+ *   400 for the empty body the check sends, 404 once a DELETE has removed it...).
+ * - 401 / 403: the exact status of the refusal.
+ *
+ * `params` names the fixture (a real record of the demo data, guard-rails-world.ts) each
+ * `:param` takes. HEAD routes follow their GET and are not listed.
+ */
+type Expected = 'allow' | 401 | 403;
+export type Access = Record<Role, Expected>;
+
+/** Everyone, signed in or not (sign-in pages, the provider, public documents). */
+const PUBLIC: Access = {
+  anonymous: 'allow',
+  agency: 'allow',
+  operator: 'allow',
+  supervisor: 'allow',
+  admin: 'allow',
+};
+/** Any signed-in user, staff or agency (DECISIONS §3: /auth, /static, /geo/search). */
+const USER: Access = {
+  anonymous: 401,
+  agency: 'allow',
+  operator: 'allow',
+  supervisor: 'allow',
+  admin: 'allow',
+};
+/** Staff of any role; agency users 403. */
+const STAFF: Access = { anonymous: 401, agency: 403, operator: 'allow', supervisor: 'allow', admin: 'allow' };
+/** Staff with manage_db (supervisor, admin): registry writes. */
+const MANAGE_DB: Access = { anonymous: 401, agency: 403, operator: 403, supervisor: 'allow', admin: 'allow' };
+/** Staff with manage_users (admin): users, configuration, the demo mailbox. */
+const MANAGE_USERS: Access = { anonymous: 401, agency: 403, operator: 403, supervisor: 403, admin: 'allow' };
+/**
+ * The change-password form: it proves who is asking by what it is sent (e-mail and current
+ * password), not by the session, so the empty form the check sends is 401 for everyone.
+ */
+const PASSWORD_FORM: Access = { anonymous: 401, agency: 401, operator: 401, supervisor: 401, admin: 401 };
+/** Agency front-office users only (the agency portal, /quotereq/*): staff 403. */
+export const AGENCY: Access = { anonymous: 401, agency: 'allow', operator: 403, supervisor: 403, admin: 403 };
+
+export interface MatrixRow {
+  access: Access;
+  params?: Record<string, FixtureName>;
+  /** A query string the route needs to answer with data. */
+  query?: (ids: GuardRailWorld['ids']) => Record<string, string | number>;
+  /** A concrete path for wildcard routes. */
+  sample?: string;
+  /**
+   * What an allowed GET answers when it is not a success: the fixtures are real, so any
+   * other GET must answer 2xx/3xx to the admin (a 404 there would mean the check proved nothing).
+   */
+  refusedGet?: 400 | 404;
+}
+
+const row = (access: Access, params?: MatrixRow['params']): MatrixRow => ({ access, params });
+const id = (fixture: FixtureName) => ({ id: fixture });
+const docNum = { docNum: 'case' } as const;
+const day = (n: number) => addDays(todayInRome(), n);
+
+/** The embedded provider (oidc-provider) answers every method on /idp/*: it authenticates its clients itself. */
+const PROVIDER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'];
+const provider = Object.fromEntries(
+  PROVIDER_METHODS.map((m) => [
+    `${m} /idp/*`,
+    { access: PUBLIC, sample: '/idp/.well-known/openid-configuration' },
+  ]),
+);
+
+export const matrix: Record<string, MatrixRow> = {
+  // ---- OpenAPI: staff only (issue 13: it maps the whole attack surface; docs/SECURITY.md) ----
+  'GET /api/openapi': row(STAFF),
+  'GET /api/openapi/static/index.html': row(STAFF),
+  'GET /api/openapi/static/swagger-initializer.js': row(STAFF),
+  'GET /api/openapi/json': row(STAFF),
+  'GET /api/openapi/yaml': row(STAFF),
+  // Swagger UI's own stylesheets and scripts (the same for every install): no map of the API.
+  'GET /api/openapi/static/*': { access: PUBLIC, sample: '/api/openapi/static/index.css' },
+
+  // ---- sign-in (backend for frontend) and the embedded provider's pages ----
+  'GET /api/auth': row(USER),
+  'GET /api/auth/login': row(PUBLIC),
+  'GET /api/auth/callback': { access: PUBLIC, refusedGet: 400 },
+  'GET /api/auth/logout': row(PUBLIC),
+  'POST /api/auth/logout': row(PUBLIC),
+  'GET /api/auth/changepassword': row(PUBLIC),
+  'GET /api/auth/cognito/changepassword': row(PUBLIC),
+  'GET /idp/interaction/:uid': { ...row(PUBLIC, { uid: 'interaction' }), refusedGet: 400 },
+  'POST /idp/interaction/:uid/login': row(PUBLIC, { uid: 'interaction' }),
+  'GET /idp/password': row(PUBLIC),
+  'POST /idp/password': row(PASSWORD_FORM),
+  'GET /idp/set-password': { access: PUBLIC, refusedGet: 400 },
+  'POST /idp/set-password': row(PUBLIC),
+  'GET /idp/forgot': row(PUBLIC),
+  'POST /idp/forgot': row(PUBLIC),
+  'GET /idp/assets/logout.js': row(PUBLIC),
+  ...provider,
+
+  // ---- reference ----
+  'GET /api/version': row(PUBLIC),
+  'GET /api/static': row(USER),
+
+  // ---- geography ----
+  'GET /api/geo/search': row(USER),
+  'GET /api/geo/countries/search': row(STAFF),
+  'GET /api/geo/locations/search': row(STAFF),
+  'GET /api/geo/areas': row(STAFF),
+  'GET /api/geo/areas/search': row(STAFF),
+  'GET /api/geo/areas/:id': row(STAFF, id('area')),
+  'POST /api/geo/areas': row(MANAGE_DB),
+  'PUT /api/geo/areas/:id': row(MANAGE_DB, id('area')),
+  'DELETE /api/geo/areas/:id': row(MANAGE_DB, id('area')),
+  'GET /api/geo/locations': row(STAFF),
+  'GET /api/geo/locations/:id': row(STAFF, id('location')),
+  'POST /api/geo/locations': row(MANAGE_DB),
+  'PUT /api/geo/locations/:id': row(MANAGE_DB, id('location')),
+  'DELETE /api/geo/locations/:id': row(MANAGE_DB, id('location')),
+
+  // ---- hotels, availability, price lists (operators manage hotels: DECISIONS §3) ----
+  'GET /api/hotels': row(STAFF),
+  'GET /api/hotels/search': row(STAFF),
+  'GET /api/hotels/:id': row(STAFF, id('hotel')),
+  'GET /api/hotels/:id/head': row(STAFF, id('hotel')),
+  'GET /api/hotels/:id/summary': row(STAFF, id('hotel')),
+  'GET /api/hotels/:id/edit': row(STAFF, id('hotel')),
+  'POST /api/hotels': row(STAFF),
+  'PUT /api/hotels/:id': row(STAFF, id('hotel')),
+  'POST /api/hotels/:id/hide': row(STAFF, id('hotel')),
+  'POST /api/hotels/:id/unhide': row(STAFF, id('hotel')),
+  'DELETE /api/hotels/:id': row(STAFF, id('hotel')),
+  'GET /api/hotels/:id/avails': row(STAFF, id('hotel')),
+  'POST /api/hotels/:id/avails': row(STAFF, id('hotel')),
+  'GET /api/hotels/avails/:id': row(STAFF, id('block')),
+  'PUT /api/hotels/avails/:id': row(STAFF, id('block')),
+  'DELETE /api/hotels/avails/:id': row(STAFF, id('block')),
+  'GET /api/hotels/:id/offers/:gtype': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
+  'PUT /api/hotels/:id/offers/:gtype': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
+  'DELETE /api/hotels/:id/offers/:gtype': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
+  'POST /api/hotels/:id/offers/:gtype/prices': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
+  'GET /api/hotels/prices/:id': row(STAFF, id('price')),
+  'PUT /api/hotels/prices/:id': row(STAFF, id('price')),
+  'DELETE /api/hotels/prices/:id': row(STAFF, id('price')),
+
+  // ---- allotment ----
+  'GET /api/allotment/search': { access: STAFF, query: () => ({ type: 's', from: day(1), to: day(30) }) },
+  'GET /api/allotment/options/expired': row(STAFF),
+  'DELETE /api/allotment/options/:id': row(STAFF, id('option')),
+
+  // ---- users and configuration (manage_users) ----
+  'GET /api/users': row(MANAGE_USERS),
+  'POST /api/users': row(MANAGE_USERS),
+  'GET /api/users/:id': row(MANAGE_USERS, id('user')),
+  'GET /api/users/:id/edit': row(MANAGE_USERS, id('user')),
+  'PUT /api/users/:id': row(MANAGE_USERS, id('user')),
+  'PUT /api/users/:id/edit': row(MANAGE_USERS, id('user')),
+  'DELETE /api/users/:id': row(MANAGE_USERS, id('user')),
+  'GET /api/config/expiringoptions': row(MANAGE_USERS),
+  'PUT /api/config/expiringoptions': row(MANAGE_USERS),
+  'GET /api/config/company': row(MANAGE_USERS),
+  'PUT /api/config/company': row(MANAGE_USERS),
+  'GET /api/config/quoterequests': row(MANAGE_USERS),
+  'PUT /api/config/quoterequests': row(MANAGE_USERS),
+  'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
+  'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
+  // Demo mode only. Its mails hold other accounts' password links (issue 13, defect 1).
+  'GET /api/dev/mails': row(MANAGE_USERS),
+
+  // ---- agencies: staff read, manage_db write ----
+  'GET /api/agencies': row(STAFF),
+  'GET /api/agencies/search': row(STAFF),
+  'GET /api/agencies/:id': row(STAFF, id('agency')),
+  'POST /api/agencies': row(MANAGE_DB),
+  'PUT /api/agencies/:id': row(MANAGE_DB, id('agency')),
+  'DELETE /api/agencies/:id': row(MANAGE_DB, id('agency')),
+
+  // ---- services: staff (operators manage services) ----
+  ...Object.fromEntries(
+    (
+      [
+        ['restaurants', 'restaurant'],
+        ['buses', 'bus'],
+        ['guides', 'guide'],
+      ] as const
+    ).flatMap(([path, fixture]) => [
+      [`GET /api/services/${path}`, row(STAFF)],
+      [`GET /api/services/${path}/search`, row(STAFF)],
+      [`GET /api/services/${path}/:id`, row(STAFF, id(fixture))],
+      [`POST /api/services/${path}`, row(STAFF)],
+      [`PUT /api/services/${path}/:id`, row(STAFF, id(fixture))],
+      [`DELETE /api/services/${path}/:id`, row(STAFF, id(fixture))],
+    ]),
+  ),
+
+  // ---- case files (SPEC §7 Cases): staff ----
+  'GET /api/docs': row(STAFF),
+  'POST /api/docs': row(STAFF),
+  'GET /api/docs/:docNum': row(STAFF, docNum),
+  'GET /api/docs/:docNum/edit': row(STAFF, docNum),
+  'PUT /api/docs/:docNum/edit': row(STAFF, docNum),
+  'DELETE /api/docs/:docNum': row(STAFF, docNum),
+  'GET /api/docs/:docNum/exists': row(STAFF, docNum),
+  'GET /api/docs/:docNum/extras': row(STAFF, docNum),
+  'PUT /api/docs/:docNum/extras': row(STAFF, docNum),
+  'POST /api/docs/:docNum/meals': row(STAFF, docNum),
+  'GET /api/docs/meals/:id': row(STAFF, id('meal')),
+  'PUT /api/docs/meals/:id': row(STAFF, id('meal')),
+  'GET /api/docs/meals/:id/edit': row(STAFF, id('meal')),
+  'PUT /api/docs/meals/:id/edit': row(STAFF, id('meal')),
+  'DELETE /api/docs/meals/:id': row(STAFF, id('meal')),
+  ...Object.fromEntries(
+    (
+      [
+        ['bustrips', 'busTrip'],
+        ['guidedtours', 'guidedTour'],
+      ] as const
+    ).flatMap(([path, fixture]) => [
+      [`POST /api/docs/:docNum/${path}`, row(STAFF, docNum)],
+      [`GET /api/docs/${path}/:id`, row(STAFF, id(fixture))],
+      [`PUT /api/docs/${path}/:id`, row(STAFF, id(fixture))],
+      [`GET /api/docs/${path}/:id/edit`, row(STAFF, id(fixture))],
+      [`PUT /api/docs/${path}/:id/edit`, row(STAFF, id(fixture))],
+      [`DELETE /api/docs/${path}/:id`, row(STAFF, id(fixture))],
+    ]),
+  ),
+  'GET /api/docs/:docNum/stays/auxdata': {
+    ...row(STAFF, docNum),
+    query: (ids) => ({ hotel: ids.hotel, begin: ids.stayBegin, end: ids.stayEnd }),
+  },
+  'POST /api/docs/:docNum/stays': row(STAFF, docNum),
+  'GET /api/docs/stays/:id': row(STAFF, id('stay')),
+  'GET /api/docs/stays/:id/edit': row(STAFF, id('stay')),
+  'PUT /api/docs/stays/:id': row(STAFF, id('stay')),
+  'PUT /api/docs/stays/:id/edit': row(STAFF, id('stay')),
+  'DELETE /api/docs/stays/:id': row(STAFF, id('stay')),
+  'PUT /api/docs/stays/:id/option': row(STAFF, id('stay')),
+  'DELETE /api/docs/stays/:id/option': row(STAFF, id('stay')),
+  'PUT /api/docs/stays/:id/reservation': row(STAFF, id('stay')),
+  'DELETE /api/docs/stays/:id/reservation': row(STAFF, id('stay')),
+
+  // ---- case documents (issue 15): staff. The demo case has no invoice issued yet: 404. ----
+  ...Object.fromEntries(
+    ['confirmation.html', 'confirmation.pdf'].map((doc) => [
+      `GET /api/docs/:docNum/${doc}`,
+      { ...row(STAFF, docNum), query: () => ({ date: day(0) }) },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['invoice.html', 'invoice.pdf', 'invoice.xml'].map((doc) => [
+      `GET /api/docs/:docNum/${doc}`,
+      { ...row(STAFF, docNum), refusedGet: 404 as const },
+    ]),
+  ),
+  'GET /api/docs/:docNum/invoice/data': row(STAFF, docNum),
+  'PUT /api/docs/:docNum/invoice/data': row(STAFF, docNum),
+  'GET /api/docs/stays/:id/voucher.html': row(STAFF, id('stay')),
+  'GET /api/docs/stays/:id/voucher.pdf': row(STAFF, id('stay')),
+  'GET /api/docs/stays/:id/voucher/data': row(STAFF, id('stay')),
+  'PUT /api/docs/stays/:id/voucher/data': row(STAFF, id('stay')),
+  'GET /api/docs/invoices': row(STAFF),
+  'GET /api/docs/invoices/export.zip': {
+    access: STAFF,
+    query: () => ({ year: day(0).slice(0, 4), month: Number(day(0).slice(5, 7)) }),
+  },
+  'GET /api/docs/:docNum/sent': row(STAFF, docNum),
+  'POST /api/docs/:docNum/send': row(STAFF, docNum),
+
+  // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
+  ...Object.fromEntries(
+    ['hotels', 'restaurants', 'guides', 'buses'].map((type) => [
+      `GET /api/quotereq/services/${type}`,
+      { access: AGENCY, query: (ids: GuardRailWorld['ids']) => ({ area: ids.area, gt: 's' }) },
+    ]),
+  ),
+  'GET /api/quotereq/hotels/:id': row(AGENCY, id('hotel')),
+  'GET /api/quotereq/search': {
+    access: AGENCY,
+    query: (ids) => ({ gt: 's', area: ids.area, from: day(1), to: day(30) }),
+  },
+  'GET /api/quotereq/options': {
+    access: AGENCY,
+    query: (ids) => ({ gc: 20, gt: 's', from: day(30), to: day(33), area: ids.area, sc: 'hb' }),
+  },
+  'POST /api/quotereq': row(AGENCY),
+  'GET /api/quotereq': row(AGENCY),
+  'GET /api/quotereq/:id': row(AGENCY, id('quoteRequest')),
+
+  // ---- quote requests for staff (issue 16) ----
+  'GET /api/docs/quotereqs': row(STAFF),
+  'GET /api/docs/quotereqs/:requestId': row(STAFF, { requestId: 'quoteRequest' }),
+  'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
+  'POST /api/docs/quotereqs/:requestId/case': row(STAFF, { requestId: 'quoteRequest' }),
+
+  // ---- the front end's runtime files ----
+  'GET /remotes.json': row(PUBLIC),
+  'GET /app-config.json': row(PUBLIC),
+};
+
+/**
+ * IDOR: routes of records an agency owns, requested by agency A's user (`cookies.agency`)
+ * with a record of agency B (`otherAgency`) → 404, as if it did not exist; the same request
+ * by B's user is allowed, so the id is real. Each entry gives the params of B's record,
+ * created in the world (guard-rails-world.ts) or by the entry itself.
+ * Besides these rows, authz.itest.ts checks that no answer agency A can get mentions agency B.
+ */
+export const otherAgencyRecords: Record<
+  string,
+  (world: GuardRailWorld) => Promise<Record<string, string | number>>
+> = {
+  'GET /api/quotereq/:id': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+};

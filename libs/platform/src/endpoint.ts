@@ -1,0 +1,75 @@
+import type { ApiClient, QueryParams } from './api-client';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One operation of the API: method and path (`:name` marks a path parameter, as the API's routes
+ * and MSW write it), typed with the contract types of its answer, body and query. A feature's
+ * `api.ts` builds its fetchers from its endpoints, and its screen tests answer the same endpoints
+ * (`@ham/ui/testing`'s `reply`), so both are checked against `@ham/contracts`.
+ */
+export type Endpoint<TResponse, TBody = undefined, TQuery extends QueryParams = QueryParams> = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Types only, never set: what the operation answers, sends and asks. */
+  readonly types?: { response: TResponse; body: TBody; query: TQuery };
+};
+
+/** The parameters of an endpoint's path, e.g. `{ id: 7 }` for `/geo/areas/:id`. */
+export type PathParams = Readonly<Record<string, string | number>>;
+
+export type CallOptions<TBody, TQuery> = {
+  params?: PathParams;
+  query?: TQuery;
+  body?: TBody;
+  signal?: AbortSignal;
+};
+
+export const endpoint = {
+  get: <TResponse, TQuery extends QueryParams = QueryParams>(
+    path: string,
+  ): Endpoint<TResponse, undefined, TQuery> => ({ method: 'GET', path }),
+  post: <TResponse, TBody>(path: string): Endpoint<TResponse, TBody> => ({ method: 'POST', path }),
+  put: <TResponse, TBody>(path: string): Endpoint<TResponse, TBody> => ({ method: 'PUT', path }),
+  delete: <TResponse = void>(path: string): Endpoint<TResponse> => ({ method: 'DELETE', path }),
+};
+
+/** `/geo/areas/:id` with `{ id: 7 }` → `/geo/areas/7`. */
+export function endpointPath(path: string, params: PathParams = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: parametro ${name} mancante`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Calls an endpoint with the platform's API client (cookies, JSON, `ApiError`). */
+export function callEndpoint<TResponse, TBody, TQuery extends QueryParams>(
+  api: ApiClient,
+  ep: Endpoint<TResponse, TBody, TQuery>,
+  { params, query, body, signal }: CallOptions<TBody, TQuery> = {},
+): Promise<TResponse> {
+  const path = endpointPath(ep.path, params);
+  switch (ep.method) {
+    case 'GET':
+      return api.get<TResponse>(path, query, { signal });
+    case 'POST':
+      return api.post<TResponse>(path, body, query);
+    case 'PUT':
+      return api.put<TResponse>(path, body, query);
+    case 'DELETE':
+      return api.delete<TResponse>(path, query);
+  }
+}
+
+/**
+ * The browser address of a GET endpoint: a print or a download opened as a link (the session
+ * cookie goes along, same origin). Components use `useEndpointUrl()`.
+ */
+export function endpointUrl<TQuery extends QueryParams>(
+  api: ApiClient,
+  ep: Endpoint<unknown, undefined, TQuery>,
+  { params, query }: { params?: PathParams; query?: TQuery } = {},
+): string {
+  return api.url(endpointPath(ep.path, params), query);
+}

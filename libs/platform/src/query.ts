@@ -1,0 +1,101 @@
+import type { Paged } from '@ham/contracts';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { ApiClient, QueryParams } from './api-client';
+import { callEndpoint, type Endpoint, endpoint } from './endpoint';
+
+// The API client of each QueryClient: query and mutation functions get the QueryClient in their
+// context (`{ client }`), so a feature's query options need no hook to reach the client.
+const clients = new WeakMap<QueryClient, ApiClient>();
+
+/** Binds the platform's API client to the QueryClient (the shell once; test providers per test). */
+export function bindApiClient(queryClient: QueryClient, api: ApiClient): QueryClient {
+  clients.set(queryClient, api);
+  return queryClient;
+}
+
+/** The API client bound to a QueryClient (see `bindApiClient`). */
+export function apiOf(queryClient: QueryClient): ApiClient {
+  const api = clients.get(queryClient);
+  if (!api) throw new Error('QueryClient senza client API: usare bindApiClient');
+  return api;
+}
+
+/**
+ * The query options of one read (`useQuery(x)`, `queryClient.fetchQuery(x)`…): its key and its
+ * fetcher together, the fetcher getting the API client and the abort signal.
+ */
+export function apiQuery<TData, TKey extends QueryKey>(
+  queryKey: TKey,
+  fetch: (api: ApiClient, signal: AbortSignal) => Promise<TData>,
+) {
+  return queryOptions({ queryKey, queryFn: ({ client, signal }) => fetch(apiOf(client), signal) });
+}
+
+/** The query keys of a resource: `[name]`, `[name, 'list', params]`, `[name, 'detail', id]`. */
+export function createQueryKeys(name: string) {
+  return {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (params: QueryParams) => [name, 'list', params] as const,
+    details: () => [name, 'detail'] as const,
+    detail: (id: string | number) => [name, 'detail', String(id)] as const,
+  };
+}
+export type QueryKeys = ReturnType<typeof createQueryKeys>;
+
+export type RecordId = string | number;
+
+export type CrudApiOptions = {
+  /** Query-key namespace, e.g. 'areas'. */
+  name: string;
+  /** API base: paged list and POST at `path`, GET/PUT/DELETE at `path/:id`. */
+  path: string;
+  /** The paged list when not at `path` (e.g. '/allotment/options/expired'). */
+  listPath?: string;
+  /** A suffix of the read and update paths (e.g. 'edit' → GET/PUT `path/:id/edit`). */
+  editSuffix?: string;
+};
+
+/**
+ * The data layer of a CRUD resource (SPEC §7 'Generic edit'): its endpoints typed from the
+ * contracts, its query keys, and the query options of its paged list and of one record.
+ * `TRecord` is what GET/PUT answer, `TWrite` the body of POST/PUT (PUT adds `version`),
+ * `TListItem` a row of the paged list.
+ */
+export function crudApi<TRecord, TWrite, TListItem = TRecord>({
+  name,
+  path,
+  listPath = path,
+  editSuffix,
+}: CrudApiOptions) {
+  const keys = createQueryKeys(name);
+  const one = `${path}/:id${editSuffix ? `/${editSuffix}` : ''}`;
+  const endpoints = {
+    list: endpoint.get<Paged<TListItem>>(listPath),
+    detail: endpoint.get<TRecord>(one),
+    create: endpoint.post<TRecord, TWrite>(path),
+    update: endpoint.put<TRecord, TWrite & { version?: number }>(one),
+    remove: endpoint.delete(`${path}/:id`),
+  };
+  return {
+    name,
+    keys,
+    endpoints,
+    list: (query: QueryParams) =>
+      apiQuery(keys.list(query), (api, signal) => callEndpoint(api, endpoints.list, { query, signal })),
+    detail: (id: RecordId) =>
+      apiQuery(keys.detail(id), (api, signal) =>
+        callEndpoint(api, endpoints.detail, { params: { id }, signal }),
+      ),
+  };
+}
+export type CrudApi<TRecord, TWrite, TListItem = TRecord> = ReturnType<
+  typeof crudApi<TRecord, TWrite, TListItem>
+>;
+
+/** What a paged list needs of a resource: its list query, its keys and its delete. */
+export type ListApi<TItem> = {
+  keys: QueryKeys;
+  list(query: QueryParams): ReturnType<CrudApi<unknown, unknown, TItem>['list']>;
+  endpoints: { remove: Endpoint<unknown> };
+};

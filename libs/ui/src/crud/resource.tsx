@@ -1,0 +1,125 @@
+import type { Permission } from '@ham/contracts';
+import { type CrudApi, callEndpoint, type RecordId } from '@ham/platform';
+import type { ReactNode } from 'react';
+import { Route, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { NotFoundPage } from '../feedback/not-found-page';
+import { EditPage, type EditPageProps } from '../form/edit-page';
+import type { FormSchema } from '../form/form';
+import { routeId } from '../navigation/route-id';
+import { ListPage, type ListPageProps } from './list-page';
+
+export type ResourceConfig<TRecord, TWrite, TListItem> = {
+  /** The data layer (the feature's `api.ts`): endpoints, query keys, list and detail queries. */
+  api: CrudApi<TRecord, TWrite, TListItem>;
+  /** The list's route (SPEC §2), e.g. '/aree'; a record is edited at '{route}/modifica/:id'. */
+  route: string;
+  /** The add route's last segment: '/aree/nuova', '/bus/nuovo'. */
+  add: 'nuova' | 'nuovo';
+  titles: { list: string; add: string; edit: string };
+  /** Without it the add, edit and delete actions are hidden. */
+  permission?: Permission;
+};
+
+/**
+ * A CRUD resource (STYLE 5): its data layer, routes, titles and permission, shared by its list
+ * (`ResourceList`) and its edit page (`ResourceEdit`); `resourceRoutes` gives its three routes.
+ */
+export function defineResource<TRecord, TWrite, TListItem = TRecord>(
+  config: ResourceConfig<TRecord, TWrite, TListItem>,
+) {
+  return {
+    ...config,
+    routes: {
+      list: config.route,
+      add: `${config.route}/${config.add}`,
+      edit: (id: RecordId) => `${config.route}/modifica/${id}`,
+    },
+  };
+}
+export type Resource<TRecord, TWrite, TListItem = TRecord> = ReturnType<
+  typeof defineResource<TRecord, TWrite, TListItem>
+>;
+
+/** The route elements of a resource: its list, '…/nuova' and '…/modifica/:id' (the edit reads `:id`). */
+export function resourceRoutes(
+  resource: Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'add'>,
+  elements: { list: ReactNode; edit: ReactNode },
+) {
+  const base = resource.route.replace(/^\//, '');
+  return [
+    <Route key={base} path={base} element={elements.list} />,
+    <Route key={`${base}/add`} path={`${base}/${resource.add}`} element={elements.edit} />,
+    <Route key={`${base}/edit`} path={`${base}/modifica/:id`} element={elements.edit} />,
+  ];
+}
+
+/** The id of the record a page edits, from the `:id` of its route: undefined when adding, null when not a record id. */
+export function useRouteId(): number | undefined | null {
+  const { id } = useParams();
+  return id === undefined ? undefined : routeId(id);
+}
+
+export type ResourceListProps<TRecord, TWrite, TListItem> = Omit<
+  ListPageProps<NoInfer<TListItem>>,
+  'title' | 'api' | 'addRoute' | 'editRoute' | 'permission' | 'getRowId'
+> & { resource: Resource<TRecord, TWrite, TListItem> };
+
+/** A resource's list: `ListPage` with the resource's title, data, routes and permission. */
+export function ResourceList<TRecord, TWrite, TListItem extends { id: RecordId }>({
+  resource,
+  ...props
+}: ResourceListProps<TRecord, TWrite, TListItem>) {
+  return (
+    <ListPage<TListItem>
+      title={resource.titles.list}
+      api={resource.api}
+      addRoute={resource.routes.add}
+      editRoute={(row) => resource.routes.edit(row.id)}
+      permission={resource.permission}
+      {...props}
+    />
+  );
+}
+
+export type ResourceEditProps<TSchema extends FormSchema, TRecord, TWrite, TListItem> = Pick<
+  EditPageProps<TSchema, TRecord, TWrite>,
+  'schema' | 'defaultValues' | 'toForm' | 'toPayload' | 'children'
+> & {
+  resource: Resource<TRecord, TWrite, TListItem>;
+  /** Where a save and 'Annulla' go when not the list (e.g. the record's own page). */
+  upRoute?(id: number | undefined): string;
+  /** Where a successful save goes instead, by the saved id. */
+  itemRoute?(id: RecordId): string;
+};
+
+/**
+ * A resource's 'Aggiungi …' / 'Modifica …' page: reads the record's id from its route (`:id`;
+ * the 404 page when it is not a record id), reads the record, POSTs or PUTs it with its version,
+ * refreshes the lists and goes back to the list.
+ */
+export function ResourceEdit<
+  TSchema extends FormSchema,
+  TRecord,
+  TWrite = z.output<TSchema>,
+  TListItem = TRecord,
+>({ resource, upRoute, ...props }: ResourceEditProps<TSchema, TRecord, TWrite, TListItem>) {
+  const id = useRouteId();
+  if (id === null) return <NotFoundPage />;
+  const { api } = resource;
+  return (
+    <EditPage<TSchema, TRecord, TWrite>
+      key={id ?? 'new'}
+      title={id ? resource.titles.edit : resource.titles.add}
+      record={id ? api.detail(id) : undefined}
+      send={(body, { api: client }) =>
+        id
+          ? callEndpoint(client, api.endpoints.update, { params: { id }, body })
+          : callEndpoint(client, api.endpoints.create, { body })
+      }
+      invalidates={[api.keys.lists()]}
+      upRoute={upRoute ? upRoute(id) : resource.routes.list}
+      {...props}
+    />
+  );
+}

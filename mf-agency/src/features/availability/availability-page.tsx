@@ -1,0 +1,150 @@
+import { eachDay, QUOTE_DEFAULT_GUEST_TYPE, quoteMessages, todayInRome } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
+import {
+  Alert,
+  Box,
+  Card,
+  HStack,
+  IconButton,
+  LabeledField,
+  LoadingOverlay,
+  NativeSelect,
+  PlacePicker,
+  SimpleGrid,
+  Text,
+} from '@ham/ui';
+import { useMemo, useState } from 'react';
+import { AgencyPage } from '../../shared/agency-page';
+import { HotelDialog } from '../../shared/hotel-dialog';
+import { guestTypeOptions } from '../../shared/names';
+import { placeFromUrl, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
+import { useAvailability } from './api';
+import { AvailabilityTable } from './availability-table';
+import { monthsFrom } from './months';
+
+/**
+ * 'Disponibilità online' (/cerca, SPEC 'Agency availability search'): an area, a month among
+ * the 12 from the current one (with previous/next), the guest type; the free places of the
+ * area's hotels day by day. A hotel opens its details dialog. The choices live in the URL.
+ */
+export function AvailabilityPage() {
+  const { reference } = usePlatform();
+  const [params, editParams] = useUrlParams();
+  const [hotelId, setHotelId] = useState<number | null>(null);
+  const months = useMemo(() => monthsFrom(todayInRome()), []);
+  const area = placeFromUrl(params);
+  const gt = params.get('gt') ?? QUOTE_DEFAULT_GUEST_TYPE;
+  const index = Math.max(
+    0,
+    months.findIndex((m) => m.value === params.get('mese')),
+  );
+  const month = months[index];
+  const set = (edit: (next: URLSearchParams) => void) => editParams(edit, { replace: true });
+  const setMonth = (i: number) => set((next) => next.set('mese', months[i].value));
+  const result = useAvailability(
+    area?.type === 'area' ? { gt, area: Number(area.id), from: month.from, to: month.to } : null,
+  );
+  const days = useMemo(() => eachDay(month.from, month.to), [month]);
+  const rows = (result.data?.results ?? []).map((r) => ({
+    id: r.hotel.id,
+    name: r.hotel.name,
+    detail: [r.hotel.category?.name, r.hotel.city ?? r.hotel.location?.name].filter(Boolean).join(' · '),
+    available: r.available,
+  }));
+
+  return (
+    <AgencyPage
+      title="Disponibilità online"
+      below={
+        area &&
+        (rows.length > 0 || result.isFetching) && (
+          <Box position="relative" minHeight="24">
+            <LoadingOverlay active={result.isFetching} />
+            <AvailabilityTable
+              label={`Posti disponibili, ${month.label}`}
+              days={days}
+              rows={rows}
+              onHotel={setHotelId}
+            />
+          </Box>
+        )
+      }
+    >
+      <Card.Root>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end" role="search" aria-label="Filtri">
+            <PlacePicker
+              label="Area"
+              countries={false}
+              type="area"
+              value={area?.type === 'area' ? area : null}
+              onChange={(hit) => set((next) => setPlaceInUrl(next, hit))}
+            />
+            <LabeledField label="Mese">
+              <HStack gap="1">
+                <IconButton
+                  aria-label="Mese precedente"
+                  variant="outline"
+                  disabled={index === 0}
+                  onClick={() => setMonth(index - 1)}
+                >
+                  <span aria-hidden="true">‹</span>
+                </IconButton>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    aria-label="Mese"
+                    value={month.value}
+                    onChange={(e) => setMonth(months.findIndex((m) => m.value === e.target.value))}
+                  >
+                    {months.map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <IconButton
+                  aria-label="Mese successivo"
+                  variant="outline"
+                  disabled={index === months.length - 1}
+                  onClick={() => setMonth(index + 1)}
+                >
+                  <span aria-hidden="true">›</span>
+                </IconButton>
+              </HStack>
+            </LabeledField>
+            <LabeledField label="Partecipanti">
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={gt}
+                  onChange={(e) => set((next) => next.set('gt', e.target.value))}
+                >
+                  {guestTypeOptions(reference).map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </LabeledField>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      {!area && <Text color="fg.muted">Scegliere un'area per vedere i posti disponibili.</Text>}
+      {result.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{result.error.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {result.data && rows.length === 0 && (
+        <Text py="8" textAlign="center" color="fg.muted">
+          {quoteMessages.noResults}
+        </Text>
+      )}
+      <HotelDialog hotelId={hotelId} onClose={() => setHotelId(null)} />
+    </AgencyPage>
+  );
+}

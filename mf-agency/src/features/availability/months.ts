@@ -1,0 +1,35 @@
+import { addDays } from '@ham/contracts';
+
+export interface Month {
+  /** 'YYYY-MM'. */
+  value: string;
+  /** 'dicembre 2026'. */
+  label: string;
+  /** First and last day. */
+  from: string;
+  to: string;
+}
+
+const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** SPEC §9: the month selector offers `count` months from the one of `today` ('YYYY-MM-DD'). */
+export function monthsFrom(today: string, count = 12): Month[] {
+  let y = Number(today.slice(0, 4));
+  let m = Number(today.slice(5, 7));
+  const out: Month[] = [];
+  for (let i = 0; i < count; i++) {
+    const value = `${y}-${String(m).padStart(2, '0')}`;
+    const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    out.push({
+      value,
+      label: monthName.format(new Date(`${value}-01T00:00:00Z`)),
+      from: `${value}-01`,
+      to: addDays(next, -1),
+    });
+    if (m === 12) {
+      y++;
+      m = 1;
+    } else m++;
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import { quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
+import { ApiError, usePlatform } from '@ham/platform';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  DataList,
+  ErrorPanel,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  NotFoundPage,
+  routeId,
+  Spinner,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AgencyPage } from '../../shared/agency-page';
+import { guestTypeName, serviceClassLabel } from '../../shared/names';
+import { agencyRoutes } from '../../shared/routes';
+import { myRequestApi } from './api';
+
+/** One of the agency's requests (/mie-richieste/:requestId): what was asked and its status. */
+export function MyRequestView() {
+  const { reference } = usePlatform();
+  const id = routeId(useParams().requestId);
+  const request = useQuery({ ...myRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
+  if (id === null || (request.error instanceof ApiError && request.error.status === 404))
+    return <NotFoundPage />;
+  if (request.isPending)
+    return (
+      <Center py="16">
+        <Spinner size="lg" aria-label="Caricamento..." />
+      </Center>
+    );
+  if (request.isError)
+    return (
+      <ErrorPanel
+        title="Impossibile caricare la richiesta"
+        description={request.error.message}
+        onRetry={() => void request.refetch()}
+      />
+    );
+  const r = request.data;
+  const rows: [string, ReactNode][] = [
+    ['Inviata il', formatDateTime(r.requestTime)],
+    [
+      'Stato',
+      <Badge key="s" colorPalette={quoteRequestStatusPalette[r.status]}>
+        {quoteRequestStatusLabels[r.status]}
+      </Badge>,
+    ],
+    ['Partecipanti', `${r.guestCount} ${guestTypeName(reference, r.guestType.id)}`],
+    ['Periodo', `dal ${formatDate(r.begin)} al ${formatDate(r.end)}`],
+    ['Area', r.area.name],
+    ['Trattamento', serviceClassLabel(reference, r.serviceClassId)],
+    ['Hotel', r.hotel ? [r.hotel.name, r.hotel.city].filter(Boolean).join(', ') : 'Soluzione personalizzata'],
+    ['Costo stimato', r.quotedCost === null ? '—' : formatEuro(r.quotedCost)],
+    ['Note', r.notes ?? '—'],
+  ];
+  return (
+    <AgencyPage title={`Richiesta n. ${r.id}`}>
+      <Card.Root>
+        <Card.Body gap="5">
+          <DataList.Root orientation="horizontal" gap="3">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue whiteSpace="pre-line">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+      <Button asChild variant="outline" alignSelf="flex-start">
+        <RouterLink to={agencyRoutes.myRequests}>Le mie richieste</RouterLink>
+      </Button>
+    </AgencyPage>
+  );
+}

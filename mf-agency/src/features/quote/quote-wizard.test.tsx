@@ -1,0 +1,239 @@
+import {
+  type AuthResponse,
+  addDays,
+  type MyQuoteRequest,
+  type QuoteOption,
+  type QuoteRequestWrite,
+  quoteMessages,
+  type StaticData,
+  todayInRome,
+} from '@ham/contracts';
+import { geoApi } from '@ham/ui';
+import { answer, apiError, createTestPlatform, mockApi, TestProviders } from '@ham/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AgencyRoutes from '../../routes';
+import { quoteApi } from './api';
+
+const { endpoints } = quoteApi;
+
+const slow = { timeout: 5000 };
+const today = todayInRome();
+const begin = addDays(today, 30);
+const end = addDays(today, 34);
+
+const reference: Partial<StaticData> = {
+  guestTypes: [
+    { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] },
+    { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl', 'trp'] },
+  ],
+  accomodationTypes: [
+    { id: 'mul', name: 'Multipla' },
+    { id: 'dbl', name: 'Doppia' },
+    { id: 'sgl', name: 'Singola' },
+  ],
+  serviceClasses: [
+    { id: 'bb', abbr: 'BB', description: 'Pernottamento e colazione' },
+    { id: 'hb', abbr: 'HB', description: 'Mezza pensione' },
+    { id: 'fb', abbr: 'FB', description: 'Pensione completa' },
+  ],
+  defaultServiceClassId: 'hb',
+};
+
+const session: AuthResponse = {
+  type: 'agency',
+  user: {
+    id: 7,
+    email: 'agenzia@demo.it',
+    firstName: 'Luca',
+    lastName: 'Bianchi',
+    role: null,
+    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Bologna', country: { id: 'IT', name: 'Italia' } },
+  },
+};
+
+const option = (id: number, name: string, totalCost: number, min: number, max: number): QuoteOption => ({
+  hotel: {
+    id,
+    name,
+    category: { id: '3', name: '3 stelle' },
+    city: 'Sirmione',
+    location: null,
+    area: null,
+    country: null,
+  },
+  unitPriceMin: min,
+  unitPriceMax: max,
+  freeEvery: 10,
+  freebieAccomodation: { id: 'mul', name: 'Multipla' },
+  totalCost,
+});
+/** The request as POST /quotereq answers it. */
+const sent = (id: number, body: QuoteRequestWrite): MyQuoteRequest => ({
+  id,
+  requestTime: `${today}T10:00:00.000Z`,
+  guestCount: body.guestCount,
+  guestType: { id: body.guestTypeId, name: 'Studenti' },
+  begin: body.begin,
+  end: body.end,
+  area: { id: body.areaId, name: 'Lago di Garda' },
+  serviceClassId: body.serviceClassId,
+  status: 'new',
+  hotel: body.hotelId == null ? null : { id: body.hotelId, name: 'Hotel Alfa', city: 'Sirmione' },
+  quotedCost: body.quotedCost ?? null,
+  notes: body.notes,
+});
+const alfa = option(11, 'Hotel Alfa', 414000, 5250, 6250);
+const beta = option(12, 'Hotel Beta', 360000, 4500, 4500);
+
+/** The wizard as the demo agency's user, over the answers of the test (and the area search). */
+function renderWizard(...answers: ReturnType<typeof answer>[]) {
+  const api = mockApi(
+    answer(geoApi.placeSearch, {
+      items: [{ id: 5, name: 'Lago di Garda', type: 'area', context: 'Italia' }],
+    }),
+    ...answers,
+  );
+  const platform = { ...createTestPlatform({ reference }), session };
+  const user = userEvent.setup();
+  render(
+    <TestProviders platform={platform} route="/preventivo">
+      <AgencyRoutes />
+    </TestProviders>,
+  );
+  return { user, api };
+}
+
+const stepButton = (name: string) =>
+  within(screen.getByRole('list', { name: 'Passaggi della richiesta' })).getByRole('button', {
+    name: new RegExp(name),
+  });
+
+async function fillCriteria(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Numero partecipanti/, {}, slow), '20');
+  await user.type(screen.getByLabelText(/Arrivo/), begin);
+  await user.type(screen.getByLabelText(/Partenza/), end);
+  await user.type(screen.getByRole('combobox', { name: /Area/ }), 'gar');
+  await user.click(await screen.findByRole('option', { name: /Lago di Garda/ }));
+}
+
+describe('Richiedi preventivo', () => {
+  it('runs the three steps to a sent request; later steps cannot be clicked, none after sending', async () => {
+    const { user, api } = renderWizard(
+      answer(endpoints.options, { items: [beta, alfa] }),
+      answer(endpoints.send, ({ body }) => sent(1, body)),
+    );
+    expect(await screen.findByRole('heading', { name: 'Richiedi preventivo' }, slow)).toBeVisible();
+    expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
+    expect(stepButton('Selezione hotel')).toBeDisabled();
+    expect(stepButton('Invio richiesta')).toBeDisabled();
+    // The agency's card and the summary at the side.
+    expect(screen.getByRole('region', { name: 'Utente' })).toHaveTextContent('Viaggi Demo S.r.l.');
+
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(4);
+    expect(api.callsTo(endpoints.options)).toHaveLength(0);
+
+    await fillCriteria(user);
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Hotel disponibili' }, slow)).toBeVisible();
+    expect(api.callsTo(endpoints.options)[0].query).toEqual({
+      gc: '20',
+      gt: 's',
+      from: begin,
+      to: end,
+      area: '5',
+      sc: 'hb',
+    });
+    expect(screen.getByText('Da 52,50 € a 62,50 € per persona per notte')).toBeVisible();
+    expect(screen.getByText('Totale stimato 4.140,00 €')).toBeVisible();
+    const next = screen.getByRole('button', { name: 'Continua' });
+    expect(next).toBeDisabled();
+    expect(stepButton('Dati preventivo')).toBeEnabled();
+    expect(stepButton('Invio richiesta')).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /Hotel Alfa/ }));
+    await user.click(next);
+    const summary = screen.getByRole('region', { name: 'Riepilogo preventivo' });
+    expect(summary).toHaveTextContent('20 Studenti');
+    expect(summary).toHaveTextContent('HB - Mezza pensione');
+    expect(summary).toHaveTextContent('Hotel Alfa');
+    expect(summary).toHaveTextContent('4.140,00 €');
+    expect(screen.getByText(/Penali di annullamento/)).toBeVisible();
+    await user.type(screen.getByLabelText('Note aggiuntive'), ' Gita di fine anno ');
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+
+    expect(await screen.findByText(quoteMessages.sent)).toBeVisible();
+    expect(api.callsTo(endpoints.send)[0].body).toEqual({
+      guestCount: 20,
+      guestTypeId: 's',
+      begin,
+      end,
+      areaId: 5,
+      serviceClassId: 'hb',
+      hotelId: 11,
+      quotedCost: 414000,
+      notes: 'Gita di fine anno',
+    });
+    for (const step of ['Dati preventivo', 'Selezione hotel', 'Invio richiesta'])
+      expect(stepButton(step)).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Nuova richiesta' }));
+    expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByLabelText(/Numero partecipanti/)).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: /Area/ })).toHaveValue('');
+  });
+
+  it('without options: the custom-solution text, and the request goes without a hotel', async () => {
+    const { user, api } = renderWizard(
+      answer(endpoints.options, { items: [] }),
+      answer(endpoints.send, ({ body }) => sent(2, body)),
+    );
+    await fillCriteria(user);
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(await screen.findByText(quoteMessages.noOptions, {}, slow)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(screen.getByRole('region', { name: 'Riepilogo preventivo' })).toHaveTextContent(
+      'Soluzione personalizzata',
+    );
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    expect(await screen.findByText(quoteMessages.sent)).toBeVisible();
+    expect(api.callsTo(endpoints.send)[0].body).toMatchObject({
+      hotelId: null,
+      quotedCost: null,
+      notes: null,
+    });
+  });
+
+  it("the server's errors: a field of the criteria on the form; a changed estimate back to the options", async () => {
+    let options = 0;
+    const { user } = renderWizard(
+      answer(endpoints.options, () => {
+        options++;
+        if (options === 1)
+          throw apiError(400, 'ValidationError', 'Alcuni campi non sono validi', {
+            to: 'Il periodo non può superare 30 notti',
+          });
+        return { items: [options > 2 ? { ...alfa, totalCost: 420000 } : alfa] };
+      }),
+      answer(endpoints.send, () => {
+        throw apiError(409, 'QuoteChanged', quoteMessages.quoteChanged);
+      }),
+    );
+    await fillCriteria(user);
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(await screen.findByText('Il periodo non può superare 30 notti', {}, slow)).toBeVisible();
+    expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
+
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    await user.click(await screen.findByRole('radio', { name: /Hotel Alfa/ }, slow));
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    expect(await screen.findByText(quoteMessages.quoteChanged)).toBeVisible();
+    expect(stepButton('Selezione hotel')).toHaveAttribute('aria-current', 'step');
+    // The options are searched again: the new estimate, the choice kept.
+    expect(await screen.findByText('Totale stimato 4.200,00 €')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Hotel Alfa/ })).toBeChecked();
+    await waitFor(() => expect(options).toBe(3));
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  configureZodLocale,
+  type MyQuoteRequest,
+  type QuoteCriteria,
+  type QuoteRequestWrite,
+  quoteMessages,
+} from '@ham/contracts';
+import { ApiError, callEndpoint, usePlatform } from '@ham/platform';
+import {
+  Alert,
+  applySaveError,
+  Button,
+  Card,
+  COMMUNICATION_ERROR,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  useSave,
+  useZodForm,
+} from '@ham/ui';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { AgencyPage } from '../../shared/agency-page';
+import { HotelDialog } from '../../shared/hotel-dialog';
+import { agencyRoutes } from '../../shared/routes';
+import { myRequestApi } from '../my-requests/api';
+import { quoteApi, useQuoteOptions } from './api';
+import { CriteriaStep } from './criteria-step';
+import { OptionsStep } from './options-step';
+import { QuoteSummary } from './quote-summary';
+import { SendStep } from './send-step';
+import { emptyCriteria, wizardFieldNames, wizardFields, wizardSchema } from './wizard-form';
+import { type WizardStep, WizardSteps } from './wizard-steps';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
+
+const sameCriteria = (a: QuoteCriteria | null, b: QuoteCriteria) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * 'Richiedi preventivo' (/preventivo, SPEC §2 'Quote request wizard', §4 'Quote wizard step'):
+ * 0 'Dati preventivo' → the options → 1 'Selezione hotel' → 2 'Invio richiesta' → sent (-1),
+ * 'Nuova richiesta' back to 0. The server recomputes the estimate: a changed price or a
+ * hotel no longer available brings the user back to the options with the server's message.
+ */
+export function QuoteWizard() {
+  const { reference } = usePlatform();
+  const form = useZodForm(wizardSchema, { defaultValues: emptyCriteria(reference) });
+  const values = useWatch({ control: form.control });
+  const [step, setStep] = useState<WizardStep>(0);
+  const [criteria, setCriteria] = useState<QuoteCriteria | null>(null);
+  const [hotelId, setHotelId] = useState<number | null>(null);
+  const [dialogHotel, setDialogHotel] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const options = useQuoteOptions(criteria);
+  /** POST /quotereq; 'Le mie richieste' reloads; a changed quote or hotel goes back to the options. */
+  const send = useSave<QuoteRequestWrite, MyQuoteRequest>({
+    send: (body, { api }) => callEndpoint(api, quoteApi.endpoints.send, { body }),
+    invalidates: [myRequestApi.keys.all],
+    // The last step says it was sent (SPEC's text), no notice.
+    success: false,
+    refused: (err) => {
+      const stale = err instanceof ApiError && (err.code === 'QuoteChanged' || 'hotelId' in err.fields);
+      if (!stale || !criteria) {
+        setStepError(err instanceof ApiError ? err.message : COMMUNICATION_ERROR);
+        return true;
+      }
+      if (err.code !== 'QuoteChanged') setHotelId(null);
+      void options.refresh(criteria);
+      setStep(1);
+      setStepError(err.code === 'QuoteChanged' ? err.message : err.fields.hotelId);
+      return true;
+    },
+    onSaved: () => go(-1),
+  });
+  const option = options.query.data?.items.find((o) => o.hotel.id === hotelId) ?? null;
+
+  const go = (next: WizardStep) => {
+    setStepError(null);
+    setStep(next);
+  };
+
+  const handleCriteria = async (next: QuoteCriteria) => {
+    setStepError(null);
+    setSearching(true);
+    try {
+      await options.fetch(next);
+      if (!sameCriteria(criteria, next)) setHotelId(null);
+      setCriteria(next);
+      go(1);
+    } catch (err) {
+      setStepError(
+        applySaveError(err, form.setError, { fieldNames: wizardFieldNames, formFields: wizardFields }),
+      );
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const handleSend = () => {
+    if (!criteria) return;
+    setStepError(null);
+    const body = {
+      ...criteria,
+      hotelId: option?.hotel.id ?? null,
+      quotedCost: option?.totalCost ?? null,
+      notes: notes.trim() || null,
+    };
+    void send.save(body);
+  };
+
+  const handleNew = () => {
+    form.reset(emptyCriteria(reference));
+    setCriteria(null);
+    setHotelId(null);
+    setNotes('');
+    send.clearError();
+    go(0);
+  };
+
+  return (
+    <AgencyPage
+      title="Richiedi preventivo"
+      side={<QuoteSummary values={values} option={option} chosen={step === 2 || step === -1} />}
+    >
+      <WizardSteps current={step} onSelect={go} />
+      <Card.Root>
+        <Card.Body>
+          {step === 0 && (
+            <CriteriaStep form={form} onContinue={handleCriteria} searching={searching} error={stepError} />
+          )}
+          {step === 1 && (
+            <OptionsStep
+              options={options.query.data?.items}
+              loading={options.query.isFetching}
+              error={stepError ?? (options.query.isError ? options.query.error.message : null)}
+              selected={hotelId}
+              onSelect={setHotelId}
+              onOpenHotel={setDialogHotel}
+              onBack={() => go(0)}
+              onContinue={() => go(2)}
+            />
+          )}
+          {step === 2 && (
+            <SendStep
+              notes={notes}
+              onNotes={setNotes}
+              error={stepError}
+              sending={send.isPending}
+              onBack={() => go(1)}
+              onSend={handleSend}
+            />
+          )}
+          {step === -1 && (
+            <Stack gap="5" align="flex-start">
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{quoteMessages.sent}</Alert.Title>
+              </Alert.Root>
+              <Text>
+                La richiesta è tra{' '}
+                <Link asChild>
+                  <RouterLink to={agencyRoutes.myRequests}>Le mie richieste</RouterLink>
+                </Link>
+                .
+              </Text>
+              <HStack>
+                <Button onClick={handleNew}>Nuova richiesta</Button>
+              </HStack>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <HotelDialog hotelId={dialogHotel} onClose={() => setDialogHotel(null)} />
+    </AgencyPage>
+  );
+}

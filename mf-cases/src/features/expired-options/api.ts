@@ -1,0 +1,9 @@
+import type { ExpiredOption } from '@ham/contracts';
+import { crudApi } from '@ham/platform';
+
+/** SPEC §7 Allotment: the expired options (paged) and the delete of one (DELETE /allotment/options/:id). */
+export const expiredOptionApi = crudApi<ExpiredOption, never>({
+  name: 'expired-options',
+  path: '/allotment/options',
+  listPath: '/allotment/options/expired',
+});

@@ -1,0 +1,228 @@
+import {
+  type QuoteRequest,
+  type QuoteRequestCaseCreated,
+  type QuoteRequestStatus,
+  quoteRequestStatuses,
+  quoteRequestStatusLabels,
+  quoteRequestStatusPalette,
+} from '@ham/contracts';
+import { ApiError, callEndpoint, useNotify, usePlatform } from '@ham/platform';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  DataList,
+  ErrorPanel,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  Grid,
+  Heading,
+  LabeledField,
+  Link,
+  NativeSelect,
+  NotFoundPage,
+  routeId,
+  Spinner,
+  Stack,
+  Text,
+  useSave,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { caseApi } from '../../shared/case-api';
+import { caseRoutes } from '../../shared/case-routes';
+import { quoteRequestApi, quoteRequestRoutes } from './api';
+
+type Row = [string, ReactNode];
+
+function InfoCard({ title, rows }: { title: string; rows: Row[] }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" gap="3">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minWidth="10rem">{label}</DataList.ItemLabel>
+              <DataList.ItemValue whiteSpace="pre-line">{value || '—'}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 'Richiesta preventivo' (/richieste/:requestId, SPEC 'Quote request view'), its status and 'Crea pratica'. */
+export function QuoteRequestView() {
+  const id = routeId(useParams().requestId);
+  const request = useQuery({ ...quoteRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
+  if (id === null || (request.error instanceof ApiError && request.error.status === 404))
+    return <NotFoundPage />;
+  if (request.isPending)
+    return (
+      <Center py="16">
+        <Spinner size="lg" aria-label="Caricamento..." />
+      </Center>
+    );
+  if (request.isError)
+    return (
+      <ErrorPanel
+        title="Impossibile caricare la richiesta"
+        description={request.error.message}
+        onRetry={() => void request.refetch()}
+      />
+    );
+  return <RequestDetails request={request.data} />;
+}
+
+function RequestDetails({ request: r }: { request: QuoteRequest }) {
+  const { reference } = usePlatform();
+  const guestType = reference.guestTypes.find((g) => g.id === r.guestType.id)?.name ?? r.guestType.name;
+  const hotel = r.hotel;
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Richiesta preventivo n. {r.id}
+        </Heading>
+        <Text color="fg.muted">Ricevuta il {formatDateTime(r.requestTime)}</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
+        <Stack gap="5" minWidth="0">
+          <InfoCard
+            title="Richiesta"
+            rows={[
+              ['Cliente', r.customer.fullName],
+              ['E-mail', r.customer.email],
+              ['Partecipanti', `${r.guestCount} ${guestType}`],
+              ['Periodo', `dal ${formatDate(r.begin)} al ${formatDate(r.end)}`],
+              ['Area', r.area.name],
+              ['Trattamento', r.serviceClassId.toUpperCase()],
+            ]}
+          />
+          {hotel ? (
+            <InfoCard
+              title="Hotel scelto"
+              rows={[
+                ['Hotel', hotel.name],
+                ['Categoria', hotel.category?.name],
+                ['Posizione', hotel.position?.name],
+                ['Città', hotel.city],
+                ['Nazione', hotel.country?.name],
+                ['Telefono', hotel.phone],
+                ['Fax', hotel.fax],
+                ['E-mail', hotel.email],
+                ['Sito web', hotel.website],
+                ['Costo stimato', r.quotedCost === null ? null : formatEuro(r.quotedCost)],
+              ]}
+            />
+          ) : (
+            <InfoCard
+              title="Hotel scelto"
+              rows={[['Hotel', 'Nessuno: richiesta una soluzione personalizzata']]}
+            />
+          )}
+          <InfoCard title="Note aggiuntive" rows={[['Note', r.notes]]} />
+        </Stack>
+        <RequestActions request={r} />
+      </Grid>
+    </Stack>
+  );
+}
+
+function RequestActions({ request: r }: { request: QuoteRequest }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const params = { id: r.id };
+  const setStatus = useSave<QuoteRequestStatus, QuoteRequest>({
+    send: (status, { api }) =>
+      callEndpoint(api, quoteRequestApi.endpoints.setStatus, {
+        params,
+        body: { status, version: r.version },
+      }),
+    invalidates: [quoteRequestApi.keys.all],
+    success: 'Stato aggiornato',
+    failure: 'Operazione non riuscita',
+  });
+  const lostHotel = (stayId: number | null) => r.hotel !== null && stayId === null;
+  const createCase = useSave<void, QuoteRequestCaseCreated>({
+    confirmFirst: () => ({
+      title: 'Crea pratica',
+      message: `Creare una pratica per ${r.customer.fullName} con i dati della richiesta${r.hotel ? ` e il pernottamento presso ${r.hotel.name}` : ''}?`,
+      confirmLabel: 'Crea pratica',
+    }),
+    send: (_, { api }) => callEndpoint(api, quoteRequestApi.endpoints.createCase, { params }),
+    invalidates: [quoteRequestApi.keys.all, caseApi.keys.lists()],
+    // Its own notice: a warning when the chosen hotel could not become a stay.
+    success: false,
+    failure: 'Operazione non riuscita',
+    onSaved: ({ number, stayId }) => {
+      notify({
+        status: lostHotel(stayId) ? 'warning' : 'success',
+        title: `Pratica ${number} creata`,
+        description: lostHotel(stayId)
+          ? `${r.hotel?.name} non ha più un listino attivo: aggiungere il pernottamento dalla pratica.`
+          : undefined,
+      });
+      navigate(caseRoutes.detail(number));
+    },
+  });
+  const handleStatus = (status: QuoteRequestStatus) => void setStatus.save(status);
+  const handleCreateCase = () => createCase.save(undefined);
+
+  return (
+    <Card.Root as="section" aria-label="Azioni">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Azioni
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Stack direction="row" align="center" gap="2">
+          <Text fontSize="sm">Stato attuale:</Text>
+          <Badge colorPalette={quoteRequestStatusPalette[r.status]}>
+            {quoteRequestStatusLabels[r.status]}
+          </Badge>
+        </Stack>
+        <LabeledField label="Cambia stato" disabled={setStatus.isPending}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={r.status}
+              onChange={(e) => handleStatus(e.target.value as QuoteRequestStatus)}
+            >
+              {quoteRequestStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {quoteRequestStatusLabels[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </LabeledField>
+        {r.caseNumber === null ? (
+          <Button onClick={() => void handleCreateCase()} loading={createCase.isPending}>
+            Crea pratica
+          </Button>
+        ) : (
+          <Text>
+            Pratica collegata:{' '}
+            <Link asChild>
+              <RouterLink to={caseRoutes.detail(r.caseNumber)}>n. {r.caseNumber}</RouterLink>
+            </Link>
+          </Text>
+        )}
+        <Button asChild variant="outline">
+          <RouterLink to={quoteRequestRoutes.list}>Richieste preventivo</RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import type { AvailabilityBlock, AvailabilityBlockWrite } from '@ham/contracts';
+import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
+import { hotelApi } from '../hotels/api';
+
+const availKeys = createQueryKeys('hotel-avails');
+
+/** SPEC §7 Availability blocks of a hotel (a change may be forced: `?force=true`). */
+export const availApi = {
+  endpoints: {
+    list: endpoint.get<{ items: AvailabilityBlock[] }>('/hotels/:id/avails'),
+    detail: endpoint.get<AvailabilityBlock>('/hotels/avails/:id'),
+    create: endpoint.post<AvailabilityBlock, AvailabilityBlockWrite>('/hotels/:id/avails'),
+    update: endpoint.put<AvailabilityBlock, AvailabilityBlockWrite & { version: number }>(
+      '/hotels/avails/:id',
+    ),
+    remove: endpoint.delete('/hotels/avails/:id'),
+  },
+  /** The blocks of a hotel. */
+  list: (hotelId: number) =>
+    apiQuery([...availKeys.lists(), hotelId], (api, signal) =>
+      callEndpoint(api, availApi.endpoints.list, { params: { id: hotelId }, signal }),
+    ),
+  detail: (id: number) =>
+    apiQuery(availKeys.detail(id), (api, signal) =>
+      callEndpoint(api, availApi.endpoints.detail, { params: { id }, signal }),
+    ),
+  /** What a change of a block makes stale: the blocks, and the hotel. */
+  changed: (hotelId: number) => [availKeys.all, hotelApi.keys.detail(hotelId)],
+};

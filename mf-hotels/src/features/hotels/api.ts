@@ -1,0 +1,36 @@
+import type { Hotel, HotelHead, HotelListItem, HotelSummary, HotelWrite } from '@ham/contracts';
+import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
+import { defineResource } from '@ham/ui';
+import { hotelRoutes } from '../../shared/hotel-routes';
+
+/** SPEC §7 Hotels: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
+export const hotelApi = crudApi<Hotel, HotelWrite, HotelListItem>({ name: 'hotels', path: '/hotels' });
+
+const endpoints = {
+  head: endpoint.get<HotelHead>('/hotels/:id/head'),
+  summary: endpoint.get<HotelSummary>('/hotels/:id/summary'),
+  hide: endpoint.post<unknown, undefined>('/hotels/:id/hide'),
+  unhide: endpoint.post<unknown, undefined>('/hotels/:id/unhide'),
+};
+
+export const hotelQueries = {
+  endpoints,
+  /** The name and the hidden flag, for page headers. */
+  head: (id: number) =>
+    apiQuery([...hotelApi.keys.detail(id), 'head'], (api, signal) =>
+      callEndpoint(api, endpoints.head, { params: { id }, signal }),
+    ),
+  /** The hotel main screen: its data and its offers per guest type. */
+  summary: (id: number) =>
+    apiQuery([...hotelApi.keys.detail(id), 'summary'], (api, signal) =>
+      callEndpoint(api, endpoints.summary, { params: { id }, signal }),
+    ),
+};
+
+/** 'Hotel' (SPEC Hotels): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
+export const hotels = defineResource({
+  api: hotelApi,
+  route: hotelRoutes.list,
+  add: 'nuovo',
+  titles: { list: 'Hotel', add: 'Aggiungi hotel', edit: 'Modifica hotel' },
+});

@@ -1,0 +1,37 @@
+import type {
+  HotelOffer,
+  HotelOfferWrite,
+  PriceEntry,
+  PriceEntrySaved,
+  PriceEntryWrite,
+} from '@ham/contracts';
+import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
+import { hotelApi } from '../hotels/api';
+
+const offerKeys = createQueryKeys('hotel-offers');
+const priceKeys = createQueryKeys('hotel-prices');
+
+/** SPEC §7 Price lists: a hotel's offer per guest type and its price entries. */
+export const offerApi = {
+  endpoints: {
+    offer: endpoint.get<HotelOffer>('/hotels/:id/offers/:gtype'),
+    configure: endpoint.put<HotelOffer, HotelOfferWrite>('/hotels/:id/offers/:gtype'),
+    disable: endpoint.delete('/hotels/:id/offers/:gtype'),
+    price: endpoint.get<PriceEntry>('/hotels/prices/:id'),
+    createPrice: endpoint.post<PriceEntrySaved, PriceEntryWrite>('/hotels/:id/offers/:gtype/prices'),
+    updatePrice: endpoint.put<PriceEntrySaved, PriceEntryWrite & { version: number }>('/hotels/prices/:id'),
+    deletePrice: endpoint.delete('/hotels/prices/:id'),
+  },
+  /** GET /hotels/:id/offers/:gtype. */
+  offer: (id: number, gtype: string) =>
+    apiQuery([...offerKeys.details(), id, gtype], (api, signal) =>
+      callEndpoint(api, offerApi.endpoints.offer, { params: { id, gtype }, signal }),
+    ),
+  /** One price entry (to edit it, or to copy it as new prices). */
+  price: (id: number) =>
+    apiQuery(priceKeys.detail(id), (api, signal) =>
+      callEndpoint(api, offerApi.endpoints.price, { params: { id }, signal }),
+    ),
+  /** What a change of an offer or its prices makes stale: the offers, and the hotel (its tabs). */
+  changed: (hotelId: number) => [offerKeys.all, hotelApi.keys.detail(hotelId)],
+};
