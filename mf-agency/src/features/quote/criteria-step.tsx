@@ -47,7 +47,7 @@ export function CriteriaStep({ form, onContinue, searching, error }: CriteriaSte
             options={guestTypeOptions(reference)}
           />
           <DateField name="begin" label="Arrivo" required min={todayInRome()} />
-          <DateField name="end" label="Partenza" required min={todayInRome()} />
+          <DateField name="end" label="Partenza" required min={todayInRome()} after="begin" />
           <PlacePickerField name="area" label="Area" required countries={false} type="area" />
           <SelectField
             name="serviceClassId"

@@ -1,6 +1,7 @@
 import {
   type AuthResponse,
   addDays,
+  formatItalianDate,
   type MyQuoteRequest,
   type QuoteOption,
   type QuoteRequestWrite,
@@ -111,8 +112,9 @@ const stepButton = (name: string) =>
 
 async function fillCriteria(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/Numero partecipanti/, {}, slow), '20');
-  await user.type(screen.getByLabelText(/Arrivo/), begin);
-  await user.type(screen.getByLabelText(/Partenza/), end);
+  // Dates are typed as the user reads them: DD/MM/YYYY (issue 17).
+  await user.type(screen.getByLabelText(/Arrivo/), formatItalianDate(begin));
+  await user.type(screen.getByLabelText(/Partenza/), formatItalianDate(end));
   await user.type(screen.getByRole('combobox', { name: /Area/ }), 'gar');
   await user.click(await screen.findByRole('option', { name: /Lago di Garda/ }));
 }

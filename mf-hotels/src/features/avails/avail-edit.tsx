@@ -111,7 +111,7 @@ function AvailForm({
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <DateField name="begin" label="Dal" required />
-              <DateField name="end" label="Al" required />
+              <DateField name="end" label="Al" required after="begin" />
             </SimpleGrid>
             <RadioGroupField
               name="guestTypeId"
