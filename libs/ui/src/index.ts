@@ -127,7 +127,7 @@ export {
   type LocationPickerFieldProps,
   type LocationPickerProps,
 } from './form/location-picker';
-export { isPastDate, PastDateWarning, pastDateTexts, useConfirmPastDate } from './form/past-date';
+export { isPastDate, pastDateTexts, useConfirmPastDate } from './form/past-date';
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';

@@ -14,6 +14,8 @@ type Params = Record<string, string | number | boolean | null | undefined>;
 export type PickerBase = {
   label: string;
   error?: string;
+  /** Keep the line of its message (a form's field, see LabeledField). */
+  reserveMessage?: boolean;
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -63,6 +65,7 @@ export function nameWithContext(name: string, context: string): ReactNode {
 export function AsyncSearchPicker<T, TRaw = T>({
   label,
   error,
+  reserveMessage,
   required,
   disabled,
   search,
@@ -76,7 +79,13 @@ export function AsyncSearchPicker<T, TRaw = T>({
     Object.entries(params ?? {}).filter(([, v]) => v !== undefined && v !== null),
   ) as Record<string, string | number | boolean>;
   return (
-    <LabeledField label={label} error={error} required={required} disabled={disabled}>
+    <LabeledField
+      label={label}
+      error={error}
+      reserveMessage={reserveMessage}
+      required={required}
+      disabled={disabled}
+    >
       <Combobox<T>
         {...rest}
         listLabel={label}

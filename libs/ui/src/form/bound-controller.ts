@@ -10,7 +10,14 @@ export type BoundController = ReturnType<typeof useBoundController>;
 
 /** What every controlled input takes from its controller (the value is mapped by each field). */
 export function boundInputProps({ field, fieldState }: BoundController) {
-  return { name: field.name, onBlur: field.onBlur, inputRef: field.ref, error: fieldState.error?.message };
+  return {
+    name: field.name,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error?.message,
+    // A form's field keeps the line of its message (LabeledField `reserveMessage`).
+    reserveMessage: true,
+  };
 }
 
 export type BoundPickerOptions = { name: string; label: string; required?: boolean; disabled?: boolean };

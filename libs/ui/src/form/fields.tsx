@@ -8,7 +8,7 @@ import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
 import { LabeledField } from './labeled-field';
-import { isPastDate, PastDateWarning } from './past-date';
+import { isPastDate, pastDateTexts } from './past-date';
 import { useFieldValue } from './use-field-value';
 
 // Field components bound to the surrounding <Form> by name. Each shows its label and
@@ -37,7 +37,7 @@ function LabeledRegisteredField({
 }: BaseFieldProps & { options?: RegisterOptions; children(registered: UseFormRegisterReturn): ReactNode }) {
   const { register } = useFormContext();
   return (
-    <LabeledField {...base} error={useFieldError(base.name)}>
+    <LabeledField {...base} error={useFieldError(base.name)} reserveMessage>
       {children(register(base.name, options))}
     </LabeledField>
   );
@@ -57,17 +57,20 @@ type ControlledInputProps = {
 function LabeledControlledField({
   children,
   invalidText,
+  warning,
   ...base
 }: BaseFieldProps & {
   children(input: ControlledInputProps): ReactNode;
   /** The message when the input holds a text that is not a value (NaN), whatever the schema says. */
   invalidText?: string;
+  /** A warning of the value, shown when there is no error. */
+  warning?(value: unknown): string | undefined;
 }) {
   const { field, fieldState } = useBoundController(base.name, base.disabled);
   const notAValue = invalidText !== undefined && typeof field.value === 'number' && Number.isNaN(field.value);
   const error = fieldState.error && notAValue ? invalidText : fieldState.error?.message;
   return (
-    <LabeledField {...base} error={error}>
+    <LabeledField {...base} error={error} warning={warning?.(field.value)} reserveMessage>
       {children({
         name: field.name,
         value: field.value ?? null,
@@ -268,13 +271,13 @@ export function DateField({ min, max, warnIfPast = false, after, ...base }: Date
   const start = useFieldValue<unknown>(after ?? base.name);
   const notBefore = after && typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : min;
   return (
-    <LabeledControlledField {...base}>
-      {(input) => (
-        <>
-          <DateInput {...input} min={notBefore} max={max} keepInvalidText />
-          {warnIfPast && isPastDate(input.value) && <PastDateWarning />}
-        </>
-      )}
+    <LabeledControlledField
+      {...base}
+      warning={(value) =>
+        warnIfPast && typeof value === 'string' && isPastDate(value) ? pastDateTexts.warning : undefined
+      }
+    >
+      {(input) => <DateInput {...input} min={notBefore} max={max} keepInvalidText />}
     </LabeledControlledField>
   );
 }

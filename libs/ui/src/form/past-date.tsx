@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { todayInRome } from '@ham/contracts';
 import { useConfirm } from '../feedback/confirm-dialog';
 import { formatDate } from '../format/format';
@@ -15,15 +14,6 @@ export const pastDateTexts = {
 /** Whether a 'YYYY-MM-DD' date is before today (Europe/Rome). */
 export const isPastDate = (date: string | null | undefined, today: string = todayInRome()) =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date < today;
-
-/** The visible warning under a date field whose date is in the past (a status, read by screen readers). */
-export function PastDateWarning() {
-  return (
-    <Text role="status" fontSize="sm" color="fg.warning" data-past-date-warning="">
-      {pastDateTexts.warning}
-    </Text>
-  );
-}
 
 /**
  * `const confirmPast = useConfirmPastDate(); if (!(await confirmPast(values.beginDate))) return;`
