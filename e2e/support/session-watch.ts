@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export function watchSession(page: Page) {
   const errors: string[] = [];
+  const allowed: RegExp[] = [];
   let loads = 0;
   let started = false;
   page.on('console', (m) => {
@@ -19,7 +20,17 @@ export function watchSession(page: Page) {
     if (started) loads += 1;
   });
   return {
-    errors,
+    /** The console errors seen since `start()`, but those `allow`ed. */
+    get errors() {
+      return errors.filter((e) => !allowed.some((a) => a.test(e)));
+    },
+    /**
+     * An answer the screen expects and shows (e.g. a confirmable 409 the user is asked about):
+     * Chromium reports every 4xx answer as a console error, this one is not a fault.
+     */
+    allow(error: RegExp) {
+      allowed.push(error);
+    },
     get loads() {
       return loads;
     },
