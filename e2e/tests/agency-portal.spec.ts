@@ -97,8 +97,8 @@ test.describe
       await signIn(page, demo.agency);
       await page.getByRole('link', { name: 'Richiedi preventivo' }).first().click();
       await page.getByLabel(/Numero partecipanti/).fill('20');
-      await page.getByLabel(/Arrivo/).fill(begin);
-      await page.getByLabel(/Partenza/).fill(end);
+      await page.getByLabel(/Arrivo/).fill(itDate(begin));
+      await page.getByLabel(/Partenza/).fill(itDate(end));
       await pickPlace(page, /^Area/, 'Venezia', /Venezia e laguna/);
       await page.getByRole('button', { name: 'Continua' }).click();
 
