@@ -39,7 +39,9 @@ test('confirmation, invoice and voucher from the case detail; the invoice under 
   const pdf = await fetchLink(page, 'Apri PDF');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The date field takes what is typed once it is left (DD/MM/YYYY completed, issue 17).
   await confirmation.getByLabel('Data della conferma').fill('');
+  await confirmation.getByLabel('Data della conferma').press('Tab');
   await expect(confirmation.getByText('Campo obbligatorio')).toBeVisible();
   await page.keyboard.press('Escape');
 

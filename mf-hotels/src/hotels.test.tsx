@@ -233,6 +233,12 @@ describe('mf-hotels', () => {
       expect(row).toHaveTextContent(/50,00/);
       expect(row).toHaveTextContent(/40,00/);
       expect(row).toHaveTextContent(/15,00/);
+      // Each cell's two lines named (hover and screen readers), and a legend with the service classes.
+      expect(within(row).getAllByTitle('Vendita')[0]).toHaveTextContent('Vendita 50,00');
+      expect(within(row).getAllByTitle('Acquisto')[0]).toHaveTextContent('Acquisto 40,00');
+      const legend = screen.getByRole('note', { name: 'Legenda' });
+      expect(legend).toHaveTextContent('In ogni casella: Vendita sopra, Acquisto sotto.');
+      expect(legend).toHaveTextContent('BB = Pernottamento e colazione · HB = Mezza pensione');
       expect(screen.getByText('Una persona ogni 10 in Multipla')).toBeInTheDocument();
       expect(screen.getByText('Self quotable')).toBeInTheDocument();
       expect(screen.getByText('Visibile in richieste preventivo')).toBeInTheDocument();

@@ -22,8 +22,11 @@ export type EditSendContext<TRecord> = SendContext & {
 export type EditPageProps<TSchema extends FormSchema, TRecord, TPayload = z.output<TSchema>> = {
   /** Page heading, e.g. 'Aggiungi area' / 'Modifica area'. */
   title: string;
-  /** 'h2' when the form is a part of a page (e.g. a tab of TabsPage). */
-  titleAs?: 'h1' | 'h2';
+  /**
+   * The form is the content of a tab (TabsPage): the tab already names it, so no heading repeats
+   * it under the tab; the title still names the form.
+   */
+  inTab?: boolean;
   /** The record to edit; none to create. */
   record?: RecordQuery<TRecord>;
   /**
@@ -93,9 +96,11 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown, TPayload
 
   return (
     <Stack gap="6" maxWidth="4xl">
-      <Heading as={props.titleAs ?? 'h1'} size={props.titleAs === 'h2' ? 'lg' : '2xl'}>
-        {props.title}
-      </Heading>
+      {!props.inTab && (
+        <Heading as="h1" size="2xl">
+          {props.title}
+        </Heading>
+      )}
       {body}
     </Stack>
   );

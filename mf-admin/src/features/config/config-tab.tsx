@@ -18,7 +18,7 @@ export function ConfigTab<TSchema extends FormSchema, G extends ConfigGroup>({
   return (
     <EditPage<TSchema, ConfigGroups[G]['record'], ConfigGroups[G]['write']>
       {...props}
-      titleAs="h2"
+      inTab
       record={configApi.group(group)}
       send={(body, { api }) =>
         callEndpoint(api, configApi.endpoints.update(group), { params: { group }, body })

@@ -47,6 +47,9 @@ describe('Configurazione generale', () => {
     );
     expect(screen.getByRole('tab', { name: 'Dati azienda' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Richieste preventivo' })).toBeInTheDocument();
+    // The tab names its form: no heading repeats it under the tab (issue 17 point 7).
+    expect(await screen.findByRole('form', { name: 'Avvisi scadenze opzioni' }, slow)).toBeVisible();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Configurazione generale']);
     await user.click(await screen.findByText('Abilitato', {}, slow));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
@@ -70,9 +73,7 @@ describe('Configurazione generale', () => {
       answer(configApi.endpoints.update('quoterequests'), ({ body }) => ({ ...body, version: 1 })),
     );
     const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=preventivi' });
-    expect(
-      await screen.findByRole('heading', { name: 'Richieste preventivo', level: 2 }, slow),
-    ).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Richieste preventivo' }, slow)).toBeVisible();
     await user.type(await screen.findByLabelText('E-mail'), 'preventivi@');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Indirizzo e-mail non valido')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('Configurazione generale', () => {
       }),
     );
     const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=azienda' });
-    expect(await screen.findByRole('heading', { name: 'Dati azienda', level: 2 }, slow)).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Dati azienda' }, slow)).toBeVisible();
     await user.type(await screen.findByLabelText(/Ragione sociale/), 'Hotel Allotment S.r.l.');
     await user.type(screen.getByLabelText(/Partita IVA/), '12345678901');
     await user.type(screen.getByLabelText('Codice fiscale'), 'RSSMRA80A01H501X');

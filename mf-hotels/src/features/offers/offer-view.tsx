@@ -23,7 +23,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { ScreenFallback } from '../../shared/screen-fallback';
 import { offerApi } from './api';
-import { MoneyPair } from './money-pair';
+import { MoneyPair, PriceLegend } from './money-pair';
 import { accomodationName, findGuestType } from './offer-reference';
 
 /** 'Prezzi {guest type}' (hotelOfferView): the price list of a hotel for a guest type. */
@@ -205,6 +205,7 @@ export function OfferView() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          <PriceLegend serviceClasses={serviceClasses} />
           {data.prices.length === 0 && (
             <Text py="4" textAlign="center" color="fg.muted">
               {pricingMessages.noPrices}

@@ -1,6 +1,6 @@
 import { type CentsMap, type GuestType, priceSheet, type StaticData } from '@ham/contracts';
 import { Card, Table } from '@ham/ui';
-import { MoneyPair } from './money-pair';
+import { MoneyPair, PriceLegend } from './money-pair';
 import { accomodationName } from './offer-reference';
 
 export type ProspettoProps = {
@@ -54,6 +54,7 @@ export function Prospetto({ reference, guestType, prices, costs, extras, extrasC
             ))}
           </Table.Body>
         </Table.Root>
+        <PriceLegend />
       </Card.Body>
     </Card.Root>
   );
