@@ -54,6 +54,17 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await expect(page.getByText(name)).toBeVisible();
   await page.getByLabel(/^Dal\b/).fill(typed(day(10)));
   await page.getByLabel(/^Al\b/).fill(typed(day(40)));
+  // The columns named once above the fields (not in every label): every field of a row in line.
+  for (const row of ['Vendita', 'Acquisto']) {
+    const tops = await page
+      .getByRole('group', { name: row })
+      .first()
+      .getByRole('textbox')
+      .evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+  }
+  await expect(page.getByText('Vendita Mezza pensione')).toHaveCSS('position', 'absolute');
   await page.getByLabel('Vendita Mezza pensione').fill('50,00');
   await page.getByLabel('Acquisto Mezza pensione').fill('40,00');
   await page.getByLabel('Vendita Singola').fill('15,00');

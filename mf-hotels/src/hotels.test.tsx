@@ -124,6 +124,11 @@ describe('mf-hotels', () => {
       const { user } = renderHotels('/hotel/listino/1/prezzi/s/nuovo');
       expect(await screen.findByRole('heading', { name: 'Imposta prezzi' })).toBeInTheDocument();
       expect(await screen.findByText(/Hotel Bellavista/)).toBeInTheDocument();
+      // The columns named once in a header; each field still named by its row and column.
+      const priceRows = screen.getAllByRole('group', { name: 'Vendita' })[0].parentElement as HTMLElement;
+      expect(
+        [...(priceRows.querySelector('[data-price-columns]')?.children ?? [])].map((c) => c.textContent),
+      ).toEqual(['', 'Pernottamento e colazione', 'Mezza pensione']);
       await user.type(screen.getByLabelText('Vendita Mezza pensione'), '50,00');
       await user.type(screen.getByLabelText('Acquisto Mezza pensione'), '40,00');
       await user.type(screen.getByLabelText('Vendita Singola'), '15,00');

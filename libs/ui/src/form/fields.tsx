@@ -7,7 +7,7 @@ import { type BoundController, useBoundController, useBoundPicker } from './boun
 import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
-import { LabeledField } from './labeled-field';
+import { LabeledField, type LabeledFieldProps } from './labeled-field';
 import { isPastDate, pastDateTexts } from './past-date';
 import { useFieldValue } from './use-field-value';
 
@@ -17,6 +17,8 @@ import { useFieldValue } from './use-field-value';
 type BaseFieldProps = {
   name: string;
   label: string;
+  /** Where the label is read by screen readers only (a grid with visible column headers): LabeledField. */
+  labelSrOnly?: LabeledFieldProps['labelSrOnly'];
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;

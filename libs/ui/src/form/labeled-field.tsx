@@ -1,4 +1,4 @@
-import { Box, Field, Text } from '@chakra-ui/react';
+import { Box, Field, type FieldLabelProps, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export type LabeledFieldProps = {
@@ -16,6 +16,11 @@ export type LabeledFieldProps = {
    * would otherwise move 'Conferma' away from the click that left it.
    */
   reserveMessage?: boolean;
+  /**
+   * Where the label is for screen readers only (e.g. `{ base: false, md: true }`): a grid whose
+   * visible headers name its columns (the prices of 'Imposta prezzi'). Visible by default.
+   */
+  labelSrOnly?: FieldLabelProps['srOnly'];
   children: ReactNode;
 };
 
@@ -35,6 +40,7 @@ export function LabeledField({
   disabled,
   helperText,
   reserveMessage = false,
+  labelSrOnly,
   children,
 }: LabeledFieldProps) {
   const message = error ? (
@@ -48,7 +54,7 @@ export function LabeledField({
   ) : null;
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
+      <Field.Label srOnly={labelSrOnly}>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>

@@ -222,7 +222,15 @@ function PricingForm({ hotelId, gtype, record, initial }: PricingFormProps) {
   );
 }
 
-/** A 'Vendita' row and an 'Acquisto' row, one column per service class or accommodation type. */
+/** Wide screens: the column headers name the columns, each field's label is for screen readers only. */
+const labelInGrid = { base: false, md: true } as const;
+
+/**
+ * A 'Vendita' row and an 'Acquisto' row, one column per service class or accommodation type:
+ * on wide screens the columns are named once in a header (the fields stay in line whatever the
+ * names' length), each field still named 'Vendita Mezza pensione' for screen readers; on narrow
+ * screens every field shows its whole name.
+ */
 function PriceRows({
   columns,
   sale,
@@ -235,8 +243,23 @@ function PriceRows({
   sale: string;
   cost: string;
 }) {
+  const templateColumns = { base: '1fr', md: `8rem repeat(${columns.length}, minmax(0, 14rem))` };
   return (
-    <Stack gap="4">
+    <Stack gap="2">
+      <Grid
+        templateColumns={templateColumns}
+        gap="4"
+        display={{ base: 'none', md: 'grid' }}
+        aria-hidden="true"
+        data-price-columns=""
+      >
+        <span />
+        {columns.map((c) => (
+          <Text key={c.id} fontSize="sm" fontWeight="medium">
+            {c.label}
+          </Text>
+        ))}
+      </Grid>
       {(
         [
           ['Vendita', sale],
@@ -245,13 +268,13 @@ function PriceRows({
       ).map(([row, map]) => (
         <Grid
           key={row}
-          templateColumns={{ base: '1fr', md: `8rem repeat(${columns.length}, minmax(0, 14rem))` }}
+          templateColumns={templateColumns}
           gap="4"
-          alignItems="end"
+          alignItems="start"
           role="group"
           aria-label={row}
         >
-          <Text fontWeight="semibold" pb="2">
+          <Text fontWeight="semibold" minHeight="10" display="flex" alignItems="center">
             {row}
           </Text>
           {columns.map((c) => (
@@ -259,6 +282,7 @@ function PriceRows({
               key={c.id}
               name={`${map}.${c.id}`}
               label={`${row} ${c.label}`}
+              labelSrOnly={labelInGrid}
               negative={negative}
             />
           ))}
