@@ -85,6 +85,7 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   const stayGuests = page.getByLabel('Ospiti Multipla');
   await expect(stayGuests).toHaveValue('30');
   await page.getByLabel('Prezzo Mezza pensione Multipla').fill('50,00');
+  await page.getByRole('button', { name: 'Modifica gratuità' }).click();
   await page.getByLabel('Gratuità Mezza pensione', { exact: true }).fill('2');
   await page.getByLabel('Valore gratuità Mezza pensione').fill('123,45');
   await expect(page.getByText('Inserita manualmente')).toHaveCount(2);

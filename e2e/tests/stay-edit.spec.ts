@@ -62,13 +62,16 @@ test('a new stay: the freebies follow the guests until typed, Ricalcola gratuit�
   await expect(count).toHaveValue('3');
   await expect(value).not.toHaveValue(valueOfTwo);
 
-  // Typed by the user: the count no longer follows the guests.
+  // Computed and read-only; overridden explicitly, then typed: the count no longer follows the guests.
+  await expect(count).not.toBeEditable();
+  await page.getByRole('button', { name: 'Modifica gratuità' }).click();
   await count.fill('1');
   await expect(page.getByText('Inserita manualmente')).toBeVisible();
   await guests.fill('100');
   await expect(count).toHaveValue('1');
   await page.getByRole('button', { name: 'Ricalcola gratuità' }).click();
   await expect(count).toHaveValue('4');
+  await expect(count).not.toBeEditable();
 
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByRole('heading', { name: /Coro Polifonico/ })).toBeVisible();

@@ -10,6 +10,8 @@ export type CurrencyInputProps = {
   onBlur?(): void;
   name?: string;
   disabled?: boolean;
+  /** Shown, focusable and read, but not typed in (e.g. an amount computed by a rule). */
+  readOnly?: boolean;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** Whether a minus may be typed (a reduction); otherwise the field holds amounts ≥ 0 only. */
@@ -27,6 +29,7 @@ export function CurrencyInput({
   onBlur,
   name,
   disabled,
+  readOnly,
   placeholder,
   inputRef,
   negative = false,
@@ -48,6 +51,7 @@ export function CurrencyInput({
         autoComplete="off"
         textAlign="end"
         disabled={disabled}
+        readOnly={readOnly}
         placeholder={placeholder}
         value={text}
         onChange={(e) => {

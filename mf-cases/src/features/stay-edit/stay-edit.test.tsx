@@ -209,6 +209,12 @@ describe('Stay editor', () => {
     expect(value()).toHaveValue('600,00');
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(609000 - 60000));
     expect(screen.queryByRole('button', { name: 'Ricalcola gratuità' })).not.toBeInTheDocument();
+    // Computed, so read-only, until staff explicitly override them.
+    expect(count()).toHaveAttribute('readonly');
+    expect(value()).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Modifica gratuità' }));
+    expect(count()).not.toHaveAttribute('readonly');
+    expect(value()).not.toHaveAttribute('readonly');
 
     // The user sets the count: it stays; the value follows it (5 × 3 × 50,00).
     await user.clear(count());
@@ -232,6 +238,8 @@ describe('Stay editor', () => {
     await user.click(screen.getByRole('button', { name: 'Ricalcola gratuità' }));
     expect(count()).toHaveValue(7);
     expect(value()).toHaveValue('1.050,00');
+    expect(count()).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Modifica gratuità' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })).toHaveLength(1));
     expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })[0].body).toMatchObject({

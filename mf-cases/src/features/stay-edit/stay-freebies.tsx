@@ -1,5 +1,5 @@
 import { Button, Card, CurrencyInput, Heading, HStack, Input, LabeledField, Stack } from '@ham/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FreebieField, useStayFreebies } from './use-stay-freebies';
 
 export type StayFreebiesProps = {
@@ -18,13 +18,17 @@ const toCount = (raw: string) => {
 };
 
 /**
- * 'Gratuità': count and value per service class. A field follows the offer's freebie rule
- * until the user types in it; 'Ricalcola gratuità' returns every field to the computed value.
+ * 'Gratuità': count and value per service class, computed from the offer's freebie rule and
+ * read-only; 'Modifica gratuità' is the explicit override (the fields take what staff type, and
+ * keep it), 'Ricalcola gratuità' returns every field to the computed value, read-only again.
+ * A stay saved with freebies of its own opens with them editable.
  */
 export function StayFreebies({ freebies, classes, scName, children }: StayFreebiesProps) {
   const hint = (field: FreebieField, sc: string) =>
     freebies.edited(field, sc) ? 'Inserita manualmente' : 'Calcolata automaticamente';
   const anyEdited = classes.some((sc) => freebies.edited('count', sc) || freebies.edited('value', sc));
+  const [overriding, setOverriding] = useState(anyEdited);
+  const editable = overriding || anyEdited;
   return (
     <Card.Root as="section" aria-label="Gratuità">
       <Card.Header>
@@ -40,12 +44,14 @@ export function StayFreebies({ freebies, classes, scName, children }: StayFreebi
                 <Input
                   type="number"
                   min={0}
+                  readOnly={!editable}
                   value={freebies.shown('count', sc) ?? ''}
                   onChange={(e) => freebies.set('count', sc, toCount(e.target.value))}
                 />
               </LabeledField>
               <LabeledField label={`Valore gratuità ${scName(sc)}`} helperText={hint('value', sc)}>
                 <CurrencyInput
+                  readOnly={!editable}
                   value={freebies.shown('value', sc)}
                   onChange={(cents) => {
                     // While the text is not an amount yet, the last amount stands.
@@ -56,11 +62,24 @@ export function StayFreebies({ freebies, classes, scName, children }: StayFreebi
               </LabeledField>
             </HStack>
           ))}
-          {anyEdited && (
+          {classes.length > 0 && (
             <HStack>
-              <Button variant="outline" size="sm" onClick={freebies.reset}>
-                Ricalcola gratuità
-              </Button>
+              {editable ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    freebies.reset();
+                    setOverriding(false);
+                  }}
+                >
+                  Ricalcola gratuità
+                </Button>
+              ) : (
+                <Button variant="outline" size="sm" onClick={() => setOverriding(true)}>
+                  Modifica gratuità
+                </Button>
+              )}
             </HStack>
           )}
           {children}
