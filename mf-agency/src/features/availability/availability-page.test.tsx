@@ -1,8 +1,10 @@
 import type { AgencyAvailabilityResponse, AgencyHotelDetail, StaticData } from '@ham/contracts';
 import { eachDay } from '@ham/contracts';
-import { createTestApi, renderWithPlatform, type TestRequest } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform, type TestRequest } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
+import { agencyHotelApi } from '../../shared/hotel-api';
+import { availabilityApi } from './api';
 
 const slow = { timeout: 5000 };
 const reference: Partial<StaticData> = {
@@ -11,7 +13,7 @@ const reference: Partial<StaticData> = {
 const route = '/cerca?place=3&placeType=area&placeName=Lago+di+Garda';
 
 /** GET /quotereq/search: a row per hotel (what the table shows) and a number per day. */
-const search = (req: TestRequest): AgencyAvailabilityResponse => {
+const search = (req: TestRequest<unknown>): AgencyAvailabilityResponse => {
   const days = eachDay(String(req.query?.from), String(req.query?.to)).length;
   const available = (n: number) => Array.from({ length: days }, (_, i) => (i === 1 ? 0 : n));
   return {
@@ -40,12 +42,15 @@ const alfa: AgencyHotelDetail = {
 
 describe('Disponibilità online', () => {
   it("shows each hotel's name, category and place and its free places day by day; a hotel opens its details", async () => {
-    const api = createTestApi({ 'GET /quotereq/search': search, 'GET /quotereq/hotels/:id': alfa });
-    const { user } = renderWithPlatform(<AgencyRoutes />, { api, route, reference });
+    const api = mockApi(
+      answer(availabilityApi.endpoints.search, search),
+      answer(agencyHotelApi.endpoints.detail, alfa),
+    );
+    const { user } = renderWithPlatform(<AgencyRoutes />, { route, reference });
     const table = await screen.findByRole('table', { name: /^Posti disponibili, / }, slow);
     await within(table).findByRole('button', { name: 'Hotel Alfa' }, slow);
-    const query = api.callsTo('GET /quotereq/search')[0].query;
-    expect(query).toMatchObject({ gt: 's', area: 3 });
+    const query = api.callsTo(availabilityApi.endpoints.search)[0].query;
+    expect(query).toMatchObject({ gt: 's', area: '3' });
     const days = eachDay(String(query?.from), String(query?.to));
 
     const rows = within(table).getAllByRole('row');
@@ -65,6 +70,6 @@ describe('Disponibilità online', () => {
     await user.click(within(alfaHeader).getByRole('button', { name: 'Hotel Alfa' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(await within(dialog).findByText('Lago di Garda', {}, slow)).toBeVisible();
-    await waitFor(() => expect(api.callsTo('GET /quotereq/hotels/7')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(agencyHotelApi.endpoints.detail, { id: 7 })).toHaveLength(1));
   });
 });
