@@ -67,9 +67,8 @@ export interface SearchScope {
  * indexes (one index lookup per hotel). The hotels of the filters are walked in name order
  * and each one's blocks and holds aggregated once: a hotel with neither is skipped, and the
  * walk stops at `limit + 1` (an earlier form tested "has a block or a hold" with two EXISTS
- * before aggregating, reading both tables twice: ~12 ms of the agency's month table on
- * 1,000 hotels, docs/PERFORMANCE.md). Only the rows kept are joined to their reference
- * names. A block's first sellable day is its release
+ * before aggregating, reading both tables twice, docs/PERFORMANCE.md). Only the rows kept
+ * are joined to their reference names. A block's first sellable day is its release
  * boundary: night D is sellable while today <= D - expirationDays, i.e. from
  * today + expirationDays on. The caller sums these intervals per day (search-service),
  * which measured ~10× faster than expanding every block and hold night by night with
