@@ -229,16 +229,42 @@ describe('GET /quotereq/search (Disponibilità)', () => {
     expect(res.statusCode).toBe(200);
     const body = agencyAvailabilityResponse.parse(res.json());
     expect(body).toMatchObject({ begin: d(40), end: d(44), partial: false });
-    expect(body.results.map((r) => r.hotel.name)).toEqual([
-      'Hotel Alfa',
-      'Hotel Beta',
-      'Hotel Eta',
-      'Hotel Gamma',
-    ]);
+    expect(body.results.map((r) => r.name)).toEqual(['Hotel Alfa', 'Hotel Beta', 'Hotel Eta', 'Hotel Gamma']);
     // The reservation of 5 places occupies the nights d(41) and d(42).
     expect(body.results[0].available).toEqual([30, 25, 25, 30, 30]);
     expect(body.results[1].available).toEqual([10, 10, 10, 10, 10]);
-    expect(Object.keys(res.json().results[0])).toEqual(['hotel', 'available']);
+    // Only what the table shows of a hotel: no location, area or country objects.
+    expect(res.json().results[0]).toEqual({
+      id: w.h.alfa,
+      name: 'Hotel Alfa',
+      category: '3 stelle',
+      place: 'Sirmione',
+      available: [30, 25, 25, 30, 30],
+    });
+  });
+
+  test("a hotel without a city shows its location's name; without a category, none", async () => {
+    const gamma = () => ctx.db.updateTable('hotels').where('id', '=', w.h.gamma);
+    const before = await ctx.db
+      .selectFrom('hotels')
+      .select(['city', 'category_id'])
+      .where('id', '=', w.h.gamma)
+      .executeTakeFirstOrThrow();
+    await gamma().set({ city: null, category_id: null }).execute();
+    try {
+      const body = agencyAvailabilityResponse.parse(
+        (await get(`/quotereq/search?gt=s&area=${w.geo.areaId}&from=${d(40)}&to=${d(41)}`)).json(),
+      );
+      expect(body.results.find((r) => r.id === w.h.gamma)).toEqual({
+        id: w.h.gamma,
+        name: 'Hotel Gamma',
+        category: null,
+        place: 'Sirmione',
+        available: [30, 30],
+      });
+    } finally {
+      await gamma().set(before).execute();
+    }
   });
 
   test('a month of another area, past days at 0; bad periods, unknown area or guest type: 400', async () => {

@@ -1,9 +1,18 @@
 import type { AllotmentSearchQuery } from '@ham/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { quotableOffer } from '../hotels/offers-repository';
 
-export interface SearchRow {
+/** A hotel's blocks and counting holds in the period, summed day by day by search-service. */
+export interface SearchDays {
+  /** Blocks clipped to the period, as day indexes from `from`: [first, last, places, firstSellable]. */
+  blocks: [number, number, number, number][] | null;
+  /** Counting holds clipped to the period: [firstNight, lastNight, places, isOption, contact]. */
+  holds: [number, number, number, boolean, string][] | null;
+}
+
+/** A hotel of the search with its reference (category, city, location, area, country). */
+export interface SearchRow extends SearchDays {
   id: number;
   name: string;
   category_id: string | null;
@@ -15,11 +24,28 @@ export interface SearchRow {
   area_name: string | null;
   country_id: string | null;
   country_name: string | null;
-  /** Blocks clipped to the period, as day indexes from `from`: [first, last, places, firstSellable]. */
-  blocks: [number, number, number, number][] | null;
-  /** Counting holds clipped to the period: [firstNight, lastNight, places, isOption, contact]. */
-  holds: [number, number, number, boolean, string][] | null;
 }
+
+/** A hotel of the agency's month table: only the columns the table shows. */
+export interface AgencyTableRow extends SearchDays {
+  id: number;
+  name: string;
+  category_name: string | null;
+  /** The city, else the location's name. */
+  place: string | null;
+}
+
+/** The hotel columns of each variant and the joins they need (h is the matching hotels). */
+const hotelColumns = sql`h.id, h.name, h.category_id, cat.name as category_name, h.city,
+           h.location_id, l.name as location_name, h.area_id, a.name as area_name,
+           h.country_id, c.name as country_name`;
+const hotelJoins = sql`left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
+    left join locations l on l.id = h.location_id
+    left join areas a on a.id = h.area_id
+    left join countries c on c.id = h.country_id`;
+const tableColumns = sql`h.id, h.name, cat.name as category_name, coalesce(h.city, l.name) as place`;
+const tableJoins = sql`left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
+    left join locations l on l.id = h.location_id`;
 
 /** Narrows the search for the agency portal (its queries never carry the holds' contacts). */
 export interface SearchScope {
@@ -38,19 +64,46 @@ export interface SearchScope {
  * computeAvailability's): the matching hotels (not hidden, with a block or a counting hold
  * of the guest type in the period, in name order, at most `limit + 1` to detect
  * `partial`), each with its blocks and counting holds clipped to the period as day
- * indexes (one index lookup per hotel). A block's first sellable day is its release
+ * indexes (one index lookup per hotel). The hotels of the filters are walked in name order
+ * and each one's blocks and holds aggregated once: a hotel with neither is skipped, and the
+ * walk stops at `limit + 1` (an earlier form tested "has a block or a hold" with two EXISTS
+ * before aggregating, reading both tables twice, docs/PERFORMANCE.md). Only the rows kept
+ * are joined to their reference names. A block's first sellable day is its release
  * boundary: night D is sellable while today <= D - expirationDays, i.e. from
  * today + expirationDays on. The caller sums these intervals per day (search-service),
  * which measured ~10× faster than expanding every block and hold night by night with
  * generate_series and grouping the rows in SQL (docs/PERFORMANCE.md).
  */
-export async function searchAllotment(
+export function searchAllotment(
   db: Executor,
   q: AllotmentSearchQuery,
   today: string,
   limit: number,
   scope: SearchScope = {},
 ): Promise<SearchRow[]> {
+  return search<SearchRow>(db, q, today, limit, scope, hotelColumns, hotelJoins);
+}
+
+/** The same search with only the columns of the agency's month table (GET /quotereq/search). */
+export function searchAgencyTable(
+  db: Executor,
+  q: AllotmentSearchQuery,
+  today: string,
+  limit: number,
+  scope: SearchScope,
+): Promise<AgencyTableRow[]> {
+  return search<AgencyTableRow>(db, q, today, limit, scope, tableColumns, tableJoins);
+}
+
+async function search<R>(
+  db: Executor,
+  q: AllotmentSearchQuery,
+  today: string,
+  limit: number,
+  scope: SearchScope,
+  columns: RawBuilder<unknown>,
+  joins: RawBuilder<unknown>,
+): Promise<R[]> {
   const { type, from, to } = q;
   const filters = [sql`not h.hidden`];
   if (scope.hotelId !== undefined) filters.push(sql`h.id = ${scope.hotelId}`);
@@ -64,48 +117,42 @@ export async function searchAllotment(
   if (q.area) filters.push(sql`h.area_id = ${q.area}`);
   if (q.country) filters.push(sql`h.country_id = ${q.country}`);
   const counting = sql`(x.kind = 'reservation' or x.expires >= ${today}::date)`;
-  const result = await sql<SearchRow>`
-    with h as materialized (
-      select h.id, h.name, h.category_id, h.city, h.location_id, h.area_id, h.country_id,
-             h.name_key as sort_key
-      from hotels h
-      where ${sql.join(filters, sql` and `)}
-        and (exists (select 1 from availability_blocks b
-                     where b.guest_type_id = ${type} and b.hotel_id = h.id
-                       and b."begin" <= ${to}::date and b."end" >= ${from}::date)
-          or exists (select 1 from holds x
-                     where x.guest_type_id = ${type} and x.hotel_id = h.id
-                       and x."begin" <= ${to}::date and x."end" > ${from}::date and ${counting}))
-      order by sort_key, h.id
+  const result = await sql<R>`
+    with m as materialized (
+      select h.*, bj.blocks, hj.holds
+      from (
+        select h.id, h.name, h.category_id, h.city, h.location_id, h.area_id, h.country_id,
+               h.name_key as sort_key
+        from hotels h
+        where ${sql.join(filters, sql` and `)}
+        order by sort_key, h.id
+      ) h
+      cross join lateral (
+        select json_agg(json_build_array(
+                 greatest(b."begin", ${from}::date) - ${from}::date,
+                 least(b."end", ${to}::date) - ${from}::date,
+                 b.places,
+                 greatest(b."begin", ${today}::date + b.expiration_days) - ${from}::date)) as blocks
+        from availability_blocks b
+        where b.guest_type_id = ${type} and b.hotel_id = h.id
+          and b."begin" <= ${to}::date and b."end" >= ${from}::date
+      ) bj
+      cross join lateral (
+        select json_agg(json_build_array(
+                 greatest(x."begin", ${from}::date) - ${from}::date,
+                 least(x."end" - 1, ${to}::date) - ${from}::date,
+                 x.places, x.kind = 'option', ${contact}) order by x.id) as holds
+        from holds x
+        where x.guest_type_id = ${type} and x.hotel_id = h.id
+          and x."begin" <= ${to}::date and x."end" > ${from}::date and ${counting}
+      ) hj
+      where bj.blocks is not null or hj.holds is not null
+      order by h.sort_key, h.id
       limit ${limit + 1}
     )
-    select h.id, h.name, h.category_id, cat.name as category_name, h.city,
-           h.location_id, l.name as location_name, h.area_id, a.name as area_name,
-           h.country_id, c.name as country_name, bj.blocks, hj.holds
-    from h
-    left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
-    left join locations l on l.id = h.location_id
-    left join areas a on a.id = h.area_id
-    left join countries c on c.id = h.country_id
-    cross join lateral (
-      select json_agg(json_build_array(
-               greatest(b."begin", ${from}::date) - ${from}::date,
-               least(b."end", ${to}::date) - ${from}::date,
-               b.places,
-               greatest(b."begin", ${today}::date + b.expiration_days) - ${from}::date)) as blocks
-      from availability_blocks b
-      where b.guest_type_id = ${type} and b.hotel_id = h.id
-        and b."begin" <= ${to}::date and b."end" >= ${from}::date
-    ) bj
-    cross join lateral (
-      select json_agg(json_build_array(
-               greatest(x."begin", ${from}::date) - ${from}::date,
-               least(x."end" - 1, ${to}::date) - ${from}::date,
-               x.places, x.kind = 'option', ${contact}) order by x.id) as holds
-      from holds x
-      where x.guest_type_id = ${type} and x.hotel_id = h.id
-        and x."begin" <= ${to}::date and x."end" > ${from}::date and ${counting}
-    ) hj
+    select ${columns}, h.blocks, h.holds
+    from m h
+    ${joins}
     order by h.sort_key, h.id
   `.execute(db);
   return result.rows;

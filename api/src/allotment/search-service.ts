@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../db/executor';
 import { AppError, badRequest } from '../errors';
 import { findGuestType } from '../hotels/reference-checks';
-import { type SearchRow, searchAllotment } from './search-repository';
+import { type SearchDays, type SearchRow, searchAllotment } from './search-repository';
 
 /** DECISIONS §5 limits, configurable (ALLOTMENT_MAX_DAYS, ALLOTMENT_MAX_HOTELS). */
 export interface AllotmentLimits {
@@ -55,7 +55,7 @@ export const hotelOf = (row: SearchRow): AllotmentResult['hotel'] => ({
  * Per-day totals of the hotel's blocks and counting holds (day-index intervals from SQL),
  * summed by difference arrays: Allotment, sellable places, Opzionati, Confermati.
  */
-function dayTotals(row: SearchRow, days: number) {
+function dayTotals(row: SearchDays, days: number) {
   const allotted = new Int32Array(days + 1);
   const sellable = new Int32Array(days + 1);
   const optioned = new Int32Array(days + 1);
@@ -84,7 +84,7 @@ function dayTotals(row: SearchRow, days: number) {
 }
 
 /** Disponibili of each day (the pure availablePlaces), e.g. for the agency portal. */
-export function availableByDay(row: SearchRow, days: number): number[] {
+export function availableByDay(row: SearchDays, days: number): number[] {
   const t = dayTotals(row, days);
   return Array.from({ length: days }, (_, i) =>
     availablePlaces(t.allotted[i], t.sellable[i], t.optioned[i], t.reserved[i]),

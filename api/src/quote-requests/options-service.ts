@@ -16,7 +16,7 @@ import {
   quoteStay,
   todayInRome,
 } from '@ham/contracts';
-import { searchAllotment } from '../allotment/search-repository';
+import { searchAgencyTable, searchAllotment } from '../allotment/search-repository';
 import { type AllotmentLimits, availableByDay, hotelOf, periodTooLarge } from '../allotment/search-service';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
@@ -71,7 +71,7 @@ export async function agencyAvailability(
   const days = daysBetween(q.from, q.to) + 1;
   if (days > AGENCY_SEARCH_MAX_DAYS) throw periodTooLarge();
   await checkGuestTypeAndArea(db, q.gt, q.area, { gt: 'gt', area: 'area' });
-  const rows = await searchAllotment(
+  const rows = await searchAgencyTable(
     db,
     { type: q.gt, from: q.from, to: q.to, area: q.area },
     today,
@@ -81,7 +81,10 @@ export async function agencyAvailability(
   const partial = rows.length > limits.maxHotels;
   return {
     results: (partial ? rows.slice(0, limits.maxHotels) : rows).map((r) => ({
-      hotel: hotelOf(r),
+      id: r.id,
+      name: r.name,
+      category: r.category_name,
+      place: r.place,
       available: availableByDay(r, days),
     })),
     begin: q.from,

@@ -143,9 +143,11 @@ export function clientOf(api: ApiProcess, cookie: string) {
       headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch((error: Error) => {
-      // 'fetch failed' alone says nothing: name the cause and what the process printed.
-      throw new Error(
-        `${method} ${url} on port ${api.port}: ${error.message} (${String(error.cause)})\n${api.log}`,
+      // 'fetch failed' alone says nothing: add the request, the cause and what the process printed.
+      // Still fetch's TypeError with its message first: the crash tests tell a dead process by it.
+      throw new TypeError(
+        `${error.message}: ${method} ${url} on port ${api.port} (${String(error.cause)})\n${api.log}`,
+        { cause: error.cause },
       );
     });
     const text = await res.text();

@@ -199,9 +199,18 @@ export const agencyAvailabilityQuery = z
   });
 export type AgencyAvailabilityQuery = z.infer<typeof agencyAvailabilityQuery>;
 
-/** One hotel: Disponibili for every day from `begin` to `end` (no holds, no contacts). */
+/**
+ * One row of the month table: only what the table shows of a hotel (its details come from
+ * GET /quotereq/hotels/:id) and Disponibili for every day from `begin` to `end` (no holds,
+ * no contacts, no prices). Up to 1,000 rows × 62 days: kept flat and small.
+ */
 export const agencyAvailabilityResult = z.object({
-  hotel: allotmentHotel,
+  id: z.number().int(),
+  name: z.string(),
+  /** The category's name ('4 stelle'). */
+  category: z.string().nullable(),
+  /** The hotel's city, else its location's name. */
+  place: z.string().nullable(),
   available: z.array(z.number().int()),
 });
 export type AgencyAvailabilityResult = z.infer<typeof agencyAvailabilityResult>;

@@ -19,7 +19,7 @@ import { HotelDialog } from '../../shared/hotel-dialog';
 import { guestTypeOptions } from '../../shared/names';
 import { placeFromUrl, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { useAvailability } from './api';
-import { AvailabilityTable } from './availability-table';
+import { AvailabilityTable, toTableRow } from './availability-table';
 import { monthsFrom } from './months';
 
 /**
@@ -45,12 +45,7 @@ export function AvailabilityPage() {
     area?.type === 'area' ? { gt, area: Number(area.id), from: month.from, to: month.to } : null,
   );
   const days = useMemo(() => eachDay(month.from, month.to), [month]);
-  const rows = (result.data?.results ?? []).map((r) => ({
-    id: r.hotel.id,
-    name: r.hotel.name,
-    detail: [r.hotel.category?.name, r.hotel.city ?? r.hotel.location?.name].filter(Boolean).join(' · '),
-    available: r.available,
-  }));
+  const rows = (result.data?.results ?? []).map(toTableRow);
 
   return (
     <AgencyPage

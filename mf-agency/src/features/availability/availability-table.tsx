@@ -1,3 +1,4 @@
+import type { AgencyAvailabilityResult } from '@ham/contracts';
 import { Box, Button } from '@ham/ui';
 
 export interface AvailabilityRow {
@@ -8,6 +9,14 @@ export interface AvailabilityRow {
   /** Disponibili of each day of `days`. */
   available: number[];
 }
+
+/** A row of GET /quotereq/search as the table shows it: 'Category · City' under the name. */
+export const toTableRow = (r: AgencyAvailabilityResult): AvailabilityRow => ({
+  id: r.id,
+  name: r.name,
+  detail: [r.category, r.place].filter(Boolean).join(' · '),
+  available: r.available,
+});
 
 export type AvailabilityTableProps = {
   /** Accessible name of the table. */

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type AxeFinding, blockingViolations } from '../support/accessibility';
+import { demo, signIn } from '../support/auth';
+
+/**
+ * Issue 14 §9: axe-core on every staff and agency screen, light and dark: 0 critical and
+ * 0 serious violations. The light theme runs every WCAG 2.x A/AA rule; the dark theme the
+ * colour contrast (the other rules read the same document, whatever its colours). A screen is
+ * read once its main heading is shown and nothing is loading.
+ */
+const staffScreens: [string, string][] = [
+  ['/disponibilita', 'Cerca disponibilità'],
+  ['/pratiche', 'Pratiche'],
+  ['/pratiche/nuova', 'Nuova pratica'],
+  ['/opzioni-scadute', 'Opzioni scadute'],
+  ['/richieste', 'Richieste preventivo'],
+  ['/pratiche/fatture', 'Fatture'],
+  ['/agenzie', 'Agenzie'],
+  ['/hotel', 'Hotel'],
+  ['/ristoranti', 'Ristoranti'],
+  ['/bus', 'Bus'],
+  ['/guida', 'Guide'],
+  ['/aree', 'Aree'],
+  ['/localita', 'Località'],
+  ['/utenti', 'Utenti'],
+  ['/configura', 'Configurazione'],
+  ['/preferenze', 'Preferenze'],
+];
+const agencyScreens: [string, string][] = [
+  ['/cerca', 'Disponibilità online'],
+  ['/catalogo', 'Catalogo online'],
+  ['/preventivo', 'Richiedi preventivo'],
+  ['/mie-richieste', 'Le mie richieste'],
+];
+
+/** The theme: staff choose it in 'Preferenze', agency users with the toggle of their top bar. */
+async function setTheme(page: Page, theme: 'Chiaro' | 'Scuro', layout: 'staff' | 'agency') {
+  const html = page.locator('html');
+  if (layout === 'staff') {
+    await page.goto('/preferenze');
+    await page.getByText(theme, { exact: true }).click();
+  } else if ((await html.getAttribute('class'))?.includes('dark') !== (theme === 'Scuro')) {
+    await page.getByRole('button', { name: 'Cambia tema chiaro/scuro' }).click();
+  }
+  if (theme === 'Scuro') await expect(html).toHaveClass(/dark/);
+  else await expect(html).not.toHaveClass(/dark/);
+}
+
+const CONTRAST = ['color-contrast'];
+
+async function sweep(
+  page: Page,
+  screens: [string, string][],
+  theme: 'Chiaro' | 'Scuro',
+): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
+    // The list's rows or the form's fields: wait until nothing is loading.
+    await expect(page.getByText('Caricamento...')).toHaveCount(0);
+    const rules = theme === 'Scuro' ? CONTRAST : undefined;
+    findings.push(...(await blockingViolations(page, `${path} (${theme})`, rules)));
+  }
+  return findings;
+}
+
+for (const theme of ['Chiaro', 'Scuro'] as const) {
+  test(`staff screens, theme ${theme}: 0 critical and 0 serious axe violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, demo.admin, '/preferenze');
+    await setTheme(page, theme, 'staff');
+    const findings = await sweep(page, staffScreens, theme);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+
+  test(`agency screens, theme ${theme}: 0 critical and 0 serious axe violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, demo.agency, '/');
+    await expect(page.getByRole('button', { name: 'Cambia tema chiaro/scuro' })).toBeVisible();
+    await setTheme(page, theme, 'agency');
+    const findings = await sweep(page, agencyScreens, theme);
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+}
