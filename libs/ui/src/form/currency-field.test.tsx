@@ -10,7 +10,7 @@ const schema = z.object({
 });
 
 function Harness({ onSubmit }: { onSubmit(v: z.output<typeof schema>): void }) {
-  const form = useZodForm(schema, { defaultValues: { price: null, reduction: null } as never });
+  const form = useZodForm(schema, { defaultValues: {} });
   return (
     <Form form={form} onSubmit={onSubmit}>
       <CurrencyField name="price" label="Prezzo" />
