@@ -36,14 +36,6 @@ export {
   useListController,
 } from './crud/use-list-controller';
 export {
-  type ForceQuestion,
-  forceOnConflict,
-  type Save,
-  type SendContext,
-  type UseSaveOptions,
-  useSave,
-} from './data/use-save';
-export {
   type Confirm,
   ConfirmDialogProvider,
   type ConfirmDialogProviderProps,
@@ -138,6 +130,14 @@ export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/route
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { routeId } from './navigation/route-id';
+export {
+  type ForceQuestion,
+  forceOnConflict,
+  type Save,
+  type SendContext,
+  type UseSaveOptions,
+  useSave,
+} from './save/use-save';
 export {
   applyColorMode,
   type ColorMode,

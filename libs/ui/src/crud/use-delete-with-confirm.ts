@@ -1,5 +1,5 @@
 import { callEndpoint, type ListApi, type RecordId } from '@ham/platform';
-import { useSave } from '../data/use-save';
+import { useSave } from '../save/use-save';
 
 export type DeleteRequest = { id: RecordId; message: string };
 

@@ -5,8 +5,8 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { type ForceQuestion, type SendContext, useSave } from '../data/use-save';
 import { ErrorPanel } from '../feedback/error-panel';
+import { type ForceQuestion, type SendContext, useSave } from '../save/use-save';
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
 
