@@ -50,6 +50,9 @@ test('staff: every menu entry and every hotel card tab opens without reloading t
 
   // Configurazione's tabs and the user menu's Preferenze.
   await page.getByRole('link', { name: 'Configurazione' }).click();
+  // Read its tabs once they are there (the hotel card's tabs are still on screen right after the click).
+  await expect(page.getByRole('heading', { name: 'Configurazione generale' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Dati azienda', exact: true })).toBeVisible();
   for (const tab of await page.getByRole('tab').allInnerTexts()) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
