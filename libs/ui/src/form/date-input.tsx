@@ -1,19 +1,8 @@
-import type { Ref } from 'react';
+import type { DatePickerInputProps } from '../lazy/chakra-date-picker';
 import { DatePicker } from '../lazy/lazy-chakra';
 
-export type DateInputProps = {
-  /** 'YYYY-MM-DD' or null (with `keepInvalidText`, the typed text that is not a date). */
-  value: string | null;
-  onChange(value: string | null): void;
-  onBlur?(): void;
-  name?: string;
-  disabled?: boolean;
-  min?: string;
-  max?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  /** Hand a text that is not a date to onChange as it is (a form's schema then names the problem). */
-  keepInvalidText?: boolean;
-};
+/** The field's props are the calendar chunk's (a type-only import: no code of the chunk at start-up). */
+export type DateInputProps = DatePickerInputProps;
 
 /**
  * The product's one date field: shown and typed as DD/MM/YYYY whatever the browser's language

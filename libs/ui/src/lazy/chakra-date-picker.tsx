@@ -16,6 +16,7 @@ export type DatePickerInputProps = {
   min?: string;
   max?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Hand a text that is not a date to onChange as it is (a form's schema then names the problem). */
   keepInvalidText?: boolean;
 };
 
