@@ -3,6 +3,10 @@ import {
   addDays,
   allotmentSearchResponse,
   computeAvailability,
+  decodeAllotmentGrid,
+  GRID_OPTION,
+  GRID_RESERVATION,
+  holdContactsOn,
   type PlacesHold,
   todayInRome,
 } from '@ham/contracts';
@@ -31,6 +35,9 @@ const search = async (query: string) => {
   expect(res.statusCode).toBe(200);
   return allotmentSearchResponse.parse(res.json());
 };
+/** The search as the grid reads it: one value per day (the UI's decoder). */
+const grid = async (query: string) => decodeAllotmentGrid(await search(query));
+const list = (a: Int32Array) => Array.from(a);
 
 describe('GET /allotment/search', () => {
   test('day by day: Opzionati, Confermati, Disponibili, Allotment with contacts', async () => {
@@ -48,9 +55,18 @@ describe('GET /allotment/search', () => {
     const body = await search(`type=a&from=${d(0)}&to=${d(4)}`);
     expect(body.begin).toBe(d(0));
     expect(body.end).toBe(d(4));
+    expect([body.days, body.today]).toEqual([5, today]);
     expect(body.partial).toBe(false);
     expect(body.results).toHaveLength(1);
-    const [r] = body.results;
+    // The compact wire format: each series run-length encoded, the holds as intervals.
+    expect(body.results[0].allotted).toEqual([0, 1, 10, 3, 0, 1]);
+    expect(body.results[0].holds).toEqual([
+      [1, 2, 4, GRID_OPTION, 'Gruppo Rossi'],
+      [2, 3, 3, GRID_RESERVATION, 'Liceo Volta'],
+    ]);
+    const { hotels, days } = decodeAllotmentGrid(body);
+    expect(days).toEqual([d(0), d(1), d(2), d(3), d(4)]);
+    const [r] = hotels;
     expect(r.hotel).toEqual({
       id,
       name: 'Hotel Garda',
@@ -60,17 +76,19 @@ describe('GET /allotment/search', () => {
       area: { id: geo.areaId, name: 'Lago di Garda' },
       country: { id: 'IT', name: 'Italia' },
     });
-    expect(r.allotted).toEqual([0, 10, 10, 10, 0]);
-    expect(r.optioned).toEqual([
-      { n: 0, c: [] },
-      { n: 4, c: ['Gruppo Rossi'] },
-      { n: 4, c: ['Gruppo Rossi'] },
-      { n: 0, c: [] },
-      { n: 0, c: [] },
+    expect(list(r.allotted)).toEqual([0, 10, 10, 10, 0]);
+    expect(list(r.optioned)).toEqual([0, 4, 4, 0, 0]);
+    expect(days.map((_, i) => holdContactsOn(r.holds, GRID_OPTION, i))).toEqual([
+      [],
+      ['Gruppo Rossi'],
+      ['Gruppo Rossi'],
+      [],
+      [],
     ]);
-    expect(r.reserved.map((x) => x.n)).toEqual([0, 0, 3, 3, 0]);
-    expect(r.reserved[2].c).toEqual(['Liceo Volta']);
-    expect(r.available).toEqual([0, 6, 3, 7, 0]);
+    expect(list(r.reserved)).toEqual([0, 0, 3, 3, 0]);
+    expect(holdContactsOn(r.holds, GRID_RESERVATION, 2)).toEqual(['Liceo Volta']);
+    expect(list(r.available)).toEqual([0, 6, 3, 7, 0]);
+    expect(list(r.released)).toEqual([0, 0, 0, 0, 0]);
   });
 
   test('filters: hidden hotels never, name, location, area, country; hotels without blocks or holds are left out', async () => {
@@ -104,9 +122,12 @@ describe('GET /allotment/search', () => {
   test('release: past it the night keeps its allotment but shows 0 available', async () => {
     const id = await insertHotel(ctx.db, 'Hotel Rilascio');
     await insertBlock(ctx.db, id, 's', d(0), d(4), 8, 2);
-    const [r] = (await search(`type=s&from=${d(0)}&to=${d(4)}`)).results;
-    expect(r.allotted).toEqual([8, 8, 8, 8, 8]);
-    expect(r.available).toEqual([0, 0, 8, 8, 8]);
+    const [r] = (await grid(`type=s&from=${d(0)}&to=${d(4)}`)).hotels;
+    expect(list(r.allotted)).toEqual([8, 8, 8, 8, 8]);
+    expect(list(r.available)).toEqual([0, 0, 8, 8, 8]);
+    // The grid can say why: 8 places released on the first two nights, two days before each.
+    expect(list(r.released)).toEqual([8, 8, 0, 0, 0]);
+    expect(list(r.releaseDays)).toEqual([2, 2, 2, 2, 2]);
   });
 
   test('PeriodTooLarge above 366 days; bad queries 400', async () => {
@@ -202,24 +223,25 @@ describe('GET /allotment/search', () => {
       { maxDays: 366, maxHotels: 1000 },
       today,
     );
+    const decoded = decodeAllotmentGrid(body);
     let compared = 0;
     for (const { id, blocks, holds } of data) {
       const nights = computeAvailability({ blocks, holds, from, to, today });
-      const result = body.results.find((r) => r.hotel.id === id);
+      const result = decoded.hotels.find((r) => r.hotel.id === id);
       const anything = nights.some((n) => n.allotted || n.optioned || n.reserved);
       if (!result) {
         expect(anything).toBe(false);
         continue;
       }
       compared++;
-      expect(result.allotted).toEqual(nights.map((n) => n.allotted));
-      expect(result.available).toEqual(nights.map((n) => n.available));
-      expect(result.optioned.map((o) => o.n)).toEqual(nights.map((n) => n.optioned));
-      expect(result.reserved.map((o) => o.n)).toEqual(nights.map((n) => n.reserved));
-      expect(result.optioned.map((o) => [...o.c].sort())).toEqual(
+      expect(list(result.allotted)).toEqual(nights.map((n) => n.allotted));
+      expect(list(result.available)).toEqual(nights.map((n) => n.available));
+      expect(list(result.optioned)).toEqual(nights.map((n) => n.optioned));
+      expect(list(result.reserved)).toEqual(nights.map((n) => n.reserved));
+      expect(nights.map((_, i) => holdContactsOn(result.holds, GRID_OPTION, i).sort())).toEqual(
         nights.map((n) => [...n.optionContacts].sort()),
       );
-      expect(result.reserved.map((o) => [...o.c].sort())).toEqual(
+      expect(nights.map((_, i) => holdContactsOn(result.holds, GRID_RESERVATION, i).sort())).toEqual(
         nights.map((n) => [...n.reservationContacts].sort()),
       );
     }

@@ -1,4 +1,4 @@
-import { addDays, todayInRome } from '@ham/contracts';
+import { addDays, decodeAllotmentGrid, todayInRome } from '@ham/contracts';
 import { searchAvailability } from '../src/allotment/search-service';
 import { seedDemoData } from '../src/seed/demo';
 import { createTestContext, type TestContext } from './helpers';
@@ -50,9 +50,9 @@ test('demo hotels: ~60 hotels, 12 months of prices for both guest types, blocks,
       { maxDays: 366, maxHotels: 1000 },
     );
     expect(body.results.length).toBe(hotels.length - 1);
-    for (const r of body.results) {
+    for (const r of decodeAllotmentGrid(body).hotels) {
       r.allotted.forEach((a, i) => {
-        expect(r.optioned[i].n + r.reserved[i].n).toBeLessThanOrEqual(a);
+        expect(r.optioned[i] + r.reserved[i]).toBeLessThanOrEqual(a);
       });
     }
   }

@@ -365,20 +365,23 @@ describe('mf-hotels', () => {
                 area: null,
                 country: null,
               },
-              optioned: [
-                { n: 2, c: ['Rossi'] },
-                { n: 0, c: [] },
+              // Compact series: [value, days, …]; holds [first, last, places, kind, contact].
+              optioned: [2, 1, 0, 1],
+              reserved: [0, 1, 5, 1],
+              available: [18, 1, 0, 1],
+              allotted: [20, 2],
+              released: [0, 1, 15, 1],
+              releaseDays: [7, 2],
+              holds: [
+                [0, 0, 2, 0, 'Rossi'],
+                [1, 1, 5, 1, 'Verdi'],
               ],
-              reserved: [
-                { n: 0, c: [] },
-                { n: 5, c: ['Verdi'] },
-              ],
-              available: [18, 15],
-              allotted: [20, 20],
             },
           ],
           begin: '2027-05-01',
           end: '2027-05-02',
+          days: 2,
+          today: '2027-04-28',
           partial: true,
         }),
       );
@@ -387,11 +390,35 @@ describe('mf-hotels', () => {
       expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
       await user.click(screen.getByText('Studenti'));
       await user.click(screen.getByRole('button', { name: 'Cerca' }));
-      const table = await screen.findByRole('table', { name: 'Disponibilità Hotel Bellavista' });
+      const table = await screen.findByRole('table', { name: 'Disponibilità' });
       expect(api.callsTo(allotmentApi.endpoints.search)[0].query).toMatchObject({ type: 's' });
       expect(location()).toMatch(/^\/disponibilita\?type=s&from=\d{4}-\d{2}-\d{2}&to=/);
-      expect(within(table).getByRole('row', { name: /Disponibili/ })).toHaveTextContent('Disponibili1815');
-      expect(within(table).getByRole('row', { name: /Allotment/ })).toHaveTextContent('Allotment2020');
+      const row = (name: string) => within(table).getByRole('row', { name: `Hotel Bellavista · ${name}` });
+      expect(row('Opzionati')).toHaveTextContent(/Opzionati2$/);
+      expect(row('Confermati')).toHaveTextContent(/Confermati5$/);
+      expect(row('Disponibili')).toHaveTextContent(/Disponibili180$/);
+      expect(row('Allotment')).toHaveTextContent(/Allotment2020$/);
+      // Hover texts: the holds' Riferimento, the release of the night past it.
+      const cells = (name: string) => within(row(name)).getAllByRole('cell');
+      expect(cells('Opzionati')[0]).toHaveAttribute('title', 'Rossi');
+      expect(cells('Confermati')[1]).toHaveAttribute('title', 'Verdi');
+      expect(cells('Disponibili')[1]).toHaveAttribute(
+        'title',
+        'Rilasciati 15 posti · data di rilascio: 25/04/2027',
+      );
+      expect(cells('Allotment')[0]).toHaveAttribute('title', 'Data di rilascio: 24/04/2027');
+      // Weekends and holidays: 01/05/2027 is a Saturday and Festa del Lavoro.
+      expect(within(table).getByRole('columnheader', { name: /01\/05/ })).toHaveAttribute(
+        'title',
+        'sabato 01/05/2027 · Festa del Lavoro',
+      );
+      // The same search as Excel and CSV files.
+      expect(screen.getByRole('link', { name: 'Esporta Excel' }).getAttribute('href')).toMatch(
+        /\/api\/allotment\/search\.xlsx\?type=s&from=/,
+      );
+      expect(screen.getByRole('link', { name: 'Esporta CSV' }).getAttribute('href')).toMatch(
+        /\/api\/allotment\/search\.csv\?type=s&from=/,
+      );
       expect(screen.getByRole('link', { name: 'Hotel Bellavista' })).toHaveAttribute('target', '_blank');
       expect(screen.getByText(/sono visualizzati solo 1 degli hotel/)).toBeInTheDocument();
     });
@@ -525,6 +552,8 @@ describe('mf-hotels', () => {
         results: [],
         begin: '2027-05-01',
         end: '2027-05-02',
+        days: 2,
+        today: '2027-04-28',
         partial: false,
       }),
     );

@@ -5,8 +5,11 @@ import { quotableOffer } from '../hotels/offers-repository';
 
 /** A hotel's blocks and counting holds in the period, summed day by day by search-service. */
 export interface SearchDays {
-  /** Blocks clipped to the period, as day indexes from `from`: [first, last, places, firstSellable]. */
-  blocks: [number, number, number, number][] | null;
+  /**
+   * Blocks clipped to the period, as day indexes from `from`:
+   * [first, last, places, firstSellable, expirationDays].
+   */
+  blocks: [number, number, number, number, number][] | null;
   /** Counting holds clipped to the period: [firstNight, lastNight, places, isOption, contact]. */
   holds: [number, number, number, boolean, string][] | null;
 }
@@ -14,6 +17,8 @@ export interface SearchDays {
 /** A hotel of the search with its reference (category, city, location, area, country). */
 export interface SearchRow extends SearchDays {
   id: number;
+  /** The hotel's sort key (normalized name): with `id`, the cursor of a search read in pages. */
+  sort_key: string;
   name: string;
   category_id: string | null;
   category_name: string | null;
@@ -36,7 +41,7 @@ export interface AgencyTableRow extends SearchDays {
 }
 
 /** The hotel columns of each variant and the joins they need (h is the matching hotels). */
-const hotelColumns = sql`h.id, h.name, h.category_id, cat.name as category_name, h.city,
+const hotelColumns = sql`h.id, h.sort_key, h.name, h.category_id, cat.name as category_name, h.city,
            h.location_id, l.name as location_name, h.area_id, a.name as area_name,
            h.country_id, c.name as country_name`;
 const hotelJoins = sql`left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
@@ -57,6 +62,8 @@ export interface SearchScope {
   hotelId?: number;
   /** false: each hold's contact is '' (an agency never sees another customer's reference). */
   contacts?: boolean;
+  /** Only the hotels after this one in name order: the next page of a search read in pages (exports). */
+  after?: { sortKey: string; id: number };
 }
 
 /**
@@ -116,6 +123,7 @@ async function search<R>(
   if (q.loc) filters.push(sql`h.location_id = ${q.loc}`);
   if (q.area) filters.push(sql`h.area_id = ${q.area}`);
   if (q.country) filters.push(sql`h.country_id = ${q.country}`);
+  if (scope.after) filters.push(sql`(h.name_key, h.id) > (${scope.after.sortKey}, ${scope.after.id})`);
   const counting = sql`(x.kind = 'reservation' or x.expires >= ${today}::date)`;
   const result = await sql<R>`
     with m as materialized (
@@ -132,7 +140,8 @@ async function search<R>(
                  greatest(b."begin", ${from}::date) - ${from}::date,
                  least(b."end", ${to}::date) - ${from}::date,
                  b.places,
-                 greatest(b."begin", ${today}::date + b.expiration_days) - ${from}::date)) as blocks
+                 greatest(b."begin", ${today}::date + b.expiration_days) - ${from}::date,
+                 b.expiration_days)) as blocks
         from availability_blocks b
         where b.guest_type_id = ${type} and b.hotel_id = h.id
           and b."begin" <= ${to}::date and b."end" >= ${from}::date

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gridSeries } from './allotment-grid';
 import { isoDate, namedRef } from './common';
 import { hotelRef } from './hotels';
 import { messages } from './messages';
@@ -42,35 +43,26 @@ export const allotmentSearchQuery = z
   .superRefine(...periodRefinement('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 
-/** One day's holds: `n` places, `c` the contacts (Riferimento) of the holds. */
-export const allotmentDay = z.object({ n: z.number().int(), c: z.array(z.string()) });
-export type AllotmentDay = z.infer<typeof allotmentDay>;
-
 /** A hotel of the search: its reference without `hidden` (hidden hotels are never included). */
 export const allotmentHotel = hotelRef.omit({ hidden: true });
+export type AllotmentHotel = z.infer<typeof allotmentHotel>;
 
-/** One hotel; every array has one element per day from `begin` to `end`. */
-export const allotmentResult = z.object({
-  hotel: allotmentHotel,
-  /** Opzionati: active options. */
-  optioned: z.array(allotmentDay),
-  /** Confermati: reservations. */
-  reserved: z.array(allotmentDay),
-  /** Disponibili: 0 past the release of every block. */
-  available: z.array(z.number().int()),
-  /** Allotment. */
-  allotted: z.array(z.number().int()),
-});
+/** One hotel of the grid: its day series in the compact format of allotment-grid.ts. */
+export const allotmentResult = gridSeries.extend({ hotel: allotmentHotel });
 export type AllotmentResult = z.infer<typeof allotmentResult>;
 
 /**
- * The response: hotels in name order that have a block or a hold for the guest
- * type in the period. `partial`: more hotels matched than shown (results.length of them).
+ * The response: hotels in name order that have a block or a hold for the guest type in the
+ * period, each with its day series run-length encoded (allotment-grid.ts; read it with
+ * decodeAllotmentGrid). `days` from `begin` to `end`; `today` the date the release was
+ * computed for. `partial`: more hotels matched than shown (results.length of them).
  */
 export const allotmentSearchResponse = z.object({
   results: z.array(allotmentResult),
   begin: z.string(),
   end: z.string(),
+  days: z.number().int(),
+  today: z.string(),
   partial: z.boolean(),
 });
 export type AllotmentSearchResponse = z.infer<typeof allotmentSearchResponse>;

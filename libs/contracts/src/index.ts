@@ -1,5 +1,7 @@
 export * from './agencies';
 export * from './allotment';
+export * from './allotment-releases';
+export * from './allotment-grid';
 export * from './auth';
 export * from './cases';
 export * from './common';

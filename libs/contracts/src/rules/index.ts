@@ -3,6 +3,7 @@ export * from './case-totals';
 export * from './dates';
 export * from './einvoice';
 export * from './invoice-numbering';
+export * from './italian-holidays';
 export * from './pricing';
 export * from './quote-options';
 export * from './stay-conditions';

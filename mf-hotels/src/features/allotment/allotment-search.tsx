@@ -1,19 +1,17 @@
 import {
-  type AllotmentResult,
   addDays,
   allotmentMessages,
   configureZodLocale,
-  eachDay,
+  decodeAllotmentGrid,
   type GeoHit,
   isoDate,
   messages,
   periodRefinement,
   todayInRome,
 } from '@ham/contracts';
-import { ApiError, type QueryParams, useReference } from '@ham/platform';
+import { ApiError, type QueryParams, useEndpointUrl, useReference } from '@ham/platform';
 import {
   Alert,
-  Box,
   Button,
   Card,
   DateField,
@@ -25,16 +23,15 @@ import {
   RadioGroupField,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextField,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { hotelRoutes } from '../../shared/hotel-routes';
+import { AllotmentGrid, AllotmentGridLegend } from './allotment-grid';
 import { allotmentApi } from './api';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
@@ -96,12 +93,6 @@ export function filtersFromUrl(params: URLSearchParams, today: string) {
   };
 }
 
-const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
-const isWeekend = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 || d === 6;
-};
-
 /** 'Cerca disponibilità' (/disponibilita): places per hotel, day by day. */
 export function AllotmentSearch() {
   const reference = useReference();
@@ -121,6 +112,11 @@ export function AllotmentSearch() {
   const result = useQuery({ ...allotmentApi.search(query ?? {}), enabled: query !== null, retry: false });
   const tooLarge = result.error instanceof ApiError && result.error.code === 'PeriodTooLarge';
   const data = result.isError ? undefined : result.data;
+  // The compact wire format, decoded once per answer (one value per day and row).
+  const grid = useMemo(() => (data ? decodeAllotmentGrid(data) : undefined), [data]);
+  const url = useEndpointUrl();
+  const exportUrl = (format: 'xlsx' | 'csv') =>
+    url(allotmentApi.endpoints.export[format], { query: query ?? {} });
 
   return (
     <Stack gap="5">
@@ -177,81 +173,18 @@ export function AllotmentSearch() {
           {allotmentMessages.noResults}
         </Text>
       )}
-      {data?.results.map((r) => (
-        <HotelDays key={r.hotel.id} result={r} days={eachDay(data.begin, data.end)} />
-      ))}
+      {grid && grid.hotels.length > 0 && (
+        <Stack gap="3">
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <AllotmentGridLegend />
+            <HStack gap="4">
+              <Link href={exportUrl('xlsx')}>Esporta Excel</Link>
+              <Link href={exportUrl('csv')}>Esporta CSV</Link>
+            </HStack>
+          </HStack>
+          <AllotmentGrid grid={grid} />
+        </Stack>
+      )}
     </Stack>
-  );
-}
-
-function HotelDays({ result, days }: { result: AllotmentResult; days: string[] }) {
-  const { hotel } = result;
-  const rows: [string, (i: number) => string, (i: number) => string | undefined][] = [
-    ['Opzionati', (i) => String(result.optioned[i]?.n || ''), (i) => result.optioned[i]?.c.join(', ')],
-    ['Confermati', (i) => String(result.reserved[i]?.n || ''), (i) => result.reserved[i]?.c.join(', ')],
-    ['Disponibili', (i) => String(result.available[i] ?? ''), () => undefined],
-    ['Allotment', (i) => String(result.allotted[i] ?? ''), () => undefined],
-  ];
-  return (
-    <Box as="section" aria-label={hotel.name}>
-      <HStack gap="3" mb="2" wrap="wrap">
-        <Link asChild fontWeight="semibold" fontSize="lg">
-          <RouterLink to={hotelRoutes.details(hotel.id)} target="_blank" rel="noopener">
-            {hotel.name}
-          </RouterLink>
-        </Link>
-        <Text color="fg.muted" fontSize="sm">
-          {[hotel.category?.name, hotel.city ?? hotel.location?.name, hotel.area?.name]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-      </HStack>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={`Disponibilità ${hotel.name}`} showColumnBorder>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader minWidth="28" position="sticky" left="0" bg="bg">
-                Giorno
-              </Table.ColumnHeader>
-              {days.map((d) => (
-                <Table.ColumnHeader
-                  key={d}
-                  textAlign="center"
-                  px="1"
-                  bg={isWeekend(d) ? 'bg.emphasized' : undefined}
-                  title={d}
-                >
-                  <Text fontSize="xs" color="fg.muted">
-                    {weekday.format(new Date(`${d}T00:00:00Z`))}
-                  </Text>
-                  {d.slice(8, 10)}/{d.slice(5, 7)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map(([label, value, title]) => (
-              <Table.Row key={label}>
-                <Table.Cell fontWeight="medium" position="sticky" left="0" bg="bg">
-                  {label}
-                </Table.Cell>
-                {days.map((d, i) => (
-                  <Table.Cell
-                    key={d}
-                    textAlign="center"
-                    px="1"
-                    bg={isWeekend(d) ? 'bg.muted' : undefined}
-                    title={title(i) || undefined}
-                    fontWeight={label === 'Disponibili' ? 'semibold' : undefined}
-                  >
-                    {value(i)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Box>
   );
 }
