@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { configureZodLocale } from '@ham/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -16,6 +17,7 @@ import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
 import { hotelsRoutes } from './hotels/hotels-routes';
+import { apiCompression } from './http/compression';
 import { clientErrorHandler, errorHandler, refuseWhileClosing } from './http/error-handler';
 import { type LogStream, readableLogStream } from './http/log-format';
 import { openapiPlugin } from './http/openapi';
@@ -100,6 +102,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await api.register(compress, apiCompression);
       await api.register(referenceRoutes, { config, db });
       await api.register(geoSearchRoutes, { db });
       await api.register(areasRoutes, { db });

@@ -23,8 +23,13 @@ export interface StaticFilesOptions {
   remotes: RemotesSource;
 }
 
+/** The build's precompressed copies (file.js.br, file.js.gz), sent in place of file.js. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('cache-control', UNHASHED.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE);
+  // With `preCompressed` the path is the copy actually sent: the policy is the original's.
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
+  reply.header('cache-control', UNHASHED.has(name) ? NO_CACHE : IMMUTABLE);
 }
 
 /**
@@ -47,6 +52,9 @@ async function staticFiles(app: FastifyInstance, { config, remotes }: StaticFile
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // file.br / file.gz written by the build (libs/build/webpack.mjs) when the request
+      // accepts them, with Content-Encoding and `Vary: accept-encoding`; else the file itself.
+      preCompressed: true,
     });
   };
 
