@@ -356,15 +356,7 @@ describe('mf-hotels', () => {
         answer(allotmentApi.endpoints.search, {
           results: [
             {
-              hotel: {
-                id: 1,
-                name: 'Hotel Bellavista',
-                category: null,
-                city: 'Firenze',
-                location: null,
-                area: null,
-                country: null,
-              },
+              hotel: { id: 1, name: 'Hotel Bellavista', category: '3 stelle', place: 'Firenze' },
               // Compact series: [value, days, …]; holds [first, last, places, kind, contact].
               optioned: [2, 1, 0, 1],
               reserved: [0, 1, 5, 1],
@@ -407,6 +399,7 @@ describe('mf-hotels', () => {
         'Rilasciati 15 posti · data di rilascio: 25/04/2027',
       );
       expect(cells('Allotment')[0]).toHaveAttribute('title', 'Data di rilascio: 24/04/2027');
+      expect(row('Confermati')).toHaveTextContent(/^3 stelle · Firenze/);
       // Weekends and holidays: 01/05/2027 is a Saturday and Festa del Lavoro.
       expect(within(table).getByRole('columnheader', { name: /01\/05/ })).toHaveAttribute(
         'title',

@@ -24,6 +24,9 @@ const AvailEdit = lazy(() => import('./features/avails/avail-edit').then((m) => 
 const AllotmentSearch = lazy(() =>
   import('./features/allotment/allotment-search').then((m) => ({ default: m.AllotmentSearch })),
 );
+const ReleasesPage = lazy(() =>
+  import('./features/releases/releases-page').then((m) => ({ default: m.ReleasesPage })),
+);
 
 // What the shell loads as `hotels/routes` (RemoteRoutesModule): the paths of SPEC §2 under
 // the segments the shell hands to this remote ('hotel', 'disponibilita').
@@ -32,6 +35,7 @@ export default function HotelsRoutes() {
     <Suspense fallback={<ScreenFallback />}>
       <Routes>
         <Route path="disponibilita" element={<AllotmentSearch />} />
+        <Route path="disponibilita/rilasci" element={<ReleasesPage />} />
         {resourceRoutes(hotels, { list: <HotelList />, edit: <HotelEdit /> })}
         <Route path="hotel/scheda/:hotelId" element={<HotelMain />}>
           <Route

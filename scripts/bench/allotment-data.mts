@@ -8,7 +8,7 @@
 // expired options). Everything is generated inside PostgreSQL (generate_series): fast.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { searchAllotment } from '../../api/src/allotment/search-repository';
+import { searchGrid } from '../../api/src/allotment/search-repository';
 import { createDatabase } from '../../api/src/db/database';
 import { migrateToLatest } from '../../api/src/db/migrate';
 
@@ -142,7 +142,7 @@ async function timeSql(url: string, query: string, today: string, limit: number,
     let rows = 0;
     for (let i = 0; i < runs; i++) {
       const t = performance.now();
-      rows = (await searchAllotment(db, q, today, limit)).length;
+      rows = (await searchGrid(db, q, today, limit)).length;
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);

@@ -105,6 +105,8 @@ export async function startBenchApi(dbUrl, port, env = {}) {
   return {
     url,
     cookie,
+    /** The API process (exports sample its RSS in /proc/<pid>/status). */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', resolve);

@@ -10,15 +10,16 @@ export interface SearchDays {
    * [first, last, places, firstSellable, expirationDays].
    */
   blocks: [number, number, number, number, number][] | null;
-  /** Counting holds clipped to the period: [firstNight, lastNight, places, isOption, contact]. */
-  holds: [number, number, number, boolean, string][] | null;
+  /**
+   * Counting holds clipped to the period: [firstNight, lastNight, places, kind, contact], kind
+   * GRID_OPTION (0) or GRID_RESERVATION (1): the grid's wire tuple, sent as read.
+   */
+  holds: [number, number, number, number, string][] | null;
 }
 
 /** A hotel of the search with its reference (category, city, location, area, country). */
 export interface SearchRow extends SearchDays {
   id: number;
-  /** The hotel's sort key (normalized name): with `id`, the cursor of a search read in pages. */
-  sort_key: string;
   name: string;
   category_id: string | null;
   category_name: string | null;
@@ -31,9 +32,14 @@ export interface SearchRow extends SearchDays {
   country_name: string | null;
 }
 
-/** A hotel of the agency's month table: only the columns the table shows. */
-export interface AgencyTableRow extends SearchDays {
+/**
+ * A hotel of a grid — the staff's 'Cerca disponibilità' and its exports, the agency's month
+ * table: only the columns a grid shows.
+ */
+export interface GridRow extends SearchDays {
   id: number;
+  /** The hotel's sort key (normalized name): with `id`, the cursor of a search read in pages. */
+  sort_key: string;
   name: string;
   category_name: string | null;
   /** The city, else the location's name. */
@@ -41,15 +47,15 @@ export interface AgencyTableRow extends SearchDays {
 }
 
 /** The hotel columns of each variant and the joins they need (h is the matching hotels). */
-const hotelColumns = sql`h.id, h.sort_key, h.name, h.category_id, cat.name as category_name, h.city,
+const hotelColumns = sql`h.id, h.name, h.category_id, cat.name as category_name, h.city,
            h.location_id, l.name as location_name, h.area_id, a.name as area_name,
            h.country_id, c.name as country_name`;
 const hotelJoins = sql`left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
     left join locations l on l.id = h.location_id
     left join areas a on a.id = h.area_id
     left join countries c on c.id = h.country_id`;
-const tableColumns = sql`h.id, h.name, cat.name as category_name, coalesce(h.city, l.name) as place`;
-const tableJoins = sql`left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
+const gridColumns = sql`h.id, h.sort_key, h.name, cat.name as category_name, coalesce(h.city, l.name) as place`;
+const gridJoins = sql`left join ref_items cat on cat.list = 'hotelCategories' and cat.id = h.category_id
     left join locations l on l.id = h.location_id`;
 
 /** Narrows the search for the agency portal (its queries never carry the holds' contacts). */
@@ -91,15 +97,18 @@ export function searchAllotment(
   return search<SearchRow>(db, q, today, limit, scope, hotelColumns, hotelJoins);
 }
 
-/** The same search with only the columns of the agency's month table (GET /quotereq/search). */
-export function searchAgencyTable(
+/**
+ * The same search with only the columns a grid shows (GET /allotment/search, its exports, the
+ * agency's month table GET /quotereq/search).
+ */
+export function searchGrid(
   db: Executor,
   q: AllotmentSearchQuery,
   today: string,
   limit: number,
-  scope: SearchScope,
-): Promise<AgencyTableRow[]> {
-  return search<AgencyTableRow>(db, q, today, limit, scope, tableColumns, tableJoins);
+  scope: SearchScope = {},
+): Promise<GridRow[]> {
+  return search<GridRow>(db, q, today, limit, scope, gridColumns, gridJoins);
 }
 
 async function search<R>(
@@ -150,7 +159,7 @@ async function search<R>(
         select json_agg(json_build_array(
                  greatest(x."begin", ${from}::date) - ${from}::date,
                  least(x."end" - 1, ${to}::date) - ${from}::date,
-                 x.places, x.kind = 'option', ${contact}) order by x.id) as holds
+                 x.places, case when x.kind = 'option' then 0 else 1 end, ${contact}) order by x.id) as holds
         from holds x
         where x.guest_type_id = ${type} and x.hotel_id = h.id
           and x."begin" <= ${to}::date and x."end" > ${from}::date and ${counting}

@@ -1,16 +1,14 @@
 import {
   ALLOTMENT_MAX_DAYS,
   ALLOTMENT_MAX_HOTELS,
-  type AllotmentHotel,
   type AllotmentResult,
   type AllotmentSearchQuery,
   type AllotmentSearchResponse,
   allotmentMessages,
   availablePlaces,
   daysBetween,
-  encodeRuns,
   GRID_OPTION,
-  GRID_RESERVATION,
+  type HotelOfSearch,
   hotelMessages,
   messages,
   todayInRome,
@@ -18,7 +16,7 @@ import {
 import type { Executor } from '../db/executor';
 import { AppError, badRequest } from '../errors';
 import { findGuestType } from '../hotels/reference-checks';
-import { type SearchDays, type SearchRow, searchAllotment } from './search-repository';
+import { type GridRow, type SearchDays, type SearchRow, searchGrid } from './search-repository';
 
 /** DECISIONS §5 limits, configurable (ALLOTMENT_MAX_DAYS, ALLOTMENT_MAX_HOTELS). */
 export interface AllotmentLimits {
@@ -42,7 +40,7 @@ const idName = (id: string | null, name: string | null) =>
 const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 /** The hotel of a search row, as the responses show it. */
-export const hotelOf = (row: SearchRow): AllotmentHotel => ({
+export const hotelOf = (row: SearchRow): HotelOfSearch => ({
   id: row.id,
   name: row.name,
   category: idName(row.category_id, row.category_name),
@@ -82,8 +80,8 @@ export function dayTotals(row: SearchDays, days: number): DayTotals {
     }
     for (let i = first; i <= last; i++) if (expirationDays > releaseDays[i]) releaseDays[i] = expirationDays;
   }
-  for (const [first, last, places, isOption] of row.holds ?? []) {
-    const diff = isOption ? optioned : reserved;
+  for (const [first, last, places, kind] of row.holds ?? []) {
+    const diff = kind === GRID_OPTION ? optioned : reserved;
     diff[first] += places;
     diff[last + 1] -= places;
   }
@@ -104,7 +102,7 @@ export function availableByDay(row: SearchDays, days: number): number[] {
   );
 }
 
-/** The grid's day values of a hotel: Disponibili and the released places beside the totals. */
+/** The grid's day values of a hotel as arrays (the exports): Disponibili and the released places beside the totals. */
 export function gridDays(row: SearchDays, days: number) {
   const t = dayTotals(row, days);
   const available = new Int32Array(days);
@@ -116,24 +114,98 @@ export function gridDays(row: SearchDays, days: number) {
   return { ...t, available, released };
 }
 
-/** The hotel's row → its compact grid series (allotment-grid.ts), with the holds' contacts. */
-export function toResult(row: SearchRow, days: number): AllotmentResult {
-  const g = gridDays(row, days);
+/** Run-length writer of one day series (allotment-grid.ts): `[value, days]`, equal neighbours merged. */
+class Runs {
+  readonly out: number[] = [];
+  add(value: number, days: number) {
+    const n = this.out.length;
+    if (n > 0 && this.out[n - 2] === value) this.out[n - 1] += days;
+    else this.out.push(value, days);
+  }
+}
+
+// Difference arrays of one hotel, reused from hotel to hotel: a year of 10,000 hotels
+// allocates no typed array per hotel.
+let scratch = new Int32Array(0);
+
+/**
+ * The hotel's row → its compact grid series (allotment-grid.ts), with the holds' contacts.
+ * Every series can change only where a block or hold starts or ends or a block's release
+ * falls: the days are walked from one such point to the next (tens per hotel and year, not
+ * 366), summing the difference arrays at each point and writing one run per series.
+ */
+export function toResult(row: GridRow, days: number): AllotmentResult {
+  const blocks = row.blocks ?? [];
+  const holds = row.holds ?? [];
+  const n = days + 1;
+  if (scratch.length < 4 * n) scratch = new Int32Array(4 * n);
+  else scratch.fill(0, 0, 4 * n);
+  const points = [0];
+  const mark = (diff: number, at: number, v: number) => {
+    scratch[diff * n + at] += v;
+    if (at < days) points.push(at);
+  };
+  for (const [first, last, places, sellableFrom] of blocks) {
+    mark(0, first, places);
+    mark(0, last + 1, -places);
+    const from = Math.max(first, sellableFrom);
+    if (from <= last) {
+      mark(1, from, places);
+      mark(1, last + 1, -places);
+    }
+  }
+  for (const [first, last, places, kind] of holds) {
+    const diff = kind === GRID_OPTION ? 2 : 3;
+    mark(diff, first, places);
+    mark(diff, last + 1, -places);
+  }
+  points.sort((x, y) => x - y);
+  const runs = {
+    allotted: new Runs(),
+    optioned: new Runs(),
+    reserved: new Runs(),
+    available: new Runs(),
+    released: new Runs(),
+    releaseDays: new Runs(),
+  };
+  let a = 0;
+  let s = 0;
+  let o = 0;
+  let r = 0;
+  for (let k = 0; k < points.length; k++) {
+    const at = points[k];
+    if (k > 0 && at === points[k - 1]) continue;
+    let next = days;
+    for (let j = k + 1; j < points.length; j++)
+      if (points[j] !== at) {
+        next = points[j];
+        break;
+      }
+    a += scratch[at];
+    s += scratch[n + at];
+    o += scratch[2 * n + at];
+    r += scratch[3 * n + at];
+    let releaseDays = 0;
+    for (const [first, last, , , expirationDays] of blocks)
+      if (first <= at && at <= last && expirationDays > releaseDays) releaseDays = expirationDays;
+    const len = next - at;
+    runs.allotted.add(a, len);
+    runs.optioned.add(o, len);
+    runs.reserved.add(r, len);
+    runs.available.add(availablePlaces(a, s, o, r), len);
+    runs.released.add(a - s, len);
+    runs.releaseDays.add(releaseDays, len);
+  }
   return {
-    hotel: hotelOf(row),
-    allotted: encodeRuns(g.allotted, days),
-    optioned: encodeRuns(g.optioned, days),
-    reserved: encodeRuns(g.reserved, days),
-    available: encodeRuns(g.available, days),
-    released: encodeRuns(g.released, days),
-    releaseDays: encodeRuns(g.releaseDays, days),
-    holds: (row.holds ?? []).map(([first, last, places, isOption, contact]) => [
-      first,
-      last,
-      places,
-      isOption ? GRID_OPTION : GRID_RESERVATION,
-      contact,
-    ]),
+    hotel: { id: row.id, name: row.name, category: row.category_name, place: row.place },
+    allotted: runs.allotted.out,
+    optioned: runs.optioned.out,
+    reserved: runs.reserved.out,
+    available: runs.available.out,
+    released: runs.released.out,
+    releaseDays: runs.releaseDays.out,
+    // The repository's tuples are already the wire's [first, last, places, kind, contact].
+    holds,
   };
 }
 
@@ -159,7 +231,7 @@ export async function searchAvailability(
   today = todayInRome(),
 ): Promise<AllotmentSearchResponse> {
   const days = await checkSearch(db, q, limits);
-  const rows = await searchAllotment(db, q, today, limits.maxHotels);
+  const rows = await searchGrid(db, q, today, limits.maxHotels);
   const partial = rows.length > limits.maxHotels;
   return {
     results: (partial ? rows.slice(0, limits.maxHotels) : rows).map((r) => toResult(r, days)),
@@ -182,13 +254,13 @@ export async function* searchInPages(
   limits: AllotmentLimits,
   today = todayInRome(),
   pageSize = 250,
-): AsyncGenerator<SearchRow[]> {
+): AsyncGenerator<GridRow[]> {
   let after: { sortKey: string; id: number } | undefined;
   let left = limits.maxHotels;
   while (left > 0) {
     const want = Math.min(pageSize, left);
     // The repository reads `limit + 1` rows (to detect `partial`): exactly `want` here.
-    const page = await searchAllotment(db, q, today, want - 1, { after });
+    const page = await searchGrid(db, q, today, want - 1, { after });
     if (page.length === 0) return;
     yield page;
     if (page.length < want) return;

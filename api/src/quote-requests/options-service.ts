@@ -16,7 +16,7 @@ import {
   quoteStay,
   todayInRome,
 } from '@ham/contracts';
-import { searchAgencyTable, searchAllotment } from '../allotment/search-repository';
+import { searchGrid, searchAllotment } from '../allotment/search-repository';
 import { type AllotmentLimits, availableByDay, hotelOf, periodTooLarge } from '../allotment/search-service';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
@@ -71,7 +71,7 @@ export async function agencyAvailability(
   const days = daysBetween(q.from, q.to) + 1;
   if (days > AGENCY_SEARCH_MAX_DAYS) throw periodTooLarge();
   await checkGuestTypeAndArea(db, q.gt, q.area, { gt: 'gt', area: 'area' });
-  const rows = await searchAgencyTable(
+  const rows = await searchGrid(
     db,
     { type: q.gt, from: q.from, to: q.to, area: q.area },
     today,

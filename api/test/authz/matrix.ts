@@ -151,6 +151,14 @@ export const matrix: Record<string, MatrixRow> = {
 
   // ---- allotment ----
   'GET /api/allotment/search': { access: STAFF, query: () => ({ type: 's', from: day(1), to: day(30) }) },
+  'GET /api/allotment/releases': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
+  'GET /api/allotment/search.xlsx': {
+    access: STAFF,
+    query: () => ({ type: 's', from: day(1), to: day(30) }),
+  },
+  'GET /api/allotment/search.csv': { access: STAFF, query: () => ({ type: 's', from: day(1), to: day(30) }) },
+  'GET /api/allotment/releases.xlsx': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
+  'GET /api/allotment/releases.csv': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
   'GET /api/allotment/options/expired': row(STAFF),
   'DELETE /api/allotment/options/:id': row(STAFF, id('option')),
 

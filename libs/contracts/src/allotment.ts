@@ -43,8 +43,17 @@ export const allotmentSearchQuery = z
   .superRefine(...periodRefinement('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 
-/** A hotel of the search: its reference without `hidden` (hidden hotels are never included). */
-export const allotmentHotel = hotelRef.omit({ hidden: true });
+/** A hotel with its reference without `hidden` (hidden hotels are never included): the agency's quote options. */
+export const hotelOfSearch = hotelRef.omit({ hidden: true });
+export type HotelOfSearch = z.infer<typeof hotelOfSearch>;
+
+/** A hotel of the grid: what its sticky column shows ('categoria · luogo', place = city else location). */
+export const allotmentHotel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string().nullable(),
+  place: z.string().nullable(),
+});
 export type AllotmentHotel = z.infer<typeof allotmentHotel>;
 
 /** One hotel of the grid: its day series in the compact format of allotment-grid.ts. */

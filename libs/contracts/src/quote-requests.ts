@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allotmentHotel } from './allotment';
+import { hotelOfSearch } from './allotment';
 import { countryRef, isoDate, namedRef, optionalText, versioned } from './common';
 import { locationRef } from './geo';
 import { idParam, recordId } from './http';
@@ -281,7 +281,7 @@ export const quoteOptionsParams = (c: QuoteCriteria): Record<keyof QuoteOptionsQ
  * surcharge; `totalCost` is the whole group's stay after freebies.
  */
 export const quoteOption = z.object({
-  hotel: allotmentHotel,
+  hotel: hotelOfSearch,
   unitPriceMin: z.number().int(),
   unitPriceMax: z.number().int(),
   freeEvery: z.number().int().nullable(),

@@ -54,7 +54,7 @@ describe('the real staff menu today', () => {
       'operator (no permission)',
       [],
       [
-        '-: Cerca disponibilità',
+        '-: Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture',
         'Anagrafiche: Hotel, Ristoranti, Bus, Guide',
       ],
@@ -63,7 +63,7 @@ describe('the real staff menu today', () => {
       'supervisor (manage_db, self_quote)',
       ['manage_db', 'self_quote'],
       [
-        '-: Cerca disponibilità',
+        '-: Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
       ],
@@ -72,7 +72,7 @@ describe('the real staff menu today', () => {
       'admin (all)',
       ['manage_db', 'manage_users', 'self_quote'],
       [
-        '-: Cerca disponibilità',
+        '-: Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione',
@@ -88,6 +88,7 @@ describe('the real staff menu today', () => {
     );
     expect(all).toEqual([
       'Cerca disponibilità /disponibilita',
+      'Rilasci in scadenza /disponibilita/rilasci',
       'Elenco /pratiche',
       'Nuova /pratiche/nuova',
       'Opzioni scadute /opzioni-scadute',
@@ -110,5 +111,6 @@ describe('the real staff menu today', () => {
     const entry = (path: string) => staffNav.flatMap((s) => s.entries).find((e) => e.path === path)!;
     expect(navEntryIsExact(entry('/pratiche'))).toBe(true);
     expect(navEntryIsExact(entry('/aree'))).toBe(false);
+    expect(navEntryIsExact(entry('/disponibilita'))).toBe(true);
   });
 });

@@ -26,7 +26,11 @@ export const staffNav: StaffNavSection[] = [
   {
     id: 'search',
     label: null,
-    entries: [{ label: 'Cerca disponibilità', path: '/disponibilita', ready: true }],
+    entries: [
+      { label: 'Cerca disponibilità', path: '/disponibilita', ready: true },
+      // Issue 18: the nights released in the next days with places unsold.
+      { label: 'Rilasci in scadenza', path: '/disponibilita/rilasci', ready: true },
+    ],
   },
   {
     id: 'cases',

@@ -25,7 +25,7 @@ const ROW = 24;
 const BAND = 4 * ROW + 1;
 const HEADER = 52;
 const HOTEL_COL = 200;
-const LABEL_COL = 92;
+const LABEL_COL = 104;
 const LEFT = HOTEL_COL + LABEL_COL;
 
 type Grid = DecodedGrid<AllotmentHotel>;
@@ -217,7 +217,7 @@ const HotelBand = memo(function HotelBand({
   width,
 }: HotelBandProps) {
   const { hotel } = h;
-  const place = [hotel.category?.name, hotel.city ?? hotel.location?.name].filter(Boolean).join(' · ');
+  const place = [hotel.category, hotel.place].filter(Boolean).join(' · ');
   const cells: number[] = [];
   for (let i = first; i <= last; i++) cells.push(i);
   return (

@@ -1,0 +1,335 @@
+import {
+  addDays,
+  allotmentReleasesResponse,
+  allotmentSearchResponse,
+  decodeAllotmentGrid,
+  formatDate,
+  todayInRome,
+} from '@ham/contracts';
+import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
+import { gridExport } from '../src/allotment/export-routes';
+import { expiringOptionsText } from '../src/allotment/export-rows';
+import type { ExportRow } from '../src/exports/cells';
+import { sendExport } from '../src/exports/send-export';
+import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { clearHotels, insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
+
+let ctx: TestContext;
+let users: Awaited<ReturnType<typeof signedInUsers>>;
+let geo: Awaited<ReturnType<typeof insertGeo>>;
+const today = todayInRome();
+const d = (n: number) => addDays(today, n);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  users = await signedInUsers(ctx.db);
+  geo = await insertGeo(ctx.db);
+});
+afterAll(() => ctx.close());
+beforeEach(() => clearHotels(ctx.db));
+
+const get = (
+  url: string,
+  cookie: string | undefined = users.operator,
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: cookie ? { cookie, ...headers } : headers });
+
+/** A minimal reader of the Italian CSV: ';' fields, CRLF lines, "quoted" fields with "" inside. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  expect(field).toBe('');
+  expect(row).toEqual([]);
+  return rows;
+}
+
+/** The first sheet's rows, `width` cells each (empty cells null), days as ISO dates. */
+async function xlsxRows(buffer: Buffer, width: number): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values = row.values as unknown[];
+    rows.push(
+      Array.from({ length: width }, (_, i) => {
+        const v = values[i + 1];
+        return v instanceof Date ? v.toISOString().slice(0, 10) : (v ?? null);
+      }),
+    );
+  });
+  return rows;
+}
+
+async function collect(rows: AsyncIterable<ExportRow>): Promise<ExportRow[]> {
+  const out: ExportRow[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
+async function gridFixture() {
+  const garda = await insertHotel(
+    ctx.db,
+    'Hotel Garda',
+    { location_id: geo.locationId, area_id: geo.areaId },
+    { city: 'Sirmione; lago' },
+  );
+  await insertBlock(ctx.db, garda, 'a', d(1), d(3), 10);
+  await insertHoldRow(ctx.db, garda, 'a', d(1), d(3), 4, 'option', d(5), 'Gruppo Rossi');
+  await insertHoldRow(ctx.db, garda, 'a', d(2), d(4), 3, 'reservation', null, 'Liceo Volta');
+  const siena = await insertHotel(ctx.db, 'Albergo "Il Palio"', {
+    location_id: geo.location2Id,
+    area_id: geo.area2Id,
+  });
+  await insertBlock(ctx.db, siena, 'a', d(0), d(4), 5, 2);
+  const formula = await insertHotel(ctx.db, '=Hotel Formula');
+  await insertBlock(ctx.db, formula, 'a', d(2), d(2), 1);
+}
+
+describe('GET /allotment/search.csv and .xlsx', () => {
+  const query = () => `type=a&from=${d(0)}&to=${d(4)}`;
+
+  test('CSV: BOM, ";" fields, DD/MM/YYYY days, four rows a hotel with the numbers of the search', async () => {
+    await gridFixture();
+    const res = await get(`/allotment/search.csv?${query()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="disponibilita-${d(0)}-${d(4)}.csv"`,
+    );
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(text);
+    const days = [0, 1, 2, 3, 4].map((n) => formatDate(d(n)));
+    expect(rows[0]).toEqual(['Hotel', 'Località', 'Riga', ...days]);
+
+    const search = await get(`/allotment/search?${query()}`);
+    const grid = decodeAllotmentGrid(allotmentSearchResponse.parse(search.json()));
+    // Name order ignores the leading '=' (the search's sort key).
+    expect(grid.hotels.map((h) => h.hotel.name)).toEqual([
+      '=Hotel Formula',
+      'Albergo "Il Palio"',
+      'Hotel Garda',
+    ]);
+    const expected = grid.hotels.flatMap((h) => {
+      // Text starting with = is neutralized (CSV injection).
+      const name = h.hotel.name.startsWith('=') ? `'${h.hotel.name}` : h.hotel.name;
+      const place = h.hotel.place ?? '';
+      return [
+        [name, place, 'Opzionati', ...h.optioned],
+        [name, place, 'Confermati', ...h.reserved],
+        [name, place, 'Disponibili', ...h.available],
+        [name, place, 'Allotment', ...h.allotted],
+      ].map((r) => r.map(String));
+    });
+    expect(rows.slice(1)).toEqual(expected);
+    expect(rows[9].slice(0, 8)).toEqual([
+      'Hotel Garda',
+      'Sirmione; lago',
+      'Opzionati',
+      '0',
+      '4',
+      '4',
+      '0',
+      '0',
+    ]);
+    // Quoting as sent: ';' and '"' inside fields.
+    expect(text).toContain('"Albergo ""Il Palio""";Siena;Opzionati;');
+    expect(text).toContain('Hotel Garda;"Sirmione; lago";Disponibili;0;6;3;7;0\r\n');
+  });
+
+  test('xlsx: numbers as numbers, days as dates, the same values; never compressed again', async () => {
+    await gridFixture();
+    const res = await get(`/allotment/search.xlsx?${query()}`, users.operator, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="disponibilita-${d(0)}-${d(4)}.xlsx"`,
+    );
+    const rows = await xlsxRows(res.rawPayload, 8);
+    expect(rows[0]).toEqual(['Hotel', 'Località', 'Riga', d(0), d(1), d(2), d(3), d(4)]);
+    const grid = decodeAllotmentGrid(
+      allotmentSearchResponse.parse((await get(`/allotment/search?${query()}`)).json()),
+    );
+    const expected = grid.hotels.flatMap((h) => {
+      const place = h.hotel.place;
+      return [
+        [h.hotel.name, place, 'Opzionati', ...h.optioned],
+        [h.hotel.name, place, 'Confermati', ...h.reserved],
+        [h.hotel.name, place, 'Disponibili', ...h.available],
+        [h.hotel.name, place, 'Allotment', ...h.allotted],
+      ];
+    });
+    expect(rows.slice(1)).toEqual(expected);
+    expect(rows[9]).toEqual(['Hotel Garda', 'Sirmione; lago', 'Opzionati', 0, 4, 4, 0, 0]);
+  });
+
+  test('read in pages of 2 hotels: the same rows as one page; the hotel limit cuts like the screen', async () => {
+    for (let i = 0; i < 5; i++) {
+      const id = await insertHotel(ctx.db, `Hotel ${i}`);
+      await insertBlock(ctx.db, id, 's', d(i), d(i + 2), i + 1);
+      await insertHoldRow(ctx.db, id, 's', d(1), d(2), 1, 'option', d(3), `Rif ${i}`);
+    }
+    const q = { type: 's', from: d(0), to: d(6) };
+    const limits = { maxDays: 366, maxHotels: 1000 };
+    const paged = await collect(await gridExport(ctx.db, q, limits, 2));
+    const whole = await collect(await gridExport(ctx.db, q, limits, 1000));
+    expect(paged).toHaveLength(1 + 5 * 4);
+    expect(paged).toEqual(whole);
+    const cut = await collect(await gridExport(ctx.db, q, { ...limits, maxHotels: 3 }, 2));
+    expect(cut).toEqual(whole.slice(0, 1 + 3 * 4));
+    expect([...new Set(cut.slice(1).map((r) => r[0]))]).toEqual(['Hotel 0', 'Hotel 1', 'Hotel 2']);
+    // No hotel: the header alone.
+    expect(await collect(await gridExport(ctx.db, { ...q, type: 'a' }, limits, 2))).toHaveLength(1);
+  });
+
+  test('bad input 400 (JSON, Italian) before any work; agency users 403, anonymous 401', async () => {
+    for (const ext of ['csv', 'xlsx']) {
+      const tooLong = await get(`/allotment/search.${ext}?type=s&from=${d(0)}&to=${d(366)}`);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.headers['content-type']).toContain('application/json');
+      expect(tooLong.json()).toEqual({
+        error: 'PeriodTooLarge',
+        message: 'Il periodo indicato è troppo esteso, restringere il periodo.',
+      });
+      expect((await get(`/allotment/search.${ext}?type=zz&from=${d(0)}&to=${d(1)}`)).json().fields).toEqual({
+        type: 'Tipologia ospiti non valida',
+      });
+      expect((await get(`/allotment/search.${ext}?from=${d(0)}&to=${d(1)}`)).json().fields).toEqual({
+        type: 'Campo obbligatorio',
+      });
+      expect((await get(`/allotment/releases.${ext}?days=61`)).statusCode).toBe(400);
+      expect((await get(`/allotment/search.${ext}?${query()}`, users.agency)).statusCode).toBe(403);
+      expect((await get(`/allotment/releases.${ext}`, users.agency)).statusCode).toBe(403);
+      expect((await get(`/allotment/search.${ext}?${query()}`, '')).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /allotment/releases.csv and .xlsx', () => {
+  test('one row a night, as GET /allotment/releases has them', async () => {
+    const garda = await insertHotel(
+      ctx.db,
+      'Hotel Garda',
+      { location_id: geo.locationId, area_id: geo.areaId },
+      { city: 'Desenzano' },
+    );
+    await insertBlock(ctx.db, garda, 'a', d(3), d(5), 10, 2);
+    await insertHoldRow(ctx.db, garda, 'a', d(3), d(5), 3, 'reservation', null, 'Liceo Volta');
+    await insertHoldRow(ctx.db, garda, 'a', d(4), d(6), 5, 'option', d(1), 'Gruppo Rossi');
+    const body = allotmentReleasesResponse.parse((await get('/allotment/releases?type=a')).json());
+    const nights = body.hotels.flatMap((h) => h.nights.map((n) => ({ hotel: h.hotel, n })));
+    expect(nights.length).toBe(3);
+    expect(nights.some(({ n }) => n.expiringOptions.length > 0)).toBe(true);
+
+    const csv = await get('/allotment/releases.csv?type=a');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="rilasci-${body.today}-${body.until}.csv"`,
+    );
+    const rows = parseCsv(csv.rawPayload.subarray(3).toString('utf8'));
+    expect(rows[0]).toEqual([
+      'Hotel',
+      'Località',
+      'Tipologia',
+      'Notte',
+      'Data rilascio',
+      'Allotment',
+      'Opzionati',
+      'Confermati',
+      'Liberi',
+      'Opzioni in scadenza prima del rilascio',
+    ]);
+    expect(rows.slice(1)).toEqual(
+      nights.map(({ hotel, n }) =>
+        [
+          hotel.name,
+          hotel.place ?? '',
+          n.guestType.name,
+          formatDate(n.night),
+          formatDate(n.release),
+          n.allotted,
+          n.optioned,
+          n.reserved,
+          n.free,
+          expiringOptionsText(n.expiringOptions),
+        ].map(String),
+      ),
+    );
+    expect(rows.some((r) => r[9].startsWith(`Gruppo Rossi (5 posti, scade il ${formatDate(d(1))}`))).toBe(
+      true,
+    );
+
+    const xlsx = await get('/allotment/releases.xlsx?type=a');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(XLSX);
+    const cells = await xlsxRows(xlsx.rawPayload, 10);
+    expect(cells.slice(1)).toEqual(
+      nights.map(({ hotel, n }) => [
+        hotel.name,
+        hotel.place,
+        n.guestType.name,
+        n.night,
+        n.release,
+        n.allotted,
+        n.optioned,
+        n.reserved,
+        n.free,
+        expiringOptionsText(n.expiringOptions) || null,
+      ]),
+    );
+  });
+});
+
+describe('a failure once the file is being sent', () => {
+  test('is logged and the connection destroyed: never a 500 page', async () => {
+    const app = Fastify({ logger: false });
+    async function* failing(): AsyncGenerator<ExportRow> {
+      yield ['Hotel', 'Riga'];
+      for (let i = 0; i < 5000; i++) yield [`Hotel ${i}`, 'x'.repeat(50)];
+      throw new Error('database gone');
+    }
+    for (const format of ['csv', 'xlsx'] as const)
+      app.get(`/x.${format}`, (_request, reply) => sendExport(reply, format, 'x', failing(), { sheet: 'x' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      for (const format of ['csv', 'xlsx']) {
+        const res = await fetch(`http://127.0.0.1:${port}/x.${format}`);
+        expect(res.status).toBe(200);
+        await expect(res.arrayBuffer()).rejects.toThrow();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,300 @@
+import {
+  allotmentMessages,
+  configureZodLocale,
+  type GeoHit,
+  RELEASES_DEFAULT_DAYS,
+  RELEASES_MAX_DAYS,
+  type ReleaseHotelNights,
+  type ReleaseNight,
+  releasesMessages,
+} from '@ham/contracts';
+import { type QueryParams, useReference } from '@ham/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Form,
+  formatDate,
+  Heading,
+  HStack,
+  Link,
+  NumberField,
+  PlacePickerField,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  useZodForm,
+} from '@ham/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { hotelRoutes } from '../../shared/hotel-routes';
+import { releasesApi } from './api';
+
+// zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
+configureZodLocale();
+
+/** The case page (mf-cases' caseRoutes.detail): the expiring options link to their case. */
+const caseDetail = (n: number) => `/pratiche/dettagli/${n}`;
+
+/** The filters: the next `days` (1..60), guest type ('' all), place, hotel name. */
+export const releaseFilters = z.object({
+  days: z.number().int().min(1).max(RELEASES_MAX_DAYS),
+  type: z.string().optional(),
+  place: z.custom<GeoHit>().nullish(),
+  q: z.string().trim().max(100).optional(),
+});
+type Filters = z.output<typeof releaseFilters>;
+
+const geoParam = { location: 'loc', area: 'area', country: 'country' } as const;
+
+/**
+ * GET /allotment/releases query of the filters (the exports, .xlsx and .csv, take the same
+ * query).
+ */
+export function releasesQuery(f: Filters): QueryParams {
+  const query: QueryParams = { days: f.days };
+  if (f.type) query.type = f.type;
+  if (f.q) query.q = f.q;
+  if (f.place) query[geoParam[f.place.type]] = f.place.id;
+  return query;
+}
+
+/** The filters as URL search params (the place with its name and type, for the picker). */
+export function filtersToUrl(f: Filters): URLSearchParams {
+  const out = new URLSearchParams({ days: String(f.days) });
+  if (f.type) out.set('type', f.type);
+  if (f.q) out.set('q', f.q);
+  if (f.place) {
+    out.set('place', String(f.place.id));
+    out.set('placeType', f.place.type);
+    out.set('placeName', f.place.name);
+  }
+  return out;
+}
+
+/** The form values of the URL: the next 14 days, every guest type, by default. */
+export function filtersFromUrl(params: URLSearchParams): Filters {
+  const placeType = params.get('placeType');
+  const placeId = params.get('place');
+  const place: GeoHit | null =
+    placeId && (placeType === 'area' || placeType === 'location' || placeType === 'country')
+      ? {
+          id: placeType === 'country' ? placeId : Number(placeId),
+          type: placeType,
+          name: params.get('placeName') ?? '',
+          context: null,
+        }
+      : null;
+  const days = Number(params.get('days'));
+  return {
+    days: Number.isInteger(days) && days >= 1 && days <= RELEASES_MAX_DAYS ? days : RELEASES_DEFAULT_DAYS,
+    type: params.get('type') ?? '',
+    place,
+    q: params.get('q') ?? '',
+  };
+}
+
+/** 'Rilasci in scadenza' (/disponibilita/rilasci): the allotment managers' morning list. */
+export function ReleasesPage() {
+  const reference = useReference();
+  const [params, setParams] = useSearchParams();
+  // The filters live in the URL, so a reload or the back button shows the same list.
+  const filters = useMemo(() => filtersFromUrl(params), [params]);
+  const form = useZodForm(releaseFilters, { defaultValues: filters });
+  const query = useMemo(() => releasesQuery(filters), [filters]);
+  const result = useQuery({ ...releasesApi.list(query), retry: false });
+  const handleSearch = (f: Filters) => {
+    const next = filtersToUrl(f);
+    if (next.toString() === filtersToUrl(filters).toString()) void result.refetch();
+    else setParams(next, { replace: true });
+  };
+  const data = result.isError ? undefined : result.data;
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {releasesMessages.title}
+        </Heading>
+        {/* Export actions ('Esporta Excel', 'Esporta CSV': /api/allotment/releases.xlsx|.csv
+            with releasesQuery(filters)) go here; added by the exports work. */}
+        <HStack data-testid="release-exports" gap="2" />
+      </HStack>
+      <Card.Root>
+        <Card.Body>
+          <Form form={form} onSubmit={handleSearch} aria-label={releasesMessages.title}>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <PlacePickerField name="place" label="Località / Area / Nazione" />
+                <TextField name="q" label="Nome hotel" />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
+                <NumberField name="days" label="Prossimi giorni" required min={1} max={RELEASES_MAX_DAYS} />
+                <SelectField
+                  name="type"
+                  label="Tipologia ospiti"
+                  placeholder="Tutte"
+                  options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
+                />
+              </SimpleGrid>
+              <HStack>
+                <Button type="submit" loading={result.isFetching}>
+                  Cerca
+                </Button>
+              </HStack>
+            </Stack>
+          </Form>
+        </Card.Body>
+      </Card.Root>
+      {result.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{result.error.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {data?.partial && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{allotmentMessages.partial(data.hotels.length)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {data && data.hotels.length === 0 && (
+        <Text py="8" textAlign="center" color="fg.muted">
+          {releasesMessages.empty(filters.days)}
+        </Text>
+      )}
+      {data?.hotels.map((h) => (
+        <HotelReleases key={h.hotel.id} entry={h} />
+      ))}
+    </Stack>
+  );
+}
+
+type SortKey = 'night' | 'release' | 'free';
+type Sort = { key: SortKey; desc: boolean };
+
+/** The nights sorted by a column, ties kept in the API's order (date, guest type, release). */
+export function sortNights(nights: readonly ReleaseNight[], { key, desc }: Sort): ReleaseNight[] {
+  const value = (n: ReleaseNight) => (key === 'free' ? n.free : n[key]);
+  const sign = desc ? -1 : 1;
+  return nights
+    .map((n, i) => [n, i] as const)
+    .sort(([a, i], [b, j]) => {
+      const va = value(a);
+      const vb = value(b);
+      return (va < vb ? -sign : va > vb ? sign : 0) || i - j;
+    })
+    .map(([n]) => n);
+}
+
+type Column = {
+  header: string;
+  sort?: SortKey;
+  textAlign?: 'start' | 'end';
+  cell(n: ReleaseNight): ReactNode;
+};
+
+const columns: Column[] = [
+  { header: 'Notte', sort: 'night', cell: (n) => formatDate(n.night) },
+  { header: 'Data rilascio', sort: 'release', cell: (n) => formatDate(n.release) },
+  { header: 'Tipologia', cell: (n) => n.guestType.name },
+  { header: 'Allotment', textAlign: 'end', cell: (n) => n.allotted },
+  { header: 'Opzionati', textAlign: 'end', cell: (n) => n.optioned },
+  { header: 'Confermati', textAlign: 'end', cell: (n) => n.reserved },
+  { header: 'Liberi', sort: 'free', textAlign: 'end', cell: (n) => n.free },
+  {
+    header: 'Opzioni in scadenza prima del rilascio',
+    cell: (n) =>
+      n.expiringOptions.length === 0 ? null : (
+        <Stack gap="0.5">
+          {n.expiringOptions.map((o) => (
+            <Text key={o.id} fontSize="sm">
+              {o.caseNumber === null ? (
+                o.contact
+              ) : (
+                <Link asChild>
+                  <RouterLink to={caseDetail(o.caseNumber)}>{o.contact}</RouterLink>
+                </Link>
+              )}
+              {` · ${o.places} · ${formatDate(o.expires)}`}
+            </Text>
+          ))}
+        </Stack>
+      ),
+  },
+];
+
+/**
+ * One hotel's nights: the look of @ham/ui's ListTable (which has no sortable headers), with
+ * Notte, Data rilascio and Liberi sorted by a click on their header (again: the other way).
+ */
+function HotelReleases({ entry }: { entry: ReleaseHotelNights }) {
+  const { hotel } = entry;
+  const [sort, setSort] = useState<Sort>({ key: 'night', desc: false });
+  const nights = useMemo(() => sortNights(entry.nights, sort), [entry.nights, sort]);
+  const label = `Rilasci ${hotel.name}`;
+  return (
+    <Box as="section" aria-label={hotel.name}>
+      <HStack gap="3" mb="2" wrap="wrap">
+        <Link asChild fontWeight="semibold" fontSize="lg">
+          <RouterLink to={hotelRoutes.details(hotel.id)} target="_blank" rel="noopener">
+            {hotel.name}
+          </RouterLink>
+        </Link>
+        <Text color="fg.muted" fontSize="sm">
+          {[hotel.place, hotel.area].filter(Boolean).join(' · ')}
+        </Text>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" interactive aria-label={label}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => {
+                const active = c.sort !== undefined && sort.key === c.sort;
+                return (
+                  <Table.ColumnHeader
+                    key={c.header}
+                    textAlign={c.textAlign}
+                    aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                  >
+                    {c.sort ? (
+                      <Button
+                        variant="plain"
+                        size="xs"
+                        px="0"
+                        fontWeight="inherit"
+                        onClick={() => setSort({ key: c.sort as SortKey, desc: active ? !sort.desc : false })}
+                      >
+                        {c.header}
+                        {active ? (sort.desc ? ' ↓' : ' ↑') : ''}
+                      </Button>
+                    ) : (
+                      c.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {nights.map((n) => (
+              <Table.Row key={`${n.night}|${n.guestType.id}|${n.release}`}>
+                {columns.map((c) => (
+                  <Table.Cell key={c.header} textAlign={c.textAlign} whiteSpace="nowrap">
+                    {c.cell(n)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
