@@ -8,8 +8,21 @@ import { demo, signIn } from '../support/auth';
  * colour contrast (the other rules read the same document, whatever its colours). A screen is
  * read once its main heading is shown and nothing is loading.
  */
+/** 'YYYY-MM-DD' of today + n days in Rome. */
+const day = (n: number) =>
+  new Date(
+    Date.parse(
+      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())}T00:00:00Z`,
+    ) +
+      n * 86_400_000,
+  )
+    .toISOString()
+    .slice(0, 10);
 const staffScreens: [string, string][] = [
   ['/disponibilita', 'Cerca disponibilità'],
+  // The grid with two months of the demo's hotels (released nights, weekends, a month boundary).
+  [`/disponibilita?type=s&from=${day(0)}&to=${day(60)}`, 'Cerca disponibilità'],
+  ['/disponibilita/rilasci', 'Rilasci in scadenza'],
   ['/pratiche', 'Pratiche'],
   ['/pratiche/nuova', 'Nuova pratica'],
   ['/opzioni-scadute', 'Opzioni scadute'],

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { Center, NotFoundPage, resourceRoutes, Spinner } from '@ham/ui';
+import { NotFoundPage, resourceRoutes, ScreenFallback } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { agencies } from './features/agencies/api';
@@ -30,14 +30,6 @@ const UserEdit = lazy(() => import('./features/users/user-edit').then((m) => ({ 
 const ConfigPage = lazy(() =>
   import('./features/config/config-page').then((m) => ({ default: m.ConfigPage })),
 );
-
-function ScreenFallback() {
-  return (
-    <Center py="16">
-      <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
-    </Center>
-  );
-}
 
 export default function AdminRoutes() {
   return (

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { Center, NotFoundPage, Spinner } from '@ham/ui';
+import { NotFoundPage, ScreenFallback } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AgencyHomePage } from './features/home/agency-home-page';
@@ -26,13 +26,7 @@ const MyRequestView = lazy(() =>
 /** The agency interface (SPEC 'Agency layout', and 'Le mie richieste' beyond SPEC). */
 export default function AgencyRoutes() {
   return (
-    <Suspense
-      fallback={
-        <Center py="16">
-          <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
-        </Center>
-      }
-    >
+    <Suspense fallback={<ScreenFallback />}>
       <Routes>
         <Route index element={<AgencyHomePage />} />
         <Route path="catalogo" element={<CatalogPage />} />

@@ -1,8 +1,7 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage } from '@ham/ui';
+import { NotFoundPage, ScreenFallback } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;

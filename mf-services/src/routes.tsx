@@ -1,11 +1,10 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage, resourceRoutes } from '@ham/ui';
+import { NotFoundPage, resourceRoutes, ScreenFallback } from '@ham/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { buses } from './features/buses/api';
 import { guides } from './features/guides/api';
 import { restaurants } from './features/restaurants/api';
-import { ScreenFallback } from './shared/screen-fallback';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;

@@ -45,6 +45,7 @@ export {
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-screen-spinner';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
+export { LoadingSpinner, type LoadingSpinnerProps, ScreenFallback } from './feedback/loading-spinner';
 export { NotFoundPage } from './feedback/not-found-page';
 export { notify, Toaster } from './feedback/toaster';
 export {

@@ -9,9 +9,9 @@ import {
   formatDate,
   formatEuro,
   Heading,
+  LoadingSpinner,
   Portal,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -67,7 +67,7 @@ function HotelDialogContent({ hotelId, onClose }: { hotelId: number; onClose(): 
       <Dialog.Body>
         {hotel.isPending && (
           <Center py="10">
-            <Spinner aria-label="Caricamento..." />
+            <LoadingSpinner />
           </Center>
         )}
         {hotel.isError && (

@@ -1,4 +1,4 @@
-import { Card, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Card, Center, Heading, Stack } from '@chakra-ui/react';
 import { messages } from '@ham/contracts';
 import { ApiError, type RecordId } from '@ham/platform';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ErrorPanel } from '../feedback/error-panel';
+import { LoadingSpinner } from '../feedback/loading-spinner';
 import { type ForceQuestion, type SendContext, useSave } from '../save/use-save';
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
@@ -77,7 +78,7 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown, TPayload
   else if (detail.isPending) {
     body = (
       <Center py="16">
-        <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
+        <LoadingSpinner size="lg" color="colorPalette.solid" />
       </Center>
     );
   } else if (detail.isError) {

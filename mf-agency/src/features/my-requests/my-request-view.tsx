@@ -10,9 +10,9 @@ import {
   formatDate,
   formatDateTime,
   formatEuro,
+  LoadingSpinner,
   NotFoundPage,
   routeId,
-  Spinner,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -32,7 +32,7 @@ export function MyRequestView() {
   if (request.isPending)
     return (
       <Center py="16">
-        <Spinner size="lg" aria-label="Caricamento..." />
+        <LoadingSpinner size="lg" />
       </Center>
     );
   if (request.isError)

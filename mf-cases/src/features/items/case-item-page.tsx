@@ -4,9 +4,9 @@ import {
   EditPage,
   type EditPageProps,
   type FormSchema,
+  LoadingSpinner,
   NotFoundPage,
   routeId,
-  Spinner,
 } from '@ham/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function CaseItemPage<TSchema extends FormSchema, TRecord, TWrite>({
   if (!head) {
     return (
       <Center py="16">
-        <Spinner size="lg" color="colorPalette.solid" aria-label="Caricamento..." />
+        <LoadingSpinner size="lg" color="colorPalette.solid" />
       </Center>
     );
   }

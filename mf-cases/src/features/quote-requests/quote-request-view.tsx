@@ -21,10 +21,10 @@ import {
   Heading,
   LabeledField,
   Link,
+  LoadingSpinner,
   NativeSelect,
   NotFoundPage,
   routeId,
-  Spinner,
   Stack,
   Text,
   useSave,
@@ -69,7 +69,7 @@ export function QuoteRequestView() {
   if (request.isPending)
     return (
       <Center py="16">
-        <Spinner size="lg" aria-label="Caricamento..." />
+        <LoadingSpinner size="lg" />
       </Center>
     );
   if (request.isError)

@@ -11,6 +11,7 @@ import {
   NumberField,
   RadioGroupField,
   routeId,
+  ScreenFallback,
   SimpleGrid,
   Stack,
   useSave,
@@ -20,7 +21,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
-import { ScreenFallback } from '../../shared/screen-fallback';
 import { hotelQueries } from '../hotels/api';
 import { availApi } from './api';
 import { notEnoughPlacesQuestion } from './not-enough-places';

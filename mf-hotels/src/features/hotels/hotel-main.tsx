@@ -1,9 +1,18 @@
 import { ApiError } from '@ham/platform';
-import { Alert, ErrorPanel, Heading, NotFoundPage, RoutedTabs, routeId, Stack, Text } from '@ham/ui';
+import {
+  Alert,
+  ErrorPanel,
+  Heading,
+  NotFoundPage,
+  RoutedTabs,
+  routeId,
+  ScreenFallback,
+  Stack,
+  Text,
+} from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
-import { ScreenFallback } from '../../shared/screen-fallback';
 import { hotelQueries } from './api';
 
 /** The hotel main screen (/hotel/scheda/:hotelId): tabs 'Dettagli', 'Prezzi {guest type}', 'Disponibilità posti'. */

@@ -13,6 +13,7 @@ import {
   NotFoundPage,
   Portal,
   routeId,
+  ScreenFallback,
   Stack,
   Table,
   Text,
@@ -21,7 +22,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
-import { ScreenFallback } from '../../shared/screen-fallback';
 import { offerApi } from './api';
 import { MoneyPair, PriceLegend } from './money-pair';
 import { accomodationName, findGuestType } from './offer-reference';

@@ -19,6 +19,7 @@ import {
   Heading,
   NotFoundPage,
   routeId,
+  ScreenFallback,
   SimpleGrid,
   Stack,
   Text,
@@ -30,7 +31,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
-import { ScreenFallback } from '../../shared/screen-fallback';
 import { hotelQueries } from '../hotels/api';
 import { offerApi } from './api';
 import { accomodationName, findGuestType } from './offer-reference';

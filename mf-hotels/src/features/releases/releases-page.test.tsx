@@ -98,6 +98,15 @@ describe('Rilasci in scadenza', () => {
     );
     expect(within(rows[0]).queryByRole('link', { name: 'Coro Verdi' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Hotel Bellavista' })).toHaveAttribute('href', '/hotel/scheda/1');
+    // The same list as Excel and CSV files.
+    expect(screen.getByRole('link', { name: 'Esporta Excel' })).toHaveAttribute(
+      'href',
+      '/api/allotment/releases.xlsx?days=14',
+    );
+    expect(screen.getByRole('link', { name: 'Esporta CSV' })).toHaveAttribute(
+      'href',
+      '/api/allotment/releases.csv?days=14',
+    );
     expect(screen.getByText('Sirmione · Lago di Garda')).toBeInTheDocument();
   });
 

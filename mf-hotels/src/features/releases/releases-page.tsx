@@ -8,7 +8,7 @@ import {
   type ReleaseNight,
   releasesMessages,
 } from '@ham/contracts';
-import { type QueryParams, useReference } from '@ham/platform';
+import { type QueryParams, useEndpointUrl, useReference } from '@ham/platform';
 import {
   Alert,
   Box,
@@ -115,6 +115,7 @@ export function ReleasesPage() {
     else setParams(next, { replace: true });
   };
   const data = result.isError ? undefined : result.data;
+  const url = useEndpointUrl();
 
   return (
     <Stack gap="5">
@@ -122,9 +123,10 @@ export function ReleasesPage() {
         <Heading as="h1" size="2xl">
           {releasesMessages.title}
         </Heading>
-        {/* Export actions ('Esporta Excel', 'Esporta CSV': /api/allotment/releases.xlsx|.csv
-            with releasesQuery(filters)) go here; added by the exports work. */}
-        <HStack data-testid="release-exports" gap="2" />
+        <HStack gap="4">
+          <Link href={url(releasesApi.endpoints.export.xlsx, { query })}>Esporta Excel</Link>
+          <Link href={url(releasesApi.endpoints.export.csv, { query })}>Esporta CSV</Link>
+        </HStack>
       </HStack>
       <Card.Root>
         <Card.Body>
