@@ -43,16 +43,17 @@ function get(url, cookie) {
   });
 }
 
-async function timeHttp(api, query, runs) {
+async function timeHttp(api, query, runs, path = '/allotment/search') {
   const times = [];
   let last;
   for (let i = 0; i < runs + 1; i++) {
-    last = await get(`${api.url}/api/allotment/search?${new URLSearchParams(query)}`, api.cookie);
+    last = await get(`${api.url}/api${path}?${new URLSearchParams(query)}`, api.cookie);
     if (i > 0) times.push(last.ms); // the first run warms caches
   }
   return {
     ms: median(times),
-    results: last.body.results.length,
+    body: last.body,
+    results: last.body.results?.length,
     partial: last.body.partial,
     days: last.body.days,
     mb: last.bytes / 1e6,
@@ -88,6 +89,12 @@ export async function run() {
     );
     const sqlLarge = tsx('sql', dbUrl, JSON.stringify(large), '1000', '5');
     const sqlFull = tsx('sql', dbUrl, JSON.stringify(large), '10000', '3');
+    // The release cockpit ('Rilasci in scadenza', the same engine): the next 14 days.
+    const cockpitArea = await timeHttp(api, { days: '14', area: String(areaId) }, 15, '/allotment/releases');
+    const cockpitAll = await timeHttp(api, { days: '14' }, 5, '/allotment/releases');
+    const nights = (c) => c.body.hotels.reduce((n, h) => n + h.nights.length, 0);
+    const cockpitRow = (name, c) =>
+      `| ${name} | ${c.body.hotels.length}${c.body.partial ? ' (partial)' : ''} | ${nights(c)} | ${c.mb.toFixed(2)} | ${c.wireMb.toFixed(2)} (${c.enc}) | **${c.ms.toFixed(0)}** |`;
 
     const ratio = (h, q) => h.ms / q.medianMs;
     const ok =
@@ -113,6 +120,13 @@ libs/contracts/src/allotment-grid.ts); wire MB = bytes on the wire.
 ${row('1 area (≈1,000 hotels) × 31 days', s, sqlSmall, TARGET_SMALL_MS)}
 ${row('all 10,000 hotels × 366 days (default limit 1,000 → partial)', l, sqlLarge, 0)}
 ${row('all 10,000 hotels × 366 days, limit raised to 10,000', f, sqlFull, TARGET_LARGE_MS)}
+
+Release cockpit (GET /api/allotment/releases, both guest types, the next 14 days; same measurement):
+
+| cockpit | hotels | nights listed | JSON MB | wire MB | HTTP ms |
+|---|---:|---:|---:|---:|---:|
+${cockpitRow('1 area (≈1,000 hotels)', cockpitArea)}
+${cockpitRow('all 10,000 hotels (default limit 1,000 → partial)', cockpitAll)}
 
 - 10,000 hotels × 366 days: ${f.mb.toFixed(1)} MB of JSON (${verdict(f.mb <= TARGET_LARGE_MB, `≤ ${TARGET_LARGE_MB} MB`)}; the object-per-day format it replaced: 139 MB, 3.5 s).
 - Targets: **${ok ? 'met' : 'MISSED'}**.

@@ -8,7 +8,7 @@ import {
   holdContactsOn,
   releaseDateOf,
 } from '@ham/contracts';
-import { Box, HStack, Link, Text } from '@ham/ui';
+import { Box, HStack, Text } from '@ham/ui';
 import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,6 +27,12 @@ const HEADER = 52;
 const HOTEL_COL = 200;
 const LABEL_COL = 104;
 const LEFT = HOTEL_COL + LABEL_COL;
+/**
+ * Days are drawn in blocks of this many: scrolling sideways by a day redraws nothing until a
+ * block enters or leaves the view, then only that block's cells (one day at a time redrew
+ * every visible row: 33 fps, docs/PERFORMANCE.md).
+ */
+const BLOCK = 8;
 
 type Grid = DecodedGrid<AllotmentHotel>;
 type GridHotel = DecodedGridHotel<AllotmentHotel>;
@@ -104,7 +110,7 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
     count: grid.hotels.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => BAND,
-    overscan: 3,
+    overscan: 2,
     paddingStart: HEADER,
     initialRect,
     observeElementRect: observeRectOrInitial,
@@ -114,7 +120,7 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
     count: days.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => COL,
-    overscan: 6,
+    overscan: 2,
     paddingStart: LEFT,
     initialRect,
     observeElementRect: observeRectOrInitial,
@@ -129,8 +135,12 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
   }, [grid]);
 
   const visibleColumns = columns.getVirtualItems();
-  const first = visibleColumns[0]?.index ?? 0;
-  const last = visibleColumns[visibleColumns.length - 1]?.index ?? -1;
+  const firstBlock = Math.floor((visibleColumns[0]?.index ?? 0) / BLOCK);
+  const lastBlock = visibleColumns.length
+    ? Math.floor(visibleColumns[visibleColumns.length - 1].index / BLOCK)
+    : -1;
+  const blocks: number[] = [];
+  for (let b = firstBlock; b <= lastBlock; b++) blocks.push(b);
   const width = columns.getTotalSize();
 
   return (
@@ -160,23 +170,9 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
             <th scope="col" className="corner" style={{ width: LEFT }}>
               Hotel
             </th>
-            {visibleColumns.map((c) => {
-              const d = days[c.index];
-              return (
-                <th
-                  key={c.index}
-                  scope="col"
-                  aria-colindex={c.index + 2}
-                  className={`day${dayClass(d)}`}
-                  style={{ left: c.start }}
-                  title={d.title}
-                >
-                  <span className="mon">{d.month ?? ''}</span>
-                  <span className="wd">{d.weekday}</span>
-                  {d.label}
-                </th>
-              );
-            })}
+            {blocks.map((b) => (
+              <HeaderBlock key={b} block={b} days={days} />
+            ))}
           </tr>
         </thead>
         {bands.getVirtualItems().map((b) => (
@@ -186,8 +182,8 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
             index={b.index}
             top={b.start}
             days={days}
-            first={first}
-            last={last}
+            firstBlock={firstBlock}
+            lastBlock={lastBlock}
             width={width}
           />
         ))}
@@ -201,25 +197,74 @@ interface HotelBandProps {
   index: number;
   top: number;
   days: GridDay[];
-  first: number;
-  last: number;
+  firstBlock: number;
+  lastBlock: number;
   width: number;
 }
 
-/** A hotel's four rows over the visible days; redrawn only when the visible columns change. */
+/** The days of one block in the header. */
+const HeaderBlock = memo(function HeaderBlock({ block, days }: { block: number; days: GridDay[] }) {
+  const out = [];
+  for (let i = block * BLOCK; i < Math.min(days.length, (block + 1) * BLOCK); i++) {
+    const d = days[i];
+    out.push(
+      <th
+        key={i}
+        scope="col"
+        aria-colindex={i + 2}
+        className={`day${dayClass(d)}`}
+        style={{ left: LEFT + i * COL }}
+        title={d.title}
+      >
+        <span className="mon">{d.month ?? ''}</span>
+        <span className="wd">{d.weekday}</span>
+        {d.label}
+      </th>,
+    );
+  }
+  return out;
+});
+
+interface RowBlockProps {
+  h: GridHotel;
+  row: RowSpec;
+  block: number;
+  days: GridDay[];
+}
+
+/** One row's cells over one block of days. */
+const RowBlock = memo(function RowBlock({ h, row, block, days }: RowBlockProps) {
+  const out = [];
+  for (let i = block * BLOCK; i < Math.min(days.length, (block + 1) * BLOCK); i++) {
+    out.push(
+      <td
+        key={i}
+        aria-colindex={i + 2}
+        className={`c ${row.className}${dayClass(days[i])}${row.mark?.(h, i) ?? ''}`}
+        style={{ left: LEFT + i * COL }}
+        title={row.title(h, i, days[i])}
+      >
+        {row.value(h, i)}
+      </td>,
+    );
+  }
+  return out;
+});
+
+/** A hotel's four rows over the visible blocks of days; redrawn only when a block enters or leaves. */
 const HotelBand = memo(function HotelBand({
   hotel: h,
   index,
   top,
   days,
-  first,
-  last,
+  firstBlock,
+  lastBlock,
   width,
 }: HotelBandProps) {
   const { hotel } = h;
   const place = [hotel.category, hotel.place].filter(Boolean).join(' · ');
-  const cells: number[] = [];
-  for (let i = first; i <= last; i++) cells.push(i);
+  const blocks: number[] = [];
+  for (let b = firstBlock; b <= lastBlock; b++) blocks.push(b);
   return (
     <tbody className="band" style={{ top, width }}>
       {ROWS.map((row, r) => (
@@ -231,31 +276,22 @@ const HotelBand = memo(function HotelBand({
           <th scope="row" className="lead" style={{ width: LEFT }}>
             <span className="hotel">
               {r === 0 && (
-                <Link asChild fontWeight="semibold">
-                  <RouterLink
-                    to={hotelRoutes.details(hotel.id)}
-                    target="_blank"
-                    rel="noopener"
-                    title={hotel.name}
-                  >
-                    {hotel.name}
-                  </RouterLink>
-                </Link>
+                <RouterLink
+                  to={hotelRoutes.details(hotel.id)}
+                  target="_blank"
+                  rel="noopener"
+                  title={hotel.name}
+                  className="name"
+                >
+                  {hotel.name}
+                </RouterLink>
               )}
               {r === 1 && <span title={place}>{place}</span>}
             </span>
             <span className="label">{row.label}</span>
           </th>
-          {cells.map((i) => (
-            <td
-              key={i}
-              aria-colindex={i + 2}
-              className={`c ${row.className}${dayClass(days[i])}${row.mark?.(h, i) ?? ''}`}
-              style={{ left: LEFT + i * COL }}
-              title={row.title(h, i, days[i])}
-            >
-              {row.value(h, i)}
-            </td>
+          {blocks.map((b) => (
+            <RowBlock key={b} h={h} row={row} block={b} days={days} />
           ))}
         </tr>
       ))}
@@ -353,7 +389,13 @@ const gridStyles = {
     lineHeight: `${ROW}px`,
     color: 'fg.muted',
   },
-  '& .hotel a': { color: 'fg' },
+  '& .hotel a.name': {
+    color: 'fg',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  },
   '& .label': { width: `${LABEL_COL}px`, px: '2', lineHeight: `${ROW}px`, fontWeight: 'medium' },
   '& .c': {
     display: 'block',
