@@ -182,6 +182,8 @@ describe('GET /allotment/releases', () => {
     expect(await fields('days=abc')).toEqual({ days: 'Deve essere un numero' });
     expect(await fields('type=zz')).toEqual({ type: 'Tipologia ospiti non valida' });
     expect(await fields('area=abc')).toEqual({ area: 'Identificativo non valido' });
+    expect(await fields('area=999999')).toEqual({ area: 'Area non valida' });
+    expect(await fields('country=zz')).toEqual({ country: 'Nazione non valida' });
     expect((await get('/allotment/releases', users.agency)).statusCode).toBe(403);
   });
 });

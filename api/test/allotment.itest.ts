@@ -144,6 +144,16 @@ describe('GET /allotment/search', () => {
       type: 'Tipologia ospiti non valida',
     });
     expect((await get('/allotment/search?type=s&from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
+    // A place that does not exist is bad input, not an empty result.
+    const unknown = async (q: string) =>
+      (await get(`/allotment/search?type=s&from=${d(0)}&to=${d(1)}&${q}`)).json();
+    expect(await unknown('area=999999')).toMatchObject({
+      error: 'ValidationError',
+      fields: { area: 'Area non valida' },
+    });
+    expect((await unknown('loc=999999')).fields).toEqual({ loc: 'Località non valida' });
+    expect((await unknown('country=zz')).fields).toEqual({ country: 'Nazione non valida' });
+    expect((await unknown(`area=${geo.areaId}`)).results).toEqual([]);
   });
 
   test('partial only above the hotel limit', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
+import { checkGeoFilter } from '../geo/geo-filter';
 import { listGuestTypes } from '../hotels/reference-checks';
 import { groupReleases } from './releases';
 import { listReleases, type ReleasesCursor } from './releases-repository';
@@ -37,6 +38,7 @@ export async function listAllotmentReleases(
   const guestTypes = await listGuestTypes(db);
   if (q.type !== undefined && !guestTypes.some((g) => g.id === q.type))
     throw badRequest(messages.validation, { type: hotelMessages.invalidGuestType });
+  await checkGeoFilter(db, q);
   const until = addDays(today, q.days - 1);
   const wanted = limits.maxHotels + 1;
   const hotels: ReleaseHotelNights[] = [];

@@ -15,6 +15,7 @@ import {
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
 import { AppError, badRequest } from '../errors';
+import { checkGeoFilter } from '../geo/geo-filter';
 import { findGuestType } from '../hotels/reference-checks';
 import { type GridRow, type SearchDays, type SearchRow, searchGrid } from './search-repository';
 
@@ -221,6 +222,7 @@ export async function checkSearch(
   if (days > limits.maxDays) throw periodTooLarge();
   if (!(await findGuestType(db, q.type)))
     throw badRequest(messages.validation, { type: hotelMessages.invalidGuestType });
+  await checkGeoFilter(db, q);
   return days;
 }
 
