@@ -1,21 +1,13 @@
 import type { AuthResponse, StaticData } from '@ham/contracts';
 import type { RemotesConfig } from '@ham/platform';
+import { testServer } from '@ham/ui/testing';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { fetchRemotesConfig } from '../federation/remotes';
 import { fetchAppConfig } from '../startup/app-config';
 import type { StartupDeps } from '../startup/startup';
 
-type FakeBody = unknown | ((url: string) => unknown);
 /** A fake HTTP answer: status and JSON body. */
-export type FakeAnswer = { status: number; body?: FakeBody };
-
-function fakeResponse(status: number, body: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  } as unknown as Response;
-}
+export type FakeAnswer = { status: number; body?: unknown };
 
 export const staffSession: AuthResponse = {
   type: 'admin',
@@ -67,22 +59,30 @@ export const remotesConfig: RemotesConfig = {
 };
 
 /**
- * The shell's outside world for a test: a fetch answering by path (without query), and
- * recorders for full-page navigation and remote registration.
+ * The shell's outside world for a test: its network answered by path (without query) at the
+ * network level (MSW, the screen tests' server of libs/ui/testing), so the shell's real fetch
+ * calls, headers and JSON reading are what run; recorders for the requests, full-page
+ * navigation and remote registration.
  */
 export function fakeServer(routes: Record<string, FakeAnswer | (() => FakeAnswer | Promise<FakeAnswer>)>) {
   const requests: string[] = [];
-  const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    requests.push(url);
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
-    const route = routes[path];
-    if (!route) return fakeResponse(404, { error: 'NotFound', message: 'Risorsa non trovata' });
-    const answer = typeof route === 'function' ? await route() : route;
-    const body =
-      typeof answer.body === 'function' ? (answer.body as (u: string) => unknown)(url) : answer.body;
-    return fakeResponse(answer.status, body);
-  });
+  testServer.use(
+    http.all('*', async ({ request }) => {
+      const { pathname } = new URL(request.url);
+      requests.push(pathname);
+      const route = routes[pathname];
+      const answer = !route
+        ? { status: 404, body: { error: 'NotFound', message: 'Risorsa non trovata' } }
+        : typeof route === 'function'
+          ? await route()
+          : route;
+      return answer.body === undefined
+        ? new HttpResponse(null, { status: answer.status })
+        : HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
+    }),
+  );
+  // The real fetch, observed: what the shell asked for and with which options.
+  const fetchImpl = jest.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const assignLocation = jest.fn();
   const registerRemotes = jest.fn();
   const deps: StartupDeps = {
