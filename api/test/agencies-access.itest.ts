@@ -1,32 +1,30 @@
 import { jest } from '@jest/globals';
 import {
   apiAuth,
-  createListeningContext,
-  type ListeningContext,
+  listeningSuite,
   openLoginPage,
+  setPassword,
   signIn,
   submitLogin,
   TestBrowser,
 } from './auth-helpers';
-import { signedInUsers } from './helpers';
+import { type SignedInUsers, signedInUsers } from './helpers';
 
 // Real sign-ins (scrypt, the OIDC round trip) take seconds.
 jest.setTimeout(30_000);
 
 // Fewer than 10 password POSTs in this file: the per-IP limit is shared by its tests.
-let ctx: ListeningContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = listeningSuite();
+let users: SignedInUsers;
 beforeAll(async () => {
-  ctx = await createListeningContext();
-  users = await signedInUsers(ctx.db);
+  users = await signedInUsers(t.ctx.db);
 });
-afterAll(() => ctx.close());
 
 const agency = { fullName: 'Viaggi Accesso S.r.l.', city: 'Rimini', countryId: 'IT' };
 const save = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  ctx.app.inject({ method, url: `/api/agencies${url}`, headers: { cookie: users.admin }, payload });
+  t.ctx.app.inject({ method, url: `/api/agencies${url}`, headers: { cookie: users.admin }, payload });
 const mailsTo = (to: string) =>
-  ctx.db.selectFrom('mail_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
+  t.ctx.db.selectFrom('mail_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
 
 test('agency access: enable → one e-mail → set password → sign in; disable → refused and session gone; re-enable → no new e-mail', async () => {
   const created = await save('POST', '', { ...agency, frontofficeEmail: 'accesso@viaggi.it' });
@@ -39,18 +37,13 @@ test('agency access: enable → one e-mail → set password → sign in; disable
   expect(link).toBeDefined();
 
   // Follow the link as the agency would and choose a password.
-  const browser = new TestBrowser(ctx.baseUrl);
+  const browser = new TestBrowser(t.ctx.baseUrl);
   expect((await browser.request(link!)).status).toBe(200);
-  const token = new URL(link!).searchParams.get('token')!;
-  const done = await browser.request('/idp/set-password', {
-    token,
-    password: 'Agenzia2026',
-    confirmation: 'Agenzia2026',
-  });
+  const done = await setPassword(browser, link!, 'Agenzia2026');
   expect(done.body).toContain('La password è stata impostata');
 
   await signIn(browser, 'accesso@viaggi.it', 'Agenzia2026');
-  const signedIn = await apiAuth(ctx, browser);
+  const signedIn = await apiAuth(t.ctx, browser);
   expect(signedIn.statusCode).toBe(200);
   expect(signedIn.json()).toMatchObject({
     type: 'agency',
@@ -60,7 +53,7 @@ test('agency access: enable → one e-mail → set password → sign in; disable
   // Disable: the existing session ends at once and signing in is refused.
   const off = await save('PUT', `/${id}`, { ...agency, frontofficeEmail: null, version: 0 });
   expect(off.statusCode).toBe(200);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(401);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(401);
   const refused = await submitLogin(
     browser,
     await openLoginPage(browser),
@@ -73,13 +66,13 @@ test('agency access: enable → one e-mail → set password → sign in; disable
   const on = await save('PUT', `/${id}`, { ...agency, frontofficeEmail: 'Accesso@Viaggi.it', version: 1 });
   expect(on.statusCode).toBe(200);
   expect(await mailsTo('accesso@viaggi.it')).toHaveLength(1);
-  const again = new TestBrowser(ctx.baseUrl);
+  const again = new TestBrowser(t.ctx.baseUrl);
   await signIn(again, 'accesso@viaggi.it', 'Agenzia2026');
-  expect((await apiAuth(ctx, again)).json().type).toBe('agency');
+  expect((await apiAuth(t.ctx, again)).json().type).toBe('agency');
 });
 
 test('a new staff user follows the invitation link, sets a password and signs in', async () => {
-  const res = await ctx.app.inject({
+  const res = await t.ctx.app.inject({
     method: 'POST',
     url: '/api/users',
     headers: { cookie: users.admin },
@@ -88,11 +81,10 @@ test('a new staff user follows the invitation link, sets a password and signs in
   expect(res.statusCode).toBe(201);
   const [mail] = await mailsTo('nuovo@staff.it');
   const link = /(http\S+\/idp\/set-password\?token=\S+)/.exec(mail.text)![1];
-  const browser = new TestBrowser(ctx.baseUrl);
-  const token = new URL(link).searchParams.get('token')!;
-  await browser.request('/idp/set-password', { token, password: 'Staff2026x', confirmation: 'Staff2026x' });
+  const browser = new TestBrowser(t.ctx.baseUrl);
+  await setPassword(browser, link, 'Staff2026x');
   await signIn(browser, 'nuovo@staff.it', 'Staff2026x');
-  expect((await apiAuth(ctx, browser)).json()).toMatchObject({
+  expect((await apiAuth(t.ctx, browser)).json()).toMatchObject({
     type: 'admin',
     user: { firstName: 'Nuovo', role: { id: 'supervisor' } },
   });

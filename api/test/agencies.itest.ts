@@ -1,31 +1,17 @@
 import { agency, agencyListItem, paged } from '@ham/contracts';
-import { cookieFor, createAccount, createTestContext, signedInUsers, type TestContext } from './helpers';
+import { cookieFor, signedInCookie, signedInSuite, validationError } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = signedInSuite();
 let supervisor: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  supervisor = await cookieFor(
-    ctx.db,
-    await createAccount(ctx.db, { email: 'resp@test.it', roleId: 'supervisor' }),
-  );
+  supervisor = await signedInCookie(t.ctx.db, { email: 'resp@test.it', roleId: 'supervisor' });
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.db.deleteFrom('mail_outbox').execute();
-  await ctx.db.deleteFrom('agencies').where('full_name', '<>', 'Agenzia di prova').execute();
+  await t.ctx.db.deleteFrom('mail_outbox').execute();
+  await t.ctx.db.deleteFrom('agencies').where('full_name', '<>', 'Agenzia di prova').execute();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = users.admin) =>
-  ctx.app.inject({
-    method,
-    url: `/api/agencies${url}`,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+const call = t.api('/api/agencies', 'admin');
 
 const full = {
   fullName: '  Viaggi Sole S.r.l. ',
@@ -51,7 +37,7 @@ async function createAgency(payload: object = full) {
   return agency.parse(res.json());
 }
 
-const outbox = () => ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+const outbox = () => t.ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 
 describe('CRUD', () => {
   test('create (trimmed, empty → null) → get → list → search → update → delete', async () => {
@@ -76,10 +62,10 @@ describe('CRUD', () => {
       version: 0,
     });
     expect(await outbox()).toEqual([]);
-    expect((await call('GET', `/${created.id}`, undefined, users.operator)).json()).toEqual(created);
+    expect((await call('GET', `/${created.id}`, undefined, t.users.operator)).json()).toEqual(created);
 
     const list = paged(agencyListItem).parse(
-      (await call('GET', '?name=sole', undefined, users.operator)).json(),
+      (await call('GET', '?name=sole', undefined, t.users.operator)).json(),
     );
     expect(list.items).toEqual([
       {
@@ -91,7 +77,7 @@ describe('CRUD', () => {
         frontofficeEmail: null,
       },
     ]);
-    const search = await call('GET', '/search?q=viag', undefined, users.operator);
+    const search = await call('GET', '/search?q=viag', undefined, t.users.operator);
     expect(search.json()).toEqual({
       items: [
         {
@@ -155,7 +141,7 @@ describe('CRUD', () => {
     expect(stale.statusCode).toBe(409);
     expect(await outbox()).toEqual([]);
     expect(
-      await ctx.db.selectFrom('accounts').where('email', '=', 'fo@sole.it').selectAll().execute(),
+      await t.ctx.db.selectFrom('accounts').where('email', '=', 'fo@sole.it').selectAll().execute(),
     ).toEqual([]);
   });
 
@@ -185,10 +171,8 @@ describe('validation', () => {
       frontofficeEmail: 'nope',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'ValidationError',
-      message: 'Alcuni campi non sono validi',
-      fields: {
+    expect(res.json()).toEqual(
+      validationError({
         fullName: 'Campo obbligatorio',
         vatNumber: 'Partita IVA non valida',
         einvoiceCode: 'Codice SdI non valido',
@@ -197,10 +181,14 @@ describe('validation', () => {
         certifiedEmail: 'Indirizzo e-mail non valido',
         surchargePerGuest: 'Il valore non può essere negativo',
         frontofficeEmail: 'Indirizzo e-mail non valido',
-      },
-    });
+      }),
+    );
     expect(
-      await ctx.db.selectFrom('agencies').where('full_name', '<>', 'Agenzia di prova').selectAll().execute(),
+      await t.ctx.db
+        .selectFrom('agencies')
+        .where('full_name', '<>', 'Agenzia di prova')
+        .selectAll()
+        .execute(),
     ).toEqual([]);
   });
 
@@ -230,7 +218,7 @@ describe('validation', () => {
 
 describe('front-office access', () => {
   const loginOf = (email: string) =>
-    ctx.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
+    t.ctx.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirst();
 
   test('enabling creates the login and queues one e-mail; disabling switches it off; re-enabling sends nothing', async () => {
     const created = await createAgency({ ...full, frontofficeEmail: ' FrontOffice@ViaggiSole.it ' });
@@ -243,8 +231,8 @@ describe('front-office access', () => {
     expect(mails[0].text).toContain('Richiesta preventivi');
     expect(mails[0].text).toContain('/idp/set-password?token=');
 
-    const session = await cookieFor(ctx.db, login!.id);
-    const auth = () => ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie: session } });
+    const session = await cookieFor(t.ctx.db, login!.id);
+    const auth = () => t.ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie: session } });
     expect((await auth()).json().type).toBe('agency');
 
     const off = await call('PUT', `/${created.id}`, { ...full, frontofficeEmail: null, version: 0 });
@@ -265,7 +253,7 @@ describe('front-office access', () => {
   test('changing the address: the old login stops at once, the new one gets its e-mail', async () => {
     const created = await createAgency({ ...full, frontofficeEmail: 'vecchio@sole.it' });
     const old = await loginOf('vecchio@sole.it');
-    const session = await cookieFor(ctx.db, old!.id);
+    const session = await cookieFor(t.ctx.db, old!.id);
     const res = await call('PUT', `/${created.id}`, {
       ...full,
       frontofficeEmail: 'nuovo@sole.it',
@@ -273,7 +261,7 @@ describe('front-office access', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie: session } })).statusCode,
+      (await t.ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie: session } })).statusCode,
     ).toBe(401);
     expect((await outbox()).map((m) => m.to)).toEqual(['vecchio@sole.it', 'nuovo@sole.it']);
     expect(await loginOf('nuovo@sole.it')).toMatchObject({ agency_id: created.id, active: true });
@@ -312,10 +300,10 @@ describe('front-office access', () => {
   test('deleting the agency removes its login and ends its sessions', async () => {
     const created = await createAgency({ ...full, frontofficeEmail: 'via@sole.it' });
     const login = await loginOf('via@sole.it');
-    const session = await cookieFor(ctx.db, login!.id);
+    const session = await cookieFor(t.ctx.db, login!.id);
     expect((await call('DELETE', `/${created.id}`)).statusCode).toBe(204);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie: session } })).statusCode,
+      (await t.ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie: session } })).statusCode,
     ).toBe(401);
     expect(await loginOf('via@sole.it')).toBeUndefined();
   });
@@ -325,15 +313,15 @@ describe('permissions', () => {
   test('an operator reads but cannot write; agency users get 403 everywhere', async () => {
     const created = await createAgency();
     for (const res of [
-      await call('POST', '', full, users.operator),
-      await call('PUT', `/${created.id}`, { ...full, version: 0 }, users.operator),
-      await call('DELETE', `/${created.id}`, undefined, users.operator),
-      await call('GET', '', undefined, users.agency),
-      await call('GET', '/search?q=a', undefined, users.agency),
-      await call('GET', `/${created.id}`, undefined, users.agency),
-      await call('POST', '', full, users.agency),
-      await call('PUT', `/${created.id}`, { ...full, version: 0 }, users.agency),
-      await call('DELETE', `/${created.id}`, undefined, users.agency),
+      await call('POST', '', full, t.users.operator),
+      await call('PUT', `/${created.id}`, { ...full, version: 0 }, t.users.operator),
+      await call('DELETE', `/${created.id}`, undefined, t.users.operator),
+      await call('GET', '', undefined, t.users.agency),
+      await call('GET', '/search?q=a', undefined, t.users.agency),
+      await call('GET', `/${created.id}`, undefined, t.users.agency),
+      await call('POST', '', full, t.users.agency),
+      await call('PUT', `/${created.id}`, { ...full, version: 0 }, t.users.agency),
+      await call('DELETE', `/${created.id}`, undefined, t.users.agency),
     ]) {
       expect(res.statusCode).toBe(403);
     }

@@ -12,29 +12,19 @@ import { gridExport } from '../src/allotment/export-routes';
 import { expiringOptionsText } from '../src/allotment/export-rows';
 import type { ExportRow } from '../src/exports/cells';
 import { sendExport } from '../src/exports/send-export';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { clearHotels, insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
+import { hotelsSuite, insertBlock, insertHoldRow, insertHotel } from './hotels-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let geo: Awaited<ReturnType<typeof insertGeo>>;
+const t = hotelsSuite();
 const today = todayInRome();
 const d = (n: number) => addDays(today, n);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  geo = await insertGeo(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(() => clearHotels(ctx.db));
-
 const get = (
   url: string,
-  cookie: string | undefined = users.operator,
+  cookie: string | undefined = t.users.operator,
   headers: Record<string, string> = {},
-) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: cookie ? { cookie, ...headers } : headers });
+) =>
+  t.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: cookie ? { cookie, ...headers } : headers });
 
 /** A minimal reader of the Italian CSV: ';' fields, CRLF lines, "quoted" fields with "" inside. */
 function parseCsv(text: string): string[][] {
@@ -92,22 +82,14 @@ async function collect(rows: AsyncIterable<ExportRow>): Promise<ExportRow[]> {
 }
 
 async function gridFixture() {
-  const garda = await insertHotel(
-    ctx.db,
-    'Hotel Garda',
-    { location_id: geo.locationId, area_id: geo.areaId },
-    { city: 'Sirmione; lago' },
-  );
-  await insertBlock(ctx.db, garda, 'a', d(1), d(3), 10);
-  await insertHoldRow(ctx.db, garda, 'a', d(1), d(3), 4, 'option', d(5), 'Gruppo Rossi');
-  await insertHoldRow(ctx.db, garda, 'a', d(2), d(4), 3, 'reservation', null, 'Liceo Volta');
-  const siena = await insertHotel(ctx.db, 'Albergo "Il Palio"', {
-    location_id: geo.location2Id,
-    area_id: geo.area2Id,
-  });
-  await insertBlock(ctx.db, siena, 'a', d(0), d(4), 5, 2);
-  const formula = await insertHotel(ctx.db, '=Hotel Formula');
-  await insertBlock(ctx.db, formula, 'a', d(2), d(2), 1);
+  const garda = await insertHotel(t.ctx.db, 'Hotel Garda', t.place('sirmione'), { city: 'Sirmione; lago' });
+  await insertBlock(t.ctx.db, garda, 'a', d(1), d(3), 10);
+  await insertHoldRow(t.ctx.db, garda, 'a', d(1), d(3), 4, 'option', d(5), 'Gruppo Rossi');
+  await insertHoldRow(t.ctx.db, garda, 'a', d(2), d(4), 3, 'reservation', null, 'Liceo Volta');
+  const siena = await insertHotel(t.ctx.db, 'Albergo "Il Palio"', t.place('siena'));
+  await insertBlock(t.ctx.db, siena, 'a', d(0), d(4), 5, 2);
+  const formula = await insertHotel(t.ctx.db, '=Hotel Formula');
+  await insertBlock(t.ctx.db, formula, 'a', d(2), d(2), 1);
 }
 
 describe('GET /allotment/search.csv and .xlsx', () => {
@@ -166,7 +148,7 @@ describe('GET /allotment/search.csv and .xlsx', () => {
 
   test('xlsx: numbers as numbers, days as dates, the same values; never compressed again', async () => {
     await gridFixture();
-    const res = await get(`/allotment/search.xlsx?${query()}`, users.operator, {
+    const res = await get(`/allotment/search.xlsx?${query()}`, t.users.operator, {
       'accept-encoding': 'br, gzip',
     });
     expect(res.statusCode).toBe(200);
@@ -195,21 +177,21 @@ describe('GET /allotment/search.csv and .xlsx', () => {
 
   test('read in pages of 2 hotels: the same rows as one page; the hotel limit cuts like the screen', async () => {
     for (let i = 0; i < 5; i++) {
-      const id = await insertHotel(ctx.db, `Hotel ${i}`);
-      await insertBlock(ctx.db, id, 's', d(i), d(i + 2), i + 1);
-      await insertHoldRow(ctx.db, id, 's', d(1), d(2), 1, 'option', d(3), `Rif ${i}`);
+      const id = await insertHotel(t.ctx.db, `Hotel ${i}`);
+      await insertBlock(t.ctx.db, id, 's', d(i), d(i + 2), i + 1);
+      await insertHoldRow(t.ctx.db, id, 's', d(1), d(2), 1, 'option', d(3), `Rif ${i}`);
     }
     const q = { type: 's', from: d(0), to: d(6) };
     const limits = { maxDays: 366, maxHotels: 1000 };
-    const paged = await collect(await gridExport(ctx.db, q, limits, 2));
-    const whole = await collect(await gridExport(ctx.db, q, limits, 1000));
+    const paged = await collect(await gridExport(t.ctx.db, q, limits, 2));
+    const whole = await collect(await gridExport(t.ctx.db, q, limits, 1000));
     expect(paged).toHaveLength(1 + 5 * 4);
     expect(paged).toEqual(whole);
-    const cut = await collect(await gridExport(ctx.db, q, { ...limits, maxHotels: 3 }, 2));
+    const cut = await collect(await gridExport(t.ctx.db, q, { ...limits, maxHotels: 3 }, 2));
     expect(cut).toEqual(whole.slice(0, 1 + 3 * 4));
     expect([...new Set(cut.slice(1).map((r) => r[0]))]).toEqual(['Hotel 0', 'Hotel 1', 'Hotel 2']);
     // No hotel: the header alone.
-    expect(await collect(await gridExport(ctx.db, { ...q, type: 'a' }, limits, 2))).toHaveLength(1);
+    expect(await collect(await gridExport(t.ctx.db, { ...q, type: 'a' }, limits, 2))).toHaveLength(1);
   });
 
   test('bad input 400 (JSON, Italian) before any work; agency users 403, anonymous 401', async () => {
@@ -228,8 +210,8 @@ describe('GET /allotment/search.csv and .xlsx', () => {
         type: 'Campo obbligatorio',
       });
       expect((await get(`/allotment/releases.${ext}?days=61`)).statusCode).toBe(400);
-      expect((await get(`/allotment/search.${ext}?${query()}`, users.agency)).statusCode).toBe(403);
-      expect((await get(`/allotment/releases.${ext}`, users.agency)).statusCode).toBe(403);
+      expect((await get(`/allotment/search.${ext}?${query()}`, t.users.agency)).statusCode).toBe(403);
+      expect((await get(`/allotment/releases.${ext}`, t.users.agency)).statusCode).toBe(403);
       expect((await get(`/allotment/search.${ext}?${query()}`, '')).statusCode).toBe(401);
     }
   });
@@ -237,15 +219,10 @@ describe('GET /allotment/search.csv and .xlsx', () => {
 
 describe('GET /allotment/releases.csv and .xlsx', () => {
   test('one row a night, as GET /allotment/releases has them', async () => {
-    const garda = await insertHotel(
-      ctx.db,
-      'Hotel Garda',
-      { location_id: geo.locationId, area_id: geo.areaId },
-      { city: 'Desenzano' },
-    );
-    await insertBlock(ctx.db, garda, 'a', d(3), d(5), 10, 2);
-    await insertHoldRow(ctx.db, garda, 'a', d(3), d(5), 3, 'reservation', null, 'Liceo Volta');
-    await insertHoldRow(ctx.db, garda, 'a', d(4), d(6), 5, 'option', d(1), 'Gruppo Rossi');
+    const garda = await insertHotel(t.ctx.db, 'Hotel Garda', t.place('sirmione'), { city: 'Desenzano' });
+    await insertBlock(t.ctx.db, garda, 'a', d(3), d(5), 10, 2);
+    await insertHoldRow(t.ctx.db, garda, 'a', d(3), d(5), 3, 'reservation', null, 'Liceo Volta');
+    await insertHoldRow(t.ctx.db, garda, 'a', d(4), d(6), 5, 'option', d(1), 'Gruppo Rossi');
     const body = allotmentReleasesResponse.parse((await get('/allotment/releases?type=a')).json());
     const nights = body.hotels.flatMap((h) => h.nights.map((n) => ({ hotel: h.hotel, n })));
     expect(nights.length).toBe(3);

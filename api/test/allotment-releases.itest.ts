@@ -1,31 +1,12 @@
 import { addDays, allotmentReleasesResponse, todayInRome } from '@ham/contracts';
 import { listAllotmentReleases } from '../src/allotment/releases-service';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import {
-  clearHotels,
-  insertBlock,
-  insertGeo,
-  insertHoldRow,
-  insertHotel,
-  insertStay,
-} from './hotels-fixtures';
+import { hotelsSuite, insertBlock, insertHoldRow, insertHotel, insertStay } from './hotels-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let geo: Awaited<ReturnType<typeof insertGeo>>;
+const t = hotelsSuite();
 const today = todayInRome();
 const d = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  geo = await insertGeo(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(() => clearHotels(ctx.db));
-
-const get = (url: string, cookie = users.operator) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+const get = (url: string, cookie?: string) => t.call('GET', url, undefined, cookie);
 const releases = async (query = '') => {
   const res = await get(`/allotment/releases${query ? `?${query}` : ''}`);
   expect(res.statusCode).toBe(200);
@@ -42,36 +23,31 @@ const nightsOf = (body: Awaited<ReturnType<typeof releases>>, name: string) =>
 
 describe('GET /allotment/releases', () => {
   test('nights releasing in the window with places unsold, free, options lapsing before the release', async () => {
-    const garda = await insertHotel(
-      ctx.db,
-      'Hotel Garda',
-      { location_id: geo.locationId, area_id: geo.areaId },
-      { city: 'Desenzano' },
-    );
+    const garda = await insertHotel(t.ctx.db, 'Hotel Garda', t.place('sirmione'), { city: 'Desenzano' });
     // Nights d3..d5 released on d1..d3; night d4 also by a block released on the night itself.
-    await insertBlock(ctx.db, garda, 'a', d(3), d(5), 10, 2);
-    await insertBlock(ctx.db, garda, 'a', d(4), d(4), 4, 0);
+    await insertBlock(t.ctx.db, garda, 'a', d(3), d(5), 10, 2);
+    await insertBlock(t.ctx.db, garda, 'a', d(4), d(4), 4, 0);
     // Outside the window: released already (d-2), and released after it (d20).
-    await insertBlock(ctx.db, garda, 'a', d(1), d(1), 7, 3);
-    await insertBlock(ctx.db, garda, 'a', d(20), d(20), 6, 0);
-    await insertBlock(ctx.db, garda, 's', d(6), d(6), 3, 1);
-    await insertHoldRow(ctx.db, garda, 'a', d(3), d(5), 3, 'reservation', null, 'Liceo Volta');
-    const rossi = await insertHoldRow(ctx.db, garda, 'a', d(4), d(6), 5, 'option', d(1), 'Gruppo Rossi');
-    const stay = await insertStay(ctx.db, garda, d(4), d(6));
-    await ctx.db.updateTable('holds').set({ stay_id: stay }).where('id', '=', rossi).execute();
-    const { case_number } = await ctx.db
+    await insertBlock(t.ctx.db, garda, 'a', d(1), d(1), 7, 3);
+    await insertBlock(t.ctx.db, garda, 'a', d(20), d(20), 6, 0);
+    await insertBlock(t.ctx.db, garda, 's', d(6), d(6), 3, 1);
+    await insertHoldRow(t.ctx.db, garda, 'a', d(3), d(5), 3, 'reservation', null, 'Liceo Volta');
+    const rossi = await insertHoldRow(t.ctx.db, garda, 'a', d(4), d(6), 5, 'option', d(1), 'Gruppo Rossi');
+    const stay = await insertStay(t.ctx.db, garda, d(4), d(6));
+    await t.ctx.db.updateTable('holds').set({ stay_id: stay }).where('id', '=', rossi).execute();
+    const { case_number } = await t.ctx.db
       .selectFrom('stays')
       .select('case_number')
       .where('id', '=', stay)
       .executeTakeFirstOrThrow();
-    await insertHoldRow(ctx.db, garda, 'a', d(3), d(4), 2, 'option', d(10), 'Coro Verdi');
-    await insertHoldRow(ctx.db, garda, 'a', d(3), d(4), 9, 'option', d(-1), 'Scaduta');
+    await insertHoldRow(t.ctx.db, garda, 'a', d(3), d(4), 2, 'option', d(10), 'Coro Verdi');
+    await insertHoldRow(t.ctx.db, garda, 'a', d(3), d(4), 9, 'option', d(-1), 'Scaduta');
     // Everything sold: never listed, nor its hotel.
-    const full = await insertHotel(ctx.db, 'Hotel Pieno');
-    await insertBlock(ctx.db, full, 'a', d(2), d(2), 5);
-    await insertHoldRow(ctx.db, full, 'a', d(2), d(3), 5, 'reservation');
-    const hidden = await insertHotel(ctx.db, 'Hotel Nascosto', {}, { hidden: true });
-    await insertBlock(ctx.db, hidden, 'a', d(2), d(2), 5);
+    const full = await insertHotel(t.ctx.db, 'Hotel Pieno');
+    await insertBlock(t.ctx.db, full, 'a', d(2), d(2), 5);
+    await insertHoldRow(t.ctx.db, full, 'a', d(2), d(3), 5, 'reservation');
+    const hidden = await insertHotel(t.ctx.db, 'Hotel Nascosto', {}, { hidden: true });
+    await insertBlock(t.ctx.db, hidden, 'a', d(2), d(2), 5);
 
     const body = await releases();
     expect([body.today, body.until, body.partial]).toEqual([d(0), d(13), false]);
@@ -114,27 +90,16 @@ describe('GET /allotment/releases', () => {
   });
 
   test('filters: place, name; hidden hotels never; hotels in name order', async () => {
-    const a = await insertHotel(ctx.db, 'Hotel Sirmione', {
-      location_id: geo.locationId,
-      area_id: geo.areaId,
-    });
-    const b = await insertHotel(ctx.db, 'Albergo Siena', {
-      location_id: geo.location2Id,
-      area_id: geo.area2Id,
-    });
-    const ch = await insertHotel(ctx.db, 'Hotel Lugano', { country_id: 'CH' });
-    const hidden = await insertHotel(
-      ctx.db,
-      'Hotel Nascosto',
-      { location_id: geo.locationId, area_id: geo.areaId },
-      { hidden: true },
-    );
-    for (const id of [a, b, ch, hidden]) await insertBlock(ctx.db, id, 's', d(0), d(2), 5);
+    const a = await insertHotel(t.ctx.db, 'Hotel Sirmione', t.place('sirmione'));
+    const b = await insertHotel(t.ctx.db, 'Albergo Siena', t.place('siena'));
+    const ch = await insertHotel(t.ctx.db, 'Hotel Lugano', { country_id: 'CH' });
+    const hidden = await insertHotel(t.ctx.db, 'Hotel Nascosto', t.place('sirmione'), { hidden: true });
+    for (const id of [a, b, ch, hidden]) await insertBlock(t.ctx.db, id, 's', d(0), d(2), 5);
     const names = async (q: string) => (await releases(q)).hotels.map((h) => h.hotel.name);
     expect(await names('')).toEqual(['Albergo Siena', 'Hotel Lugano', 'Hotel Sirmione']);
     expect(await names('q=SIRM')).toEqual(['Hotel Sirmione']);
-    expect(await names(`loc=${geo.location2Id}`)).toEqual(['Albergo Siena']);
-    expect(await names(`area=${geo.areaId}`)).toEqual(['Hotel Sirmione']);
+    expect(await names(`loc=${t.geo.location2Id}`)).toEqual(['Albergo Siena']);
+    expect(await names(`area=${t.geo.areaId}`)).toEqual(['Hotel Sirmione']);
     expect(await names('country=ch')).toEqual(['Hotel Lugano']);
     expect(await names('type=a')).toEqual([]);
     const [siena] = (await releases('q=siena')).hotels;
@@ -144,30 +109,30 @@ describe('GET /allotment/releases', () => {
 
   test('partial above the hotel limit', async () => {
     for (let i = 0; i < 4; i++) {
-      const id = await insertHotel(ctx.db, `Hotel ${i}`);
-      await insertBlock(ctx.db, id, 's', d(0), d(1), 1);
+      const id = await insertHotel(t.ctx.db, `Hotel ${i}`);
+      await insertBlock(t.ctx.db, id, 's', d(0), d(1), 1);
     }
     const q = { days: 14 };
-    const partial = await listAllotmentReleases(ctx.db, q, { maxHotels: 3 });
+    const partial = await listAllotmentReleases(t.ctx.db, q, { maxHotels: 3 });
     expect([partial.partial, partial.hotels.map((h) => h.hotel.name)]).toEqual([
       true,
       ['Hotel 0', 'Hotel 1', 'Hotel 2'],
     ]);
-    const exact = await listAllotmentReleases(ctx.db, q, { maxHotels: 4 });
+    const exact = await listAllotmentReleases(t.ctx.db, q, { maxHotels: 4 });
     expect([exact.partial, exact.hotels.length]).toEqual([false, 4]);
   });
 
   test('hotels with every releasing night sold do not count: the walk goes on after them', async () => {
     for (let i = 0; i < 53; i++) {
-      const id = await insertHotel(ctx.db, `Hotel A${String(i).padStart(2, '0')}`);
-      await insertBlock(ctx.db, id, 's', d(1), d(1), 2);
-      await insertHoldRow(ctx.db, id, 's', d(1), d(2), 2, 'reservation');
+      const id = await insertHotel(t.ctx.db, `Hotel A${String(i).padStart(2, '0')}`);
+      await insertBlock(t.ctx.db, id, 's', d(1), d(1), 2);
+      await insertHoldRow(t.ctx.db, id, 's', d(1), d(2), 2, 'reservation');
     }
     for (const name of ['Hotel B1', 'Hotel B2'])
-      await insertBlock(ctx.db, await insertHotel(ctx.db, name), 's', d(1), d(1), 2);
-    const one = await listAllotmentReleases(ctx.db, { days: 14 }, { maxHotels: 1 });
+      await insertBlock(t.ctx.db, await insertHotel(t.ctx.db, name), 's', d(1), d(1), 2);
+    const one = await listAllotmentReleases(t.ctx.db, { days: 14 }, { maxHotels: 1 });
     expect([one.partial, one.hotels.map((h) => h.hotel.name)]).toEqual([true, ['Hotel B1']]);
-    const two = await listAllotmentReleases(ctx.db, { days: 14 }, { maxHotels: 2 });
+    const two = await listAllotmentReleases(t.ctx.db, { days: 14 }, { maxHotels: 2 });
     expect([two.partial, two.hotels.map((h) => h.hotel.name)]).toEqual([false, ['Hotel B1', 'Hotel B2']]);
   });
 
@@ -184,6 +149,6 @@ describe('GET /allotment/releases', () => {
     expect(await fields('area=abc')).toEqual({ area: 'Identificativo non valido' });
     expect(await fields('area=999999')).toEqual({ area: 'Area non valida' });
     expect(await fields('country=zz')).toEqual({ country: 'Nazione non valida' });
-    expect((await get('/allotment/releases', users.agency)).statusCode).toBe(403);
+    expect((await get('/allotment/releases', t.users.agency)).statusCode).toBe(403);
   });
 });

@@ -11,25 +11,13 @@ import {
   todayInRome,
 } from '@ham/contracts';
 import { searchAvailability } from '../src/allotment/search-service';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { clearHotels, insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
+import { hotelsSuite, insertBlock, insertHoldRow, insertHotel } from './hotels-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let geo: Awaited<ReturnType<typeof insertGeo>>;
+const t = hotelsSuite();
 const today = todayInRome();
 const d = (n: number) => addDays(today, n);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  geo = await insertGeo(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(() => clearHotels(ctx.db));
-
-const get = (url: string, cookie = users.operator) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+const get = (url: string, cookie?: string) => t.call('GET', url, undefined, cookie);
 const search = async (query: string) => {
   const res = await get(`/allotment/search?${query}`);
   expect(res.statusCode).toBe(200);
@@ -41,17 +29,12 @@ const list = (a: Int32Array) => Array.from(a);
 
 describe('GET /allotment/search', () => {
   test('day by day: Opzionati, Confermati, Disponibili, Allotment with contacts', async () => {
-    const id = await insertHotel(
-      ctx.db,
-      'Hotel Garda',
-      { location_id: geo.locationId, area_id: geo.areaId },
-      { city: 'Sirmione' },
-    );
-    await insertBlock(ctx.db, id, 'a', d(1), d(3), 10);
-    await insertHoldRow(ctx.db, id, 'a', d(1), d(3), 4, 'option', d(5), 'Gruppo Rossi');
-    await insertHoldRow(ctx.db, id, 'a', d(2), d(4), 3, 'reservation', null, 'Liceo Volta');
-    await insertHoldRow(ctx.db, id, 'a', d(1), d(2), 2, 'option', d(-1), 'Scaduta');
-    await insertHoldRow(ctx.db, id, 's', d(1), d(2), 5, 'reservation', null, 'Altra tipologia');
+    const id = await insertHotel(t.ctx.db, 'Hotel Garda', t.place('sirmione'), { city: 'Sirmione' });
+    await insertBlock(t.ctx.db, id, 'a', d(1), d(3), 10);
+    await insertHoldRow(t.ctx.db, id, 'a', d(1), d(3), 4, 'option', d(5), 'Gruppo Rossi');
+    await insertHoldRow(t.ctx.db, id, 'a', d(2), d(4), 3, 'reservation', null, 'Liceo Volta');
+    await insertHoldRow(t.ctx.db, id, 'a', d(1), d(2), 2, 'option', d(-1), 'Scaduta');
+    await insertHoldRow(t.ctx.db, id, 's', d(1), d(2), 5, 'reservation', null, 'Altra tipologia');
     const body = await search(`type=a&from=${d(0)}&to=${d(4)}`);
     expect(body.begin).toBe(d(0));
     expect(body.end).toBe(d(4));
@@ -85,36 +68,25 @@ describe('GET /allotment/search', () => {
   });
 
   test('filters: hidden hotels never, name, location, area, country; hotels without blocks or holds are left out', async () => {
-    const a = await insertHotel(ctx.db, 'Hotel Sirmione', {
-      location_id: geo.locationId,
-      area_id: geo.areaId,
-    });
-    const b = await insertHotel(ctx.db, 'Albergo Siena', {
-      location_id: geo.location2Id,
-      area_id: geo.area2Id,
-    });
-    const hidden = await insertHotel(
-      ctx.db,
-      'Hotel Nascosto',
-      { location_id: geo.locationId, area_id: geo.areaId },
-      { hidden: true },
-    );
-    const ch = await insertHotel(ctx.db, 'Hotel Lugano', { country_id: 'CH' });
-    await insertHotel(ctx.db, 'Hotel Vuoto', { location_id: geo.locationId, area_id: geo.areaId });
-    for (const id of [a, b, hidden, ch]) await insertBlock(ctx.db, id, 's', d(1), d(5), 5);
+    const a = await insertHotel(t.ctx.db, 'Hotel Sirmione', t.place('sirmione'));
+    const b = await insertHotel(t.ctx.db, 'Albergo Siena', t.place('siena'));
+    const hidden = await insertHotel(t.ctx.db, 'Hotel Nascosto', t.place('sirmione'), { hidden: true });
+    const ch = await insertHotel(t.ctx.db, 'Hotel Lugano', { country_id: 'CH' });
+    await insertHotel(t.ctx.db, 'Hotel Vuoto', t.place('sirmione'));
+    for (const id of [a, b, hidden, ch]) await insertBlock(t.ctx.db, id, 's', d(1), d(5), 5);
     const names = async (q: string) =>
       (await search(`type=s&from=${d(0)}&to=${d(6)}${q}`)).results.map((r) => r.hotel.name);
     expect(await names('')).toEqual(['Albergo Siena', 'Hotel Lugano', 'Hotel Sirmione']);
     expect(await names('&q=SIRM')).toEqual(['Hotel Sirmione']);
-    expect(await names(`&loc=${geo.location2Id}`)).toEqual(['Albergo Siena']);
-    expect(await names(`&area=${geo.areaId}`)).toEqual(['Hotel Sirmione']);
+    expect(await names(`&loc=${t.geo.location2Id}`)).toEqual(['Albergo Siena']);
+    expect(await names(`&area=${t.geo.areaId}`)).toEqual(['Hotel Sirmione']);
     expect(await names('&country=ch')).toEqual(['Hotel Lugano']);
     expect((await search(`type=a&from=${d(0)}&to=${d(6)}`)).results).toEqual([]);
   });
 
   test('release: past it the night keeps its allotment but shows 0 available', async () => {
-    const id = await insertHotel(ctx.db, 'Hotel Rilascio');
-    await insertBlock(ctx.db, id, 's', d(0), d(4), 8, 2);
+    const id = await insertHotel(t.ctx.db, 'Hotel Rilascio');
+    await insertBlock(t.ctx.db, id, 's', d(0), d(4), 8, 2);
     const [r] = (await grid(`type=s&from=${d(0)}&to=${d(4)}`)).hotels;
     expect(list(r.allotted)).toEqual([8, 8, 8, 8, 8]);
     expect(list(r.available)).toEqual([0, 0, 8, 8, 8]);
@@ -153,19 +125,19 @@ describe('GET /allotment/search', () => {
     });
     expect((await unknown('loc=999999')).fields).toEqual({ loc: 'Località non valida' });
     expect((await unknown('country=zz')).fields).toEqual({ country: 'Nazione non valida' });
-    expect((await unknown(`area=${geo.areaId}`)).results).toEqual([]);
+    expect((await unknown(`area=${t.geo.areaId}`)).results).toEqual([]);
   });
 
   test('partial only above the hotel limit', async () => {
     for (let i = 0; i < 4; i++) {
-      const id = await insertHotel(ctx.db, `Hotel ${i}`);
-      await insertBlock(ctx.db, id, 's', d(0), d(1), 1);
+      const id = await insertHotel(t.ctx.db, `Hotel ${i}`);
+      await insertBlock(t.ctx.db, id, 's', d(0), d(1), 1);
     }
     const limits = { maxDays: 366, maxHotels: 3 };
     const q = { type: 's', from: d(0), to: d(1) };
-    const partial = await searchAvailability(ctx.db, q, limits);
+    const partial = await searchAvailability(t.ctx.db, q, limits);
     expect([partial.partial, partial.results.length]).toEqual([true, 3]);
-    const exact = await searchAvailability(ctx.db, q, { ...limits, maxHotels: 4 });
+    const exact = await searchAvailability(t.ctx.db, q, { ...limits, maxHotels: 4 });
     expect([exact.partial, exact.results.length]).toEqual([false, 4]);
   });
 
@@ -178,7 +150,7 @@ describe('GET /allotment/search', () => {
     };
     const data: { id: number; blocks: AllotmentBlock[]; holds: PlacesHold[] }[] = [];
     for (let h = 0; h < 12; h++) {
-      const id = await insertHotel(ctx.db, `Hotel ${String(h).padStart(2, '0')}`);
+      const id = await insertHotel(t.ctx.db, `Hotel ${String(h).padStart(2, '0')}`);
       const blocks: AllotmentBlock[] = [];
       const holds: PlacesHold[] = [];
       for (let i = 0; i < 1 + rnd(4); i++) {
@@ -190,7 +162,7 @@ describe('GET /allotment/search', () => {
           expirationDays: rnd(15),
         };
         blocks.push(b);
-        await insertBlock(ctx.db, id, 'a', b.begin, b.end, b.places, b.expirationDays);
+        await insertBlock(t.ctx.db, id, 'a', b.begin, b.end, b.places, b.expirationDays);
       }
       for (let i = 0; i < rnd(8); i++) {
         const begin = d(rnd(40) - 12);
@@ -205,7 +177,7 @@ describe('GET /allotment/search', () => {
         };
         holds.push(hold);
         await insertHoldRow(
-          ctx.db,
+          t.ctx.db,
           id,
           'a',
           hold.begin,
@@ -221,7 +193,7 @@ describe('GET /allotment/search', () => {
     const from = d(-5);
     const to = d(30);
     const body = await searchAvailability(
-      ctx.db,
+      t.ctx.db,
       { type: 'a', from, to },
       { maxDays: 366, maxHotels: 1000 },
       today,
@@ -254,11 +226,11 @@ describe('GET /allotment/search', () => {
 
 describe('expired options', () => {
   test('GET lists options expired before today, most recent first, paged; DELETE removes one', async () => {
-    const id = await insertHotel(ctx.db, 'Hotel Scadenze');
-    const older = await insertHoldRow(ctx.db, id, 's', d(10), d(12), 20, 'option', d(-5), 'Scuola Dante');
-    const newer = await insertHoldRow(ctx.db, id, 'a', d(10), d(13), 8, 'option', d(-1), 'Coro Verdi');
-    await insertHoldRow(ctx.db, id, 's', d(10), d(12), 4, 'option', today, 'Ancora valida');
-    await insertHoldRow(ctx.db, id, 's', d(10), d(12), 4, 'reservation', null, 'Confermata');
+    const id = await insertHotel(t.ctx.db, 'Hotel Scadenze');
+    const older = await insertHoldRow(t.ctx.db, id, 's', d(10), d(12), 20, 'option', d(-5), 'Scuola Dante');
+    const newer = await insertHoldRow(t.ctx.db, id, 'a', d(10), d(13), 8, 'option', d(-1), 'Coro Verdi');
+    await insertHoldRow(t.ctx.db, id, 's', d(10), d(12), 4, 'option', today, 'Ancora valida');
+    await insertHoldRow(t.ctx.db, id, 's', d(10), d(12), 4, 'reservation', null, 'Confermata');
     const res = await get('/allotment/options/expired?p=1&ipp=10');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -279,16 +251,16 @@ describe('expired options', () => {
       ],
       pageInfo: { page: 1, itemsPerPage: 10, totalItems: 2, totalPages: 1 },
     });
-    const del = await ctx.app.inject({
+    const del = await t.ctx.app.inject({
       method: 'DELETE',
       url: `/api/allotment/options/${older}`,
-      headers: { cookie: users.operator },
+      headers: { cookie: t.users.operator },
     });
     expect(del.statusCode).toBe(204);
-    const again = await ctx.app.inject({
+    const again = await t.ctx.app.inject({
       method: 'DELETE',
       url: `/api/allotment/options/${older}`,
-      headers: { cookie: users.operator },
+      headers: { cookie: t.users.operator },
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Opzione non trovata');
@@ -301,9 +273,9 @@ describe('expired options', () => {
       ['GET', '/api/allotment/options/expired'],
       ['DELETE', '/api/allotment/options/1'],
     ] as const) {
-      const res = await ctx.app.inject({ method, url, headers: { cookie: users.agency } });
+      const res = await t.ctx.app.inject({ method, url, headers: { cookie: t.users.agency } });
       expect(res.statusCode).toBe(403);
-      expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await t.ctx.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
 });

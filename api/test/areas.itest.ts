@@ -1,26 +1,13 @@
 import { area, paged } from '@ham/contracts';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite, validationError } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = signedInSuite();
 beforeEach(async () => {
-  await ctx.db.deleteFrom('locations').execute();
-  await ctx.db.deleteFrom('areas').execute();
+  await t.ctx.db.deleteFrom('locations').execute();
+  await t.ctx.db.deleteFrom('areas').execute();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = users.admin) =>
-  ctx.app.inject({
-    method,
-    url: `/api/geo/areas${url}`,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+const call = t.api('/api/geo/areas', 'admin');
 
 async function createArea(name: string, countryId = 'IT') {
   const res = await call('POST', '', { name, countryId });
@@ -74,7 +61,7 @@ describe('CRUD', () => {
 
   test('deleting an area with locations answers 409 InstanceInUse and keeps it', async () => {
     const created = await createArea('Costiera amalfitana');
-    await ctx.db
+    await t.ctx.db
       .insertInto('locations')
       .values({ name: 'Amalfi', area_id: created.id, country_id: 'IT' })
       .execute();
@@ -138,10 +125,10 @@ describe('list', () => {
 
   test('GET /geo/areas/search finds areas for pickers, names starting with the text first', async () => {
     await createArea('Una area speciale');
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/geo/areas/search?q=area',
-      headers: { cookie: users.operator },
+      headers: { cookie: t.users.operator },
     });
     expect(res.statusCode).toBe(200);
     const names = res.json().items.map((a: { name: string }) => a.name);
@@ -164,11 +151,7 @@ describe('validation', () => {
     ]) {
       const res = await call('POST', '', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        error: 'ValidationError',
-        message: 'Alcuni campi non sono validi',
-        fields: { name: 'Campo obbligatorio' },
-      });
+      expect(res.json()).toEqual(validationError({ name: 'Campo obbligatorio' }));
     }
   });
 
@@ -189,12 +172,8 @@ describe('validation', () => {
   test('an unknown country answers 400 with fields.countryId "Nazione non valida"', async () => {
     const res = await call('POST', '', { name: 'Atlantide', countryId: 'QQ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'ValidationError',
-      message: 'Alcuni campi non sono validi',
-      fields: { countryId: 'Nazione non valida' },
-    });
-    expect(await ctx.db.selectFrom('areas').selectAll().execute()).toEqual([]);
+    expect(res.json()).toEqual(validationError({ countryId: 'Nazione non valida' }));
+    expect(await t.ctx.db.selectFrom('areas').selectAll().execute()).toEqual([]);
   });
 
   test('a non-numeric or huge id names no area: 404, never 500', async () => {
@@ -211,20 +190,17 @@ describe('validation', () => {
   });
 
   test('malformed JSON answers 400 BadRequest, a wrong content type 415', async () => {
-    const malformed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/geo/areas',
-      headers: { cookie: users.admin, 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const post = (contentType: string, payload: string) =>
+      t.ctx.app.inject({
+        method: 'POST',
+        url: '/api/geo/areas',
+        headers: { cookie: t.users.admin, 'content-type': contentType },
+        payload,
+      });
+    const malformed = await post('application/json', '{"name": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error: 'BadRequest', message: 'Richiesta non valida.' });
-    const wrongType = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/geo/areas',
-      headers: { cookie: users.admin, 'content-type': 'application/xml' },
-      payload: '<area/>',
-    });
+    const wrongType = await post('application/xml', '<area/>');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({
       error: 'UnsupportedMediaType',
@@ -251,13 +227,13 @@ describe('permissions', () => {
 
   test('an operator (no manage_db) reads but cannot write: 403', async () => {
     const created = await createArea('Roma e Lazio');
-    expect((await call('GET', '', undefined, users.operator)).statusCode).toBe(200);
-    expect((await call('GET', `/${created.id}`, undefined, users.operator)).statusCode).toBe(200);
+    expect((await call('GET', '', undefined, t.users.operator)).statusCode).toBe(200);
+    expect((await call('GET', `/${created.id}`, undefined, t.users.operator)).statusCode).toBe(200);
     for (const res of [
-      await call('POST', '', { name: 'X', countryId: 'IT' }, users.operator),
-      await call('POST', '', { bad: true }, users.operator),
-      await call('PUT', `/${created.id}`, { name: 'X', countryId: 'IT', version: 0 }, users.operator),
-      await call('DELETE', `/${created.id}`, undefined, users.operator),
+      await call('POST', '', { name: 'X', countryId: 'IT' }, t.users.operator),
+      await call('POST', '', { bad: true }, t.users.operator),
+      await call('PUT', `/${created.id}`, { name: 'X', countryId: 'IT', version: 0 }, t.users.operator),
+      await call('DELETE', `/${created.id}`, undefined, t.users.operator),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'Forbidden', message: 'Non hai i permessi per questa operazione' });
@@ -268,10 +244,10 @@ describe('permissions', () => {
   test('agency users get 403 on /geo/areas', async () => {
     const created = await createArea('Firenze e Toscana');
     for (const res of [
-      await call('GET', '', undefined, users.agency),
-      await call('GET', `/${created.id}`, undefined, users.agency),
-      await call('GET', '/search?q=fi', undefined, users.agency),
-      await call('POST', '', { name: 'X', countryId: 'IT' }, users.agency),
+      await call('GET', '', undefined, t.users.agency),
+      await call('GET', `/${created.id}`, undefined, t.users.agency),
+      await call('GET', '/search?q=fi', undefined, t.users.agency),
+      await call('POST', '', { name: 'X', countryId: 'IT' }, t.users.agency),
     ]) {
       expect(res.statusCode).toBe(403);
     }

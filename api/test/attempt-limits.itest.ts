@@ -1,17 +1,16 @@
 import { buildApp } from '../src/app';
-import { setAccountPassword } from '../src/auth/accounts';
-import { hashPassword } from '../src/auth/passwords';
 import { ChangeFeed } from '../src/db/change-feed';
 import {
+  accountWithPassword,
   apiAuth,
-  createListeningContext,
   type ListeningContext,
+  listeningSuite,
   openLoginPage,
+  PASSWORD,
   signIn,
   submitLogin,
   TestBrowser,
 } from './auth-helpers';
-import { createAccount } from './helpers';
 
 /**
  * Issue 13, defects 5 and 10: password guesses are limited per address and e-mail, per
@@ -22,12 +21,7 @@ import { createAccount } from './helpers';
  * Here SIGNIN_ATTEMPTS_PER_MINUTE is 2: 2 per address and e-mail, 6 per address, 6 per e-mail.
  */
 
-const PASSWORD = 'Segreta2026';
-let ctx: ListeningContext;
-beforeAll(async () => {
-  ctx = await createListeningContext({ signInAttemptsPerMinute: 2, trustProxy: true });
-});
-afterAll(() => ctx.close());
+const t = listeningSuite({ signInAttemptsPerMinute: 2, trustProxy: true });
 
 type App = ListeningContext['app'];
 
@@ -39,7 +33,7 @@ const attempt = (app: App, address: string, url: string, form: Record<string, st
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
     payload: new URLSearchParams(form).toString(),
   });
-const login = (address: string, email: string, app: App = ctx.app) =>
+const login = (address: string, email: string, app: App = t.ctx.app) =>
   attempt(app, address, '/idp/interaction/nessuna/login', { email, password: 'Tentativo1' });
 
 async function statuses(sends: (() => Promise<{ statusCode: number }>)[]) {
@@ -73,7 +67,7 @@ test('IPv6 addresses of one /64 count as one address', async () => {
 
 test('two replicas share the counters', async () => {
   const feed = ChangeFeed.disabled();
-  const second = await buildApp({ config: ctx.config, db: ctx.db, changes: feed });
+  const second = await buildApp({ config: t.ctx.config, db: t.ctx.db, changes: feed });
   try {
     const sends = [
       () => login('192.0.2.7', 'replica@test.it'),
@@ -88,11 +82,10 @@ test('two replicas share the counters', async () => {
 });
 
 test('a browser that signed in to the account before is not locked out by an attack on it', async () => {
-  const id = await createAccount(ctx.db, { email: 'direttore@test.it', roleId: 'admin' });
-  await setAccountPassword(ctx.db, id, await hashPassword(PASSWORD));
-  const browser = new TestBrowser(ctx.baseUrl);
+  await accountWithPassword(t.ctx.db, { email: 'direttore@test.it', roleId: 'admin' });
+  const browser = new TestBrowser(t.ctx.baseUrl);
   await signIn(browser, 'direttore@test.it', PASSWORD);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
   const sends = Array.from({ length: 7 }, (_, i) => () => login(`192.0.2.${100 + i}`, 'direttore@test.it'));
   expect((await statuses(sends)).at(-1)).toBe(429);
   // The attacker is refused; the director, from the browser that signed in before (its
@@ -102,19 +95,19 @@ test('a browser that signed in to the account before is not locked out by an att
   const page = await openLoginPage(browser);
   const back = await submitLogin(browser, page, 'direttore@test.it', PASSWORD);
   expect(back.status).not.toBe(429);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
 });
 
 test('forgot-password and set-password have the same limits', async () => {
   const forgot = Array.from(
     { length: 7 },
-    (_, i) => () => attempt(ctx.app, `192.0.2.${200 + i}`, '/idp/forgot', { email: 'posta@test.it' }),
+    (_, i) => () => attempt(t.ctx.app, `192.0.2.${200 + i}`, '/idp/forgot', { email: 'posta@test.it' }),
   );
   expect((await statuses(forgot)).at(-1)).toBe(429);
   const setPassword = Array.from(
     { length: 7 },
     (_, i) => () =>
-      attempt(ctx.app, '192.0.2.250', '/idp/set-password', {
+      attempt(t.ctx.app, '192.0.2.250', '/idp/set-password', {
         token: `falso${i}.x`,
         password: 'a',
         confirmation: 'a',
@@ -124,7 +117,7 @@ test('forgot-password and set-password have the same limits', async () => {
   const change = Array.from(
     { length: 3 },
     () => () =>
-      attempt(ctx.app, '192.0.2.251', '/idp/password', {
+      attempt(t.ctx.app, '192.0.2.251', '/idp/password', {
         email: 'cambio@test.it',
         currentPassword: 'x',
         password: 'y',
@@ -135,7 +128,7 @@ test('forgot-password and set-password have the same limits', async () => {
 });
 
 test('the counters are rows in PostgreSQL', async () => {
-  const rows = await ctx.db.selectFrom('attempt_counters').select(['key', 'hits']).execute();
+  const rows = await t.ctx.db.selectFrom('attempt_counters').select(['key', 'hits']).execute();
   expect(rows.length).toBeGreaterThan(0);
   // Keys carry no e-mail in clear text.
   expect(rows.some((r) => r.key.includes('@'))).toBe(false);

@@ -1,20 +1,22 @@
-import { createServer } from 'node:net';
 import type { AppDeps } from '../src/app';
+import { setAccountPassword } from '../src/auth/accounts';
+import { hashPassword } from '../src/auth/passwords';
 import type { AppConfig } from '../src/config';
-import { createTestContext, type TestContext } from './helpers';
+import type { Db } from '../src/db/schema';
+import { freePort } from './free-port';
+import { contextSuite, createAccount, createTestContext, type TestContext } from './helpers';
 
-/** A port nobody listens on right now (the app must know its public URL before it is built). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+/** The password of the test accounts that sign in with one (accountWithPassword). */
+export const PASSWORD = 'Segreta2026';
+
+/** A new account (see createAccount) whose password is PASSWORD; answers its id. */
+export async function accountWithPassword(
+  db: Db,
+  account: Parameters<typeof createAccount>[1],
+): Promise<number> {
+  const id = await createAccount(db, account);
+  await setAccountPassword(db, id, await hashPassword(PASSWORD));
+  return id;
 }
 
 export interface ListeningContext extends TestContext {
@@ -34,6 +36,11 @@ export async function createListeningContext(
   const ctx = await createTestContext({ port, publicUrl: baseUrl, ...overrides }, deps);
   await ctx.app.listen({ port, host: '127.0.0.1' });
   return { ...ctx, baseUrl };
+}
+
+/** `createListeningContext(config)` from `beforeAll` on (a file's own `beforeAll` runs after it), closed after all. */
+export function listeningSuite(config: Partial<AppConfig> = {}): { ctx: ListeningContext } {
+  return contextSuite(config, createListeningContext);
 }
 
 export interface Page {
@@ -130,6 +137,12 @@ export class TestBrowser {
 }
 
 /** Starts a sign-in and answers the provider's login page. */
+/** Submits the set-password form of `link` (a set-password link and its token) with `password`, confirmed. */
+export function setPassword(browser: TestBrowser, link: string, password: string): Promise<Page> {
+  const token = new URL(link).searchParams.get('token')!;
+  return browser.request('/idp/set-password', { token, password, confirmation: password });
+}
+
 export async function openLoginPage(browser: TestBrowser, returnTo?: string): Promise<Page> {
   const query = returnTo === undefined ? '' : `?return_to=${encodeURIComponent(returnTo)}`;
   return browser.go(`/api/auth/login${query}`);

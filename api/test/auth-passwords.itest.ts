@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { setAccountPassword } from '../src/auth/accounts';
 import { createPasswordSetupLink } from '../src/auth/password-links';
-import { hashPassword } from '../src/auth/passwords';
 import {
+  accountWithPassword,
   apiAuth,
-  createListeningContext,
-  type ListeningContext,
+  listeningSuite,
   openLoginPage,
+  PASSWORD,
+  setPassword,
   signIn,
   submitLogin,
   TestBrowser,
@@ -14,42 +14,30 @@ import {
 import { createAccount, createAgency } from './helpers';
 
 // Fewer than 10 password POSTs per file: the per-IP limit is shared by every test of a file.
-const PASSWORD = 'Segreta2026';
-let ctx: ListeningContext;
-
-async function accountWithPassword(email: string, options: { agencyId?: number } = {}) {
-  const id = await createAccount(ctx.db, { email, ...options });
-  await setAccountPassword(ctx.db, id, await hashPassword(PASSWORD));
-  return id;
-}
-
-beforeAll(async () => {
-  ctx = await createListeningContext();
-});
-afterAll(() => ctx.close());
+const t = listeningSuite();
 
 test('an inactive account, or an agency login no longer its front-office address, cannot sign in', async () => {
-  const id = await accountWithPassword('spento@test.it');
-  await ctx.db.updateTable('accounts').set({ active: false }).where('id', '=', id).execute();
-  const browser = new TestBrowser(ctx.baseUrl);
+  const id = await accountWithPassword(t.ctx.db, { email: 'spento@test.it' });
+  await t.ctx.db.updateTable('accounts').set({ active: false }).where('id', '=', id).execute();
+  const browser = new TestBrowser(t.ctx.baseUrl);
   const refused = await submitLogin(browser, await openLoginPage(browser), 'spento@test.it', PASSWORD);
   expect(refused.body).toContain('Email o password non validi');
 
-  const agencyId = await createAgency(ctx.db, 'vecchia@test.it');
-  await accountWithPassword('vecchia@test.it', { agencyId });
-  await ctx.db
+  const agencyId = await createAgency(t.ctx.db, 'vecchia@test.it');
+  await accountWithPassword(t.ctx.db, { email: 'vecchia@test.it', agencyId });
+  await t.ctx.db
     .updateTable('agencies')
     .set({ frontoffice_email: 'nuova@test.it' })
     .where('id', '=', agencyId)
     .execute();
   const again = await submitLogin(browser, await openLoginPage(browser), 'vecchia@test.it', PASSWORD);
   expect(again.body).toContain('Email o password non validi');
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(401);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(401);
 });
 
 test('change password: rules, mismatch, wrong current; then the old password stops working', async () => {
-  await accountWithPassword('cambio@test.it');
-  const browser = new TestBrowser(ctx.baseUrl);
+  await accountWithPassword(t.ctx.db, { email: 'cambio@test.it' });
+  const browser = new TestBrowser(t.ctx.baseUrl);
   const form = await browser.go('/idp/password');
   for (const text of ['Cambia password', 'Password attuale', 'Nuova password', 'Conferma nuova password']) {
     expect(form.body).toContain(text);
@@ -70,14 +58,14 @@ test('change password: rules, mismatch, wrong current; then the old password sto
 
   expect((await signIn(browser, 'cambio@test.it', PASSWORD)).body).toContain('Email o password non validi');
   await signIn(browser, 'cambio@test.it', 'Nuova2026x');
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
 });
 
 test('set-password link: works once, refused when reused, forged or expired', async () => {
-  const id = await createAccount(ctx.db, { email: 'invitato@test.it', roleId: 'operator' });
-  const link = await createPasswordSetupLink(ctx.db, ctx.config, id);
-  expect(link.startsWith(`${ctx.baseUrl}/idp/set-password?token=`)).toBe(true);
-  const browser = new TestBrowser(ctx.baseUrl);
+  const id = await createAccount(t.ctx.db, { email: 'invitato@test.it', roleId: 'operator' });
+  const link = await createPasswordSetupLink(t.ctx.db, t.ctx.config, id);
+  expect(link.startsWith(`${t.ctx.baseUrl}/idp/set-password?token=`)).toBe(true);
+  const browser = new TestBrowser(t.ctx.baseUrl);
 
   const realNow = Date.now();
   const spy = jest.spyOn(Date, 'now').mockReturnValue(realNow + 73 * 3600 * 1000);
@@ -93,29 +81,20 @@ test('set-password link: works once, refused when reused, forged or expired', as
   const form = await browser.request(link);
   expect(form.status).toBe(200);
   expect(form.body).toContain('Conferma nuova password');
-  const token = new URL(link).searchParams.get('token')!;
-  const done = await browser.request('/idp/set-password', {
-    token,
-    password: 'Benvenuto1',
-    confirmation: 'Benvenuto1',
-  });
+  const done = await setPassword(browser, link, 'Benvenuto1');
   expect(done.body).toContain('La password è stata impostata');
 
   expect((await browser.request(link)).body).toContain('Il link non è valido o è scaduto');
-  const reused = await browser.request('/idp/set-password', {
-    token,
-    password: 'Altra2026x',
-    confirmation: 'Altra2026x',
-  });
+  const reused = await setPassword(browser, link, 'Altra2026x');
   expect(reused.status).toBe(400);
 
   await signIn(browser, 'invitato@test.it', 'Benvenuto1');
-  expect((await apiAuth(ctx, browser)).json().user.role.id).toBe('operator');
+  expect((await apiAuth(t.ctx, browser)).json().user.role.id).toBe('operator');
 });
 
 test('forgot password answers the same for known and unknown addresses', async () => {
-  await accountWithPassword('dimentico@test.it');
-  const browser = new TestBrowser(ctx.baseUrl);
+  await accountWithPassword(t.ctx.db, { email: 'dimentico@test.it' });
+  const browser = new TestBrowser(t.ctx.baseUrl);
   expect((await browser.go('/idp/forgot')).body).toContain('Email');
   const message = 'Se l&#39;indirizzo è registrato riceverai un&#39;e-mail con le istruzioni.';
   expect((await browser.request('/idp/forgot', { email: 'dimentico@test.it' })).body).toContain(message);

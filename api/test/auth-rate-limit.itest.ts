@@ -1,19 +1,9 @@
-import {
-  createListeningContext,
-  type ListeningContext,
-  openLoginPage,
-  submitLogin,
-  TestBrowser,
-} from './auth-helpers';
+import { listeningSuite, openLoginPage, submitLogin, TestBrowser } from './auth-helpers';
 
-let ctx: ListeningContext;
-beforeAll(async () => {
-  ctx = await createListeningContext();
-});
-afterAll(() => ctx.close());
+const t = listeningSuite();
 
 test('too many password attempts from one address answer 429 in Italian', async () => {
-  const browser = new TestBrowser(ctx.baseUrl);
+  const browser = new TestBrowser(t.ctx.baseUrl);
   const loginPage = await openLoginPage(browser);
   const statuses: number[] = [];
   let last = loginPage;

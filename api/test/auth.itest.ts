@@ -1,42 +1,35 @@
 import { authResponse } from '@ham/contracts';
-import { setAccountPassword } from '../src/auth/accounts';
-import { hashPassword } from '../src/auth/passwords';
 import {
+  accountWithPassword,
   apiAuth,
-  createListeningContext,
-  type ListeningContext,
   landingAfterCallback,
+  listeningSuite,
   openLoginPage,
+  PASSWORD,
   signIn,
   submitLogin,
   TestBrowser,
 } from './auth-helpers';
-import { createAccount, createAgency } from './helpers';
+import { createAgency } from './helpers';
 
-const PASSWORD = 'Segreta2026';
-let ctx: ListeningContext;
+const t = listeningSuite();
 
 beforeAll(async () => {
-  ctx = await createListeningContext();
-  const adminId = await createAccount(ctx.db, { email: 'admin@test.it', roleId: 'admin' });
-  const agencyId = await createAgency(ctx.db, 'agenzia@test.it');
-  const agencyLoginId = await createAccount(ctx.db, { email: 'agenzia@test.it', agencyId });
-  const hash = await hashPassword(PASSWORD);
-  await setAccountPassword(ctx.db, adminId, hash);
-  await setAccountPassword(ctx.db, agencyLoginId, hash);
+  await accountWithPassword(t.ctx.db, { email: 'admin@test.it', roleId: 'admin' });
+  const agencyId = await createAgency(t.ctx.db, 'agenzia@test.it');
+  await accountWithPassword(t.ctx.db, { email: 'agenzia@test.it', agencyId });
 });
-afterAll(() => ctx.close());
 
 describe('GET /api/auth', () => {
   test('answers 401 JSON without a session cookie', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth' });
+    const res = await t.ctx.app.inject({ method: 'GET', url: '/api/auth' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Unauthorized', message: 'Accesso non effettuato' });
   });
 
   test('answers 401 with a forged or over-long cookie', async () => {
     for (const value of ['forged-value', 'x'.repeat(5000)]) {
-      const res = await ctx.app.inject({
+      const res = await t.ctx.app.inject({
         method: 'GET',
         url: '/api/auth',
         headers: { cookie: `ham_session=${value}` },
@@ -49,7 +42,7 @@ describe('GET /api/auth', () => {
 
 describe('sign-in through the embedded provider', () => {
   test('staff: Italian login page, wrong password refused, right one signs in and returns to return_to', async () => {
-    const browser = new TestBrowser(ctx.baseUrl);
+    const browser = new TestBrowser(t.ctx.baseUrl);
     const loginPage = await openLoginPage(browser, '/aree?x=1');
     expect(loginPage.status).toBe(200);
     expect(loginPage.body).toContain('<html lang="it">');
@@ -63,8 +56,8 @@ describe('sign-in through the embedded provider', () => {
     expect(unknown.body).toContain('Email o password non validi');
 
     await submitLogin(browser, loginPage, 'ADMIN@test.it', PASSWORD);
-    expect(landingAfterCallback(browser)).toBe(`${ctx.baseUrl}/aree?x=1`);
-    const res = await apiAuth(ctx, browser);
+    expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}/aree?x=1`);
+    const res = await apiAuth(t.ctx, browser);
     expect(res.statusCode).toBe(200);
     const body = authResponse.parse(res.json());
     expect(body.type).toBe('admin');
@@ -79,7 +72,7 @@ describe('sign-in through the embedded provider', () => {
   });
 
   test('the session cookie is HttpOnly, SameSite=Lax, Path=/, and the callback works once', async () => {
-    const browser = new TestBrowser(ctx.baseUrl);
+    const browser = new TestBrowser(t.ctx.baseUrl);
     await signIn(browser, 'admin@test.it', PASSWORD);
     const callback = browser.visited.find((url) => url.includes('/api/auth/callback'))!;
     // Replaying the callback is refused: the state is used once.
@@ -102,9 +95,9 @@ describe('sign-in through the embedded provider', () => {
   });
 
   test("agency login: type 'agency' with its agency", async () => {
-    const browser = new TestBrowser(ctx.baseUrl);
+    const browser = new TestBrowser(t.ctx.baseUrl);
     await signIn(browser, 'agenzia@test.it', PASSWORD);
-    const body = authResponse.parse((await apiAuth(ctx, browser)).json());
+    const body = authResponse.parse((await apiAuth(t.ctx, browser)).json());
     expect(body.type).toBe('agency');
     expect(body.user.role).toBeNull();
     expect(body.user.agency).toMatchObject({
@@ -115,9 +108,9 @@ describe('sign-in through the embedded provider', () => {
   });
 
   test('a return_to outside the app lands on /', async () => {
-    const browser = new TestBrowser(ctx.baseUrl);
-    await signIn(browser, 'admin@test.it', PASSWORD, `${ctx.baseUrl}/pratiche`);
-    expect(landingAfterCallback(browser)).toBe(`${ctx.baseUrl}/pratiche`);
+    const browser = new TestBrowser(t.ctx.baseUrl);
+    await signIn(browser, 'admin@test.it', PASSWORD, `${t.ctx.baseUrl}/pratiche`);
+    expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}/pratiche`);
     // Signed in at the provider: each further sign-in comes straight back to the callback.
     for (const returnTo of [
       'https://evil.example/x',
@@ -127,7 +120,7 @@ describe('sign-in through the embedded provider', () => {
     ]) {
       browser.visited.length = 0;
       await openLoginPage(browser, returnTo);
-      expect(landingAfterCallback(browser)).toBe(`${ctx.baseUrl}/`);
+      expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}/`);
     }
   });
 
@@ -137,7 +130,7 @@ describe('sign-in through the embedded provider', () => {
       '/api/auth/callback?state=nope&code=x',
       '/api/auth/callback?error=access_denied',
     ]) {
-      const res = await ctx.app.inject({ method: 'GET', url });
+      const res = await t.ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'SignInFailed' });
     }
@@ -145,24 +138,24 @@ describe('sign-in through the embedded provider', () => {
 
   test('changepassword and its cognito alias lead to the provider page', async () => {
     for (const url of ['/api/auth/changepassword', '/api/auth/cognito/changepassword']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
+      const res = await t.ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`${ctx.baseUrl}/idp/password`);
+      expect(res.headers.location).toBe(`${t.ctx.baseUrl}/idp/password`);
     }
   });
 });
 
 describe('sign-out', () => {
   test('ends the app session and the provider session: the next sign-in asks the password again', async () => {
-    const browser = new TestBrowser(ctx.baseUrl);
+    const browser = new TestBrowser(t.ctx.baseUrl);
     await signIn(browser, 'admin@test.it', PASSWORD);
-    expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+    expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
     const sessionCookie = browser.cookie('ham_session')!;
 
     const logout = await browser.request('/api/auth/logout?return_to=%2F');
-    expect(logout.location).toContain(`${ctx.baseUrl}/idp/session/end?`);
+    expect(logout.location).toContain(`${t.ctx.baseUrl}/idp/session/end?`);
     expect(browser.cookie('ham_session')).toBeUndefined();
-    const old = await ctx.app.inject({
+    const old = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/auth',
       headers: { cookie: `ham_session=${sessionCookie}` },
@@ -176,7 +169,7 @@ describe('sign-out', () => {
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1];
     const done = await browser.request(action, { xsrf, logout: 'yes' });
-    expect(done.location).toBe(`${ctx.baseUrl}/`);
+    expect(done.location).toBe(`${t.ctx.baseUrl}/`);
 
     const again = await openLoginPage(browser);
     expect(again.body).toContain('Accedi');

@@ -1,4 +1,4 @@
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite } from './helpers';
 
 /**
  * Issue 13, defect 3: a JSON body that is not an object (null, an array, a number, a string)
@@ -6,13 +6,7 @@ import { createTestContext, signedInUsers, type TestContext } from './helpers';
  * come from the API's own OpenAPI document, so a new route is covered the day it is added.
  */
 
-let ctx: TestContext;
-let users: { admin: string; agency: string };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = signedInSuite();
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, { requestBody?: unknown }>>;
@@ -20,7 +14,7 @@ interface OpenApiDoc {
 
 /** Every `METHOD /path` of the API whose operation declares a JSON body, with sample path values. */
 function routesWithBody(): [string, string][] {
-  const doc = ctx.app.swagger() as unknown as OpenApiDoc;
+  const doc = t.ctx.app.swagger() as unknown as OpenApiDoc;
   const routes: [string, string][] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/')) continue;
@@ -50,15 +44,15 @@ test.each(notObjects)('a body that is %s answers 400 on every route with a body'
   const answers: string[] = [];
   for (const [method, url] of routesWithBody()) {
     const send = (cookie: string) =>
-      ctx.app.inject({
+      t.ctx.app.inject({
         method: method as 'POST',
         url,
         headers: { cookie, 'content-type': 'application/json' },
         payload: body,
       });
     // The agency portal's writes are for agency users only: the administrator is refused before the body.
-    let res = await send(users.admin);
-    if (res.statusCode === 403) res = await send(users.agency);
+    let res = await send(t.users.admin);
+    if (res.statusCode === 403) res = await send(t.users.agency);
     const json = String(res.headers['content-type']).startsWith('application/json') ? res.json() : {};
     answers.push(`${method} ${url} ${res.statusCode} ${json.error} ${json.fields?.body ?? ''}`);
   }

@@ -1,5 +1,5 @@
 import { defaultStayConditions } from '@ham/contracts';
-import { casesSuite, d } from './cases-fixtures';
+import { caseHead, casesSuite, d } from './cases-fixtures';
 
 /**
  * Issue 13, defect 2: every date lies within 2000–2099 and every period within 366 days
@@ -13,15 +13,7 @@ const { call } = t;
 const OUT_OF_RANGE = 'Data non consentita: scegliere una data tra il 01/01/2000 e il 31/12/2099';
 const TOO_LONG = 'Il periodo non può superare 366 giorni';
 
-const caseBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Liceo Volta',
-  customerId: t.world.customerId,
-  beginDate: d(30),
-  endDate: d(40),
-  guestTypeId: 's',
-  guestCount: 22,
-  ...over,
-});
+const caseBody = (over: Record<string, unknown> = {}) => caseHead(t.world, over);
 
 async function fields(res: Awaited<ReturnType<typeof call>>) {
   expect(res.statusCode).toBe(400);

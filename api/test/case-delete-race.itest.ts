@@ -15,15 +15,7 @@ const t = casesSuite();
 const { call } = t;
 
 async function caseWithStay() {
-  const created = await call('POST', '/docs', {
-    name: 'Gita di classe',
-    customerId: t.world.customerId,
-    beginDate: d(30),
-    endDate: d(40),
-    guestTypeId: 's',
-    guestCount: 2,
-  });
-  const number = created.json().number as number;
+  const number = await t.newCase({ name: 'Gita di classe', guestCount: 2 });
   const stay = await call('POST', `/docs/${number}/stays`, {
     hotelId: t.world.hotelId,
     begin: d(30),

@@ -6,18 +6,7 @@ import { casesSuite, d } from './cases-fixtures';
 const t = casesSuite();
 const { call } = t;
 
-const newCase = async () => {
-  const res = await call('POST', '/docs', {
-    name: 'Liceo Volta',
-    customerId: t.world.customerId,
-    beginDate: d(30),
-    endDate: d(40),
-    guestTypeId: 's',
-    guestCount: 22,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().number as number;
-};
+const { newCase } = t;
 const stayBody = (over: Record<string, unknown> = {}) => ({
   hotelId: t.world.hotelId,
   begin: d(30),

@@ -1,18 +1,14 @@
 import { todayInRome } from '@ham/contracts';
 import { seedDemoData } from '../src/seed/demo';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { contextSuite, signedInUsers } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 test('demo cases: a dozen readable case files with stays, holds (one expired option), items', async () => {
-  expect(await seedDemoData(ctx.db)).toBe(true);
-  const { operator } = await signedInUsers(ctx.db);
+  expect(await seedDemoData(t.ctx.db)).toBe(true);
+  const { operator } = await signedInUsers(t.ctx.db);
   const get = (url: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: operator } });
+    t.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: operator } });
   const list = (await get('/docs?ipp=20')).json();
   expect(list.items).toHaveLength(12);
   let stays = 0;

@@ -1,22 +1,18 @@
 import { sendExpiringOptionsMail } from '../src/jobs/expiring-options-job';
 import { d } from './cases-fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { contextSuite } from './helpers';
 import { insertHoldRow, insertHotel } from './hotels-fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 const mails = () =>
-  ctx.db
+  t.ctx.db
     .selectFrom('mail_outbox')
     .select(['to', 'subject', 'text'])
     .where('kind', '=', 'expiring_options')
     .execute();
 const configure = (value: object) =>
-  ctx.db
+  t.ctx.db
     .insertInto('config_groups')
     .values({ id: 'expiringoptions', value: JSON.stringify(value) })
     .onConflict((oc) => oc.column('id').doUpdateSet({ value: JSON.stringify(value) }))
@@ -24,20 +20,20 @@ const configure = (value: object) =>
 
 describe('daily expiring-options e-mail (DECISIONS §5)', () => {
   test('disabled: nothing; enabled: one e-mail per day listing the options within daysBefore', async () => {
-    const hotelId = await insertHotel(ctx.db, 'Hotel Scadenze');
-    await insertHoldRow(ctx.db, hotelId, 's', d(20), d(23), 12, 'option', d(2), 'Liceo Volta');
-    await insertHoldRow(ctx.db, hotelId, 's', d(20), d(23), 5, 'option', d(9), 'Troppo tardi');
-    await insertHoldRow(ctx.db, hotelId, 's', d(20), d(23), 5, 'option', d(-1), 'Già scaduta');
-    await insertHoldRow(ctx.db, hotelId, 's', d(20), d(23), 5, 'reservation', null, 'Confermata');
+    const hotelId = await insertHotel(t.ctx.db, 'Hotel Scadenze');
+    await insertHoldRow(t.ctx.db, hotelId, 's', d(20), d(23), 12, 'option', d(2), 'Liceo Volta');
+    await insertHoldRow(t.ctx.db, hotelId, 's', d(20), d(23), 5, 'option', d(9), 'Troppo tardi');
+    await insertHoldRow(t.ctx.db, hotelId, 's', d(20), d(23), 5, 'option', d(-1), 'Già scaduta');
+    await insertHoldRow(t.ctx.db, hotelId, 's', d(20), d(23), 5, 'reservation', null, 'Confermata');
 
     await configure({ enabled: false, email: 'booking@demo.it', daysBefore: 3 });
-    expect(await sendExpiringOptionsMail(ctx.db, d(0))).toEqual({ sent: false, options: 0 });
+    expect(await sendExpiringOptionsMail(t.ctx.db, d(0))).toEqual({ sent: false, options: 0 });
     expect(await mails()).toEqual([]);
 
     await configure({ enabled: true, email: 'booking@demo.it', daysBefore: 3 });
-    expect(await sendExpiringOptionsMail(ctx.db, d(0))).toEqual({ sent: true, options: 1 });
+    expect(await sendExpiringOptionsMail(t.ctx.db, d(0))).toEqual({ sent: true, options: 1 });
     // The same day again (another replica, a retry): no second e-mail.
-    expect(await sendExpiringOptionsMail(ctx.db, d(0))).toEqual({ sent: false, options: 0 });
+    expect(await sendExpiringOptionsMail(t.ctx.db, d(0))).toEqual({ sent: false, options: 0 });
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
     expect(mail.to).toBe('booking@demo.it');
@@ -48,8 +44,8 @@ describe('daily expiring-options e-mail (DECISIONS §5)', () => {
 
     // Two replicas at once on the next day: still one e-mail.
     const both = await Promise.all([
-      sendExpiringOptionsMail(ctx.db, d(1)),
-      sendExpiringOptionsMail(ctx.db, d(1)),
+      sendExpiringOptionsMail(t.ctx.db, d(1)),
+      sendExpiringOptionsMail(t.ctx.db, d(1)),
     ]);
     expect(both.filter((r) => r.sent)).toHaveLength(1);
     expect(await mails()).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { addDays, defaultStayConditions, todayInRome } from '@ham/contracts';
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../src/db/schema';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { type ApiCall, type SignedInSuite, signedInSuite } from './helpers';
 import { insertBlock, insertHotel } from './hotels-fixtures';
 
 export const today = todayInRome();
@@ -88,20 +88,21 @@ export async function caseWorld(db: Db, name = 'Hotel Bellavista') {
 }
 export type CaseWorld = Awaited<ReturnType<typeof caseWorld>>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export const apiCaller =
-  (ctx: () => TestContext, cookie: () => string) =>
-  (method: Method, url: string, payload?: unknown, as = cookie()) =>
-    ctx().app.inject({ method, url: `/api${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+/** The head of a case of the world's customer: 22 students, from 30 to 40 days from today. */
+export const caseHead = (w: CaseWorld, over: Record<string, unknown> = {}) => ({
+  name: 'Liceo Volta',
+  customerId: w.customerId,
+  beginDate: d(30),
+  endDate: d(40),
+  guestTypeId: 's',
+  guestCount: 22,
+  ...over,
+});
 
-export type ApiCall = ReturnType<typeof apiCaller>;
-
-export type CasesSuite = {
-  ctx: TestContext;
-  users: Awaited<ReturnType<typeof signedInUsers>>;
+export type CasesSuite = SignedInSuite & {
   world: CaseWorld;
-  /** `call(method, url, payload?, cookie?)` on /api, as an operator by default. */
-  call: ApiCall;
+  /** POSTs a case (`caseHead` with `over`), expects 201 and answers its number. */
+  newCase(over?: Record<string, unknown>): Promise<number>;
 };
 
 /**
@@ -109,18 +110,16 @@ export type CasesSuite = {
  * (ready from `beforeAll` on), closed after all.
  */
 export function casesSuite(): CasesSuite {
-  const suite = {
-    call: apiCaller(
-      () => suite.ctx,
-      () => suite.users.operator,
-    ),
-  } as CasesSuite;
+  const suite = Object.assign(signedInSuite(), {
+    async newCase(over: Record<string, unknown> = {}) {
+      const res = await suite.call('POST', '/docs', caseHead(suite.world, over));
+      expect(res.statusCode).toBe(201);
+      return res.json().number as number;
+    },
+  }) as CasesSuite;
   beforeAll(async () => {
-    suite.ctx = await createTestContext();
-    suite.users = await signedInUsers(suite.ctx.db);
     suite.world = await caseWorld(suite.ctx.db);
   });
-  afterAll(() => suite.ctx.close());
   return suite;
 }
 
@@ -131,14 +130,11 @@ export function casesSuite(): CasesSuite {
 export async function emptyAndBigCase(call: ApiCall, w: CaseWorld): Promise<{ empty: number; big: number }> {
   const create = async () =>
     (
-      await call('POST', '/docs', {
-        name: 'Grande gruppo',
-        customerId: w.customerId,
-        beginDate: d(20),
-        endDate: d(60),
-        guestTypeId: 's',
-        guestCount: 40,
-      })
+      await call(
+        'POST',
+        '/docs',
+        caseHead(w, { name: 'Grande gruppo', beginDate: d(20), endDate: d(60), guestCount: 40 }),
+      )
     ).json().number as number;
   const empty = await create();
   const big = await create();

@@ -1,23 +1,12 @@
 import { caseMessages, defaultStayConditions, type StayAuxData } from '@ham/contracts';
-import { casesSuite, d } from './cases-fixtures';
+import { caseHead, casesSuite, d } from './cases-fixtures';
 
 const t = casesSuite();
 const { call } = t;
 
-const head = (over: Record<string, unknown> = {}) => ({
-  name: 'Liceo Galilei - Toscana',
-  customerId: t.world.customerId,
-  beginDate: d(30),
-  endDate: d(40),
-  guestTypeId: 's',
-  guestCount: 22,
-  ...over,
-});
-const newCase = async (over: Record<string, unknown> = {}) => {
-  const res = await call('POST', '/docs', head(over));
-  expect(res.statusCode).toBe(201);
-  return res.json().number as number;
-};
+const head = (over: Record<string, unknown> = {}) =>
+  caseHead(t.world, { name: 'Liceo Galilei - Toscana', ...over });
+const newCase = (over: Record<string, unknown> = {}) => t.newCase(head(over));
 const stayBody = (begin = d(30), end = d(34), guests: Record<string, number> = { mul: 20, sgl: 2 }) => ({
   hotelId: t.world.hotelId,
   begin,

@@ -1,23 +1,11 @@
-import { cookieFor, createAccount, createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInCookie, signedInSuite } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = signedInSuite();
 beforeEach(async () => {
-  await ctx.db.deleteFrom('config_groups').execute();
+  await t.ctx.db.deleteFrom('config_groups').execute();
 });
 
-const call = (method: 'GET' | 'PUT', group: string, payload?: unknown, cookie = users.admin) =>
-  ctx.app.inject({
-    method,
-    url: `/api/config/${group}`,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+const call = t.api('/api/config/', 'admin');
 
 const company = {
   companyName: 'Incoming Italia S.r.l.',
@@ -199,11 +187,8 @@ test('an unknown group answers 404', async () => {
 });
 
 test('without manage_users: 403 (operator, supervisor, agency user)', async () => {
-  const supervisor = await cookieFor(
-    ctx.db,
-    await createAccount(ctx.db, { email: 'resp@test.it', roleId: 'supervisor' }),
-  );
-  for (const cookie of [users.operator, supervisor, users.agency]) {
+  const supervisor = await signedInCookie(t.ctx.db, { email: 'resp@test.it', roleId: 'supervisor' });
+  for (const cookie of [t.users.operator, supervisor, t.users.agency]) {
     for (const res of [
       await call('GET', 'expiringoptions', undefined, cookie),
       await call('PUT', 'expiringoptions', { enabled: false, version: 0 }, cookie),

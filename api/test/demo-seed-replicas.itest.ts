@@ -1,24 +1,20 @@
 import { createDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/seed/demo';
-import { createTestContext, type TestContext } from './helpers';
+import { contextSuite } from './helpers';
 
 /**
  * Issue 13, defect 11: replicas started together on an empty database in demo mode seed it
  * once; none fails on a duplicate key (the audit saw one exit in 3 of 3 tries).
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 test('three replicas seeding one empty database at once: one seeds, the others find the data', async () => {
   // Three connection pools, as three API processes would have.
   const replicas = [
-    ctx.db,
-    createDatabase(ctx.config.databaseUrl!, 2),
-    createDatabase(ctx.config.databaseUrl!, 2),
+    t.ctx.db,
+    createDatabase(t.ctx.config.databaseUrl!, 2),
+    createDatabase(t.ctx.config.databaseUrl!, 2),
   ];
   try {
     const results = await Promise.allSettled(replicas.map((db) => seedDemoData(db)));
@@ -29,7 +25,7 @@ test('three replicas seeding one empty database at once: one seeds, the others f
   } finally {
     await Promise.all(replicas.slice(1).map((db) => db.destroy()));
   }
-  const agencies = await ctx.db
+  const agencies = await t.ctx.db
     .selectFrom('agencies')
     .select('id')
     .where('frontoffice_email', '=', 'agenzia@demo.it')

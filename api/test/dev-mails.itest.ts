@@ -1,4 +1,4 @@
-import { cookieFor, createAccount, createTestContext, signedInUsers, type TestContext } from './helpers';
+import { cookieFor, createAccount, createTestContext, signedInCookie, signedInSuite } from './helpers';
 
 /**
  * Issue 13, defect 1: the demo mailbox (GET /api/dev/mails) let any staff user read the
@@ -8,33 +8,26 @@ import { cookieFor, createAccount, createTestContext, signedInUsers, type TestCo
  * create anyway). Never mounted outside demo mode.
  */
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = signedInSuite({ demo: true });
 let supervisor: string;
 let otherAdminId: number;
 let otherAdmin: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ demo: true });
-  users = await signedInUsers(ctx.db);
-  supervisor = await cookieFor(
-    ctx.db,
-    await createAccount(ctx.db, { email: 'resp@test.it', roleId: 'supervisor' }),
-  );
-  otherAdminId = await createAccount(ctx.db, { email: 'capo@test.it', roleId: 'admin' });
-  await ctx.db
+  supervisor = await signedInCookie(t.ctx.db, { email: 'resp@test.it', roleId: 'supervisor' });
+  otherAdminId = await createAccount(t.ctx.db, { email: 'capo@test.it', roleId: 'admin' });
+  await t.ctx.db
     .updateTable('accounts')
     .set({ password_hash: 'scrypt$existing' })
     .where('id', '=', otherAdminId)
     .execute();
-  otherAdmin = await cookieFor(ctx.db, otherAdminId);
+  otherAdmin = await cookieFor(t.ctx.db, otherAdminId);
 });
-afterAll(() => ctx.close());
 
 const mailbox = (cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/dev/mails', headers: cookie ? { cookie } : {} });
+  t.ctx.app.inject({ method: 'GET', url: '/api/dev/mails', headers: cookie ? { cookie } : {} });
 
 const forgot = (email: string) =>
-  ctx.app.inject({
+  t.ctx.app.inject({
     method: 'POST',
     url: '/idp/forgot',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -51,15 +44,15 @@ async function mailsTo(cookie: string, to: string): Promise<{ text: string }[]> 
 
 test('only manage_users may open the mailbox', async () => {
   expect((await mailbox()).statusCode).toBe(401);
-  expect((await mailbox(users.agency)).statusCode).toBe(403);
-  expect((await mailbox(users.operator)).statusCode).toBe(403);
+  expect((await mailbox(t.users.agency)).statusCode).toBe(403);
+  expect((await mailbox(t.users.operator)).statusCode).toBe(403);
   expect((await mailbox(supervisor)).statusCode).toBe(403);
-  expect((await mailbox(users.admin)).statusCode).toBe(200);
+  expect((await mailbox(t.users.admin)).statusCode).toBe(200);
 });
 
 test("another account's reset link is never shown, its own is", async () => {
   expect((await forgot('capo@test.it')).statusCode).toBe(200);
-  const [seenByAdmin] = await mailsTo(users.admin, 'capo@test.it');
+  const [seenByAdmin] = await mailsTo(t.users.admin, 'capo@test.it');
   expect(seenByAdmin.text).not.toMatch(LINK);
   expect(seenByAdmin.text).toContain('[link riservato al destinatario]');
   const [seenByOwner] = await mailsTo(otherAdmin, 'capo@test.it');
@@ -68,34 +61,34 @@ test("another account's reset link is never shown, its own is", async () => {
 
 test("an operator's reset asked by anyone: hidden from the administrators", async () => {
   expect((await forgot('operatore@test.it')).statusCode).toBe(200);
-  const [mail] = await mailsTo(users.admin, 'operatore@test.it');
+  const [mail] = await mailsTo(t.users.admin, 'operatore@test.it');
   expect(mail.text).not.toMatch(LINK);
 });
 
 test('the invitation of a new user (no password yet) is shown to the administrator who reads the mailbox', async () => {
-  const created = await ctx.app.inject({
+  const created = await t.ctx.app.inject({
     method: 'POST',
     url: '/api/users',
-    headers: { cookie: users.admin },
+    headers: { cookie: t.users.admin },
     payload: { email: 'nuovo@test.it', firstName: 'Nuovo', lastName: 'Utente', roleId: 'operator' },
   });
   expect(created.statusCode).toBe(201);
-  const [mail] = await mailsTo(users.admin, 'nuovo@test.it');
+  const [mail] = await mailsTo(t.users.admin, 'nuovo@test.it');
   expect(mail.text).toMatch(LINK);
   // Once the account has a password, its old invitation is no longer shown.
-  await ctx.db
+  await t.ctx.db
     .updateTable('accounts')
     .set({ password_hash: 'scrypt$set' })
     .where('email', '=', 'nuovo@test.it')
     .execute();
-  const [later] = await mailsTo(users.admin, 'nuovo@test.it');
+  const [later] = await mailsTo(t.users.admin, 'nuovo@test.it');
   expect(later.text).not.toMatch(LINK);
 });
 
 test('outside demo mode the mailbox does not exist', async () => {
   const production = await createTestContext({ demo: false });
   try {
-    const admin = await cookieFor(production.db, await createAccount(production.db, { email: 'a@test.it' }));
+    const admin = await signedInCookie(production.db, { email: 'a@test.it' });
     const res = await production.app.inject({
       method: 'GET',
       url: '/api/dev/mails',

@@ -4,27 +4,14 @@ import { XMLParser } from 'fast-xml-parser';
 import { fatturaPaFileName, fatturaPaXml } from '../src/documents/fatturapa';
 import type { InvoiceSnapshot } from '../src/documents/invoice-snapshot';
 import { sdiViewOf, sdiViolations, toUnits } from '../src/documents/sdi-checks';
+import { sellerData } from './documents-support';
 import { xsdErrors } from './einvoice-support';
 
 // The FatturaPA XML of several kinds of invoice (issue 15: Italian customer with SdI code,
 // PEC only, foreign customer, 74-ter N5 lines, ordinary VAT, 0,01 € and 99.999,99 €): each
 // validates against the official XSD 1.2.2 and passes every SdI content rule recomputed here.
 
-const seller: InvoiceSnapshot['seller'] = {
-  companyName: 'Incoming Italia S.r.l.',
-  vatNumber: '01234567897',
-  taxCode: null,
-  address: 'Via dell’Indipendenza 12',
-  postalCode: '40121',
-  city: 'Bologna',
-  province: 'BO',
-  countryId: 'IT',
-  taxRegime: 'RF11',
-  iban: 'IT60X0542811101000000123456',
-  certifiedEmail: 'incoming@pec.it',
-  email: 'info@incoming.it',
-  phone: '051 123 4567',
-};
+const seller: InvoiceSnapshot['seller'] = { ...sellerData, phone: '051 123 4567' };
 const italian: InvoiceSnapshot['customer'] = {
   id: 1,
   fullName: 'Viaggi “Sole” S.r.l. – Firenze',

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Db } from '../src/db/schema';
-import type { ApiCall } from './cases-fixtures';
+import type { ApiCall } from './helpers';
 
 /** The text of every page of a PDF (read back with pdf.js through unpdf). */
 export async function pdfPages(bytes: Buffer): Promise<string[]> {
@@ -31,8 +31,8 @@ export const words = (text: string) =>
     .filter(Boolean)
     .sort();
 
-/** 'Dati azienda' of a travel agency under art. 74-ter (N5), ready for e-invoices. */
-export const companyData = {
+/** The company of the 'Dati azienda', as an invoice's seller. */
+export const sellerData = {
   companyName: 'Incoming Italia S.r.l.',
   vatNumber: '01234567897',
   taxCode: null,
@@ -46,6 +46,11 @@ export const companyData = {
   certifiedEmail: 'incoming@pec.it',
   email: 'info@incoming.it',
   phone: '051 1234567',
+};
+
+/** 'Dati azienda' of a travel agency under art. 74-ter (N5), ready for e-invoices. */
+export const companyData = {
+  ...sellerData,
   vatRate: 0,
   vatNature: 'N5',
   vatLegalRef: 'Regime del margine art. 74-ter DPR 633/72',

@@ -12,16 +12,16 @@ import { xsdErrors } from './einvoice-support';
 const suite = casesSuite();
 const call = (...args: Parameters<typeof suite.call>) => suite.call(...args);
 
-async function newCase(name = 'Liceo Galilei') {
-  const res = await call('POST', '/docs', {
-    name,
-    customerId: suite.world.customerId,
-    beginDate: d(20),
-    endDate: d(30),
-    guestTypeId: 's',
-    guestCount: 22,
-  });
-  return res.json().number as number;
+const newCase = (name = 'Liceo Galilei', over: Record<string, unknown> = {}) =>
+  suite.newCase({ name, beginDate: d(20), endDate: d(30), ...over });
+/** A case of 2 guests of a new agency (in Pisa) with none of the fields an e-mail or e-invoice needs. */
+async function caseOfNewAgency(fullName: string, name: string) {
+  const agency = await suite.ctx.db
+    .insertInto('agencies')
+    .values({ full_name: fullName, city: 'Pisa', country_id: 'IT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return newCase(name, { customerId: agency.id, guestCount: 2 });
 }
 
 async function fullCase(name?: string) {
@@ -287,21 +287,7 @@ describe('invoice', () => {
   });
 
   it("a customer without the e-invoice fields: SPEC's message; HTML and PDF still available", async () => {
-    const agency = await suite.ctx.db
-      .insertInto('agencies')
-      .values({ full_name: 'Agenzia senza dati', city: 'Pisa', country_id: 'IT' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const n = (
-      await call('POST', '/docs', {
-        name: 'Senza dati',
-        customerId: agency.id,
-        beginDate: d(20),
-        endDate: d(30),
-        guestTypeId: 's',
-        guestCount: 2,
-      })
-    ).json().number;
+    const n = await caseOfNewAgency('Agenzia senza dati', 'Senza dati');
     await call('PUT', `/docs/${n}/extras`, {
       items: [{ description: 'Servizio', date: null, value: 1 }],
       version: 0,
@@ -488,21 +474,7 @@ describe("'Invia all'agenzia'", () => {
   });
 
   it('an agency without e-mail: 400, nothing queued', async () => {
-    const agency = await suite.ctx.db
-      .insertInto('agencies')
-      .values({ full_name: 'Senza mail', city: 'Pisa', country_id: 'IT' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const n = (
-      await call('POST', '/docs', {
-        name: 'No mail',
-        customerId: agency.id,
-        beginDate: d(20),
-        endDate: d(30),
-        guestTypeId: 's',
-        guestCount: 2,
-      })
-    ).json().number;
+    const n = await caseOfNewAgency('Senza mail', 'No mail');
     const before = await suite.ctx.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))

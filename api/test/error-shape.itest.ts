@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { errorHandler, refuseWhileClosing } from '../src/http/error-handler';
-import { createListeningContext, type ListeningContext } from './auth-helpers';
+import { listeningSuite } from './auth-helpers';
 import { signedInUsers } from './helpers';
 
 /**
@@ -9,17 +9,15 @@ import { signedInUsers } from './helpers';
  * answers `{ error, message }` in Italian with a JSON content type.
  */
 
-let ctx: ListeningContext;
+const t = listeningSuite();
 let admin: string;
 beforeAll(async () => {
-  ctx = await createListeningContext();
-  admin = (await signedInUsers(ctx.db)).admin;
+  admin = (await signedInUsers(t.ctx.db)).admin;
 });
-afterAll(() => ctx.close());
 
 /** A raw HTTP/1.1 exchange: what Node's parser refuses never reaches a fetch-like client intact. */
 function rawRequest(request: string): Promise<{ status: number; headers: string; body: string }> {
-  const { port } = new URL(ctx.baseUrl);
+  const { port } = new URL(t.ctx.baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1');
     let data = '';
@@ -62,7 +60,7 @@ test.each<[string, () => Promise<Response>, number, string]>([
   [
     'a body over 1 MB',
     () =>
-      fetch(`${ctx.baseUrl}/api/geo/areas`, {
+      fetch(`${t.ctx.baseUrl}/api/geo/areas`, {
         method: 'POST',
         headers: { cookie: admin, 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
@@ -73,7 +71,7 @@ test.each<[string, () => Promise<Response>, number, string]>([
   [
     'a content type the API does not read',
     () =>
-      fetch(`${ctx.baseUrl}/api/geo/areas`, {
+      fetch(`${t.ctx.baseUrl}/api/geo/areas`, {
         method: 'POST',
         headers: { cookie: admin, 'content-type': 'text/csv' },
         body: 'name,countryId',
@@ -84,7 +82,7 @@ test.each<[string, () => Promise<Response>, number, string]>([
   [
     'malformed JSON',
     () =>
-      fetch(`${ctx.baseUrl}/api/geo/areas`, {
+      fetch(`${t.ctx.baseUrl}/api/geo/areas`, {
         method: 'POST',
         headers: { cookie: admin, 'content-type': 'application/json' },
         body: '{"name":',
@@ -94,25 +92,25 @@ test.each<[string, () => Promise<Response>, number, string]>([
   ],
   [
     'an unknown API route',
-    () => fetch(`${ctx.baseUrl}/api/nessuna-risorsa`, { headers: { cookie: admin } }),
+    () => fetch(`${t.ctx.baseUrl}/api/nessuna-risorsa`, { headers: { cookie: admin } }),
     404,
     'NotFound',
   ],
   [
     'a method no route answers',
-    () => fetch(`${ctx.baseUrl}/api/hotels`, { method: 'PATCH', headers: { cookie: admin } }),
+    () => fetch(`${t.ctx.baseUrl}/api/hotels`, { method: 'PATCH', headers: { cookie: admin } }),
     404,
     'NotFound',
   ],
   [
     'a malformed percent-encoding',
-    () => fetch(`${ctx.baseUrl}/api/hotels/%E0%A4%A`, { headers: { cookie: admin } }),
+    () => fetch(`${t.ctx.baseUrl}/api/hotels/%E0%A4%A`, { headers: { cookie: admin } }),
     400,
     'BadRequest',
   ],
   [
     'a path parameter too long',
-    () => fetch(`${ctx.baseUrl}/api/hotels/${'1'.repeat(500)}`, { headers: { cookie: admin } }),
+    () => fetch(`${t.ctx.baseUrl}/api/hotels/${'1'.repeat(500)}`, { headers: { cookie: admin } }),
     404,
     'NotFound',
   ],

@@ -1,19 +1,16 @@
-import { createAgency, createTestContext, signedInUsers, type TestContext } from './helpers';
+import { createAgency, signedInSuite } from './helpers';
 
 /**
  * Issue 13, defect 7: every field error names the real problem in Italian. 'Campo
  * obbligatorio' only for a missing value; never zod's English or raw words.
  */
 
-let ctx: TestContext;
-let admin: string;
+const t = signedInSuite();
+const call = t.api('', 'admin');
 let customerId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInUsers(ctx.db)).admin;
-  customerId = await createAgency(ctx.db, 'cliente@test.it');
+  customerId = await createAgency(t.ctx.db, 'cliente@test.it');
 });
-afterAll(() => ctx.close());
 
 const validCase = () => ({
   name: 'Liceo Volta',
@@ -24,8 +21,11 @@ const validCase = () => ({
   guestCount: 22,
 });
 
+/** A case with `validCase`: its number. */
+const newCase = async () => (await call('POST', '/api/docs', validCase())).json().number;
+
 async function fieldsOf(url: string, payload: Record<string, unknown>) {
-  const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+  const res = await call('POST', url, payload);
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.error).toBe('ValidationError');
@@ -51,14 +51,7 @@ test.each([
 });
 
 test('a map given as text or a list names the problem', async () => {
-  const n = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/docs',
-      headers: { cookie: admin },
-      payload: validCase(),
-    })
-  ).json().number;
+  const n = await newCase();
   const fields = await fieldsOf(`/api/docs/${n}/stays`, {
     hotelId: 1,
     begin: '2031-05-01',
@@ -75,14 +68,7 @@ test('a map given as text or a list names the problem', async () => {
 });
 
 test('no message carries English or zod words', async () => {
-  const n = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/docs',
-      headers: { cookie: admin },
-      payload: validCase(),
-    })
-  ).json().number;
+  const n = await newCase();
   const hostile: [string, Record<string, unknown>][] = [
     [
       '/api/docs',

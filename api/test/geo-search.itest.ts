@@ -1,36 +1,32 @@
 import { geoHit, itemsOf, locationRef } from '@ham/contracts';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = signedInSuite();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
   const places: [string, string, string[]][] = [
     ['Venezia e laguna', 'IT', ['Venezia', 'Chioggia']],
     ['Firenze e Toscana', 'IT', ['Firenze', 'Siena']],
     ['Costa Brava', 'ES', ['Lloret de Mar']],
   ];
   for (const [name, country, locations] of places) {
-    const area = await ctx.db
+    const area = await t.ctx.db
       .insertInto('areas')
       .values({ name, country_id: country })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await ctx.db
+    await t.ctx.db
       .insertInto('locations')
       .values(locations.map((l) => ({ name: l, area_id: area.id, country_id: country })))
       .execute();
   }
 });
-afterAll(() => ctx.close());
 
-const get = (url: string, cookie = users.admin) =>
-  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = t.users.admin) =>
+  t.ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('GET /api/geo/countries/search', () => {
   test('finds Italia by "ita", accents and case aside, and by its exact code', async () => {
-    const byName = await get('/api/geo/countries/search?q=ita', users.operator);
+    const byName = await get('/api/geo/countries/search?q=ita', t.users.operator);
     expect(byName.statusCode).toBe(200);
     expect(byName.json().items[0]).toEqual({ id: 'IT', name: 'Italia' });
     expect((await get('/api/geo/countries/search?q=svi')).json().items).toContainEqual({
@@ -55,13 +51,13 @@ describe('GET /api/geo/countries/search', () => {
 
   test('needs a staff session', async () => {
     expect((await get('/api/geo/countries/search?q=it', '')).statusCode).toBe(401);
-    expect((await get('/api/geo/countries/search?q=it', users.agency)).statusCode).toBe(403);
+    expect((await get('/api/geo/countries/search?q=it', t.users.agency)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/geo/search', () => {
   test('areas, locations and countries with type and context; prefix matches first', async () => {
-    const res = await get('/api/geo/search?q=ven', users.agency);
+    const res = await get('/api/geo/search?q=ven', t.users.agency);
     expect(res.statusCode).toBe(200);
     const { items } = itemsOf(geoHit).parse(res.json());
     expect(items.slice(0, 2)).toEqual([
@@ -81,7 +77,7 @@ describe('GET /api/geo/search', () => {
   });
 
   test('type=area keeps the areas (the agency portal’s pickers, agency users included)', async () => {
-    const { items } = (await get('/api/geo/search?q=a&countries=false&type=area', users.agency)).json();
+    const { items } = (await get('/api/geo/search?q=a&countries=false&type=area', t.users.agency)).json();
     expect(items.map((h: { name: string }) => h.name)).toEqual([
       'Costa Brava',
       'Firenze e Toscana',
@@ -120,6 +116,6 @@ describe('GET /api/geo/locations/search', () => {
   });
 
   test('is for staff only', async () => {
-    expect((await get('/api/geo/locations/search?q=s', users.agency)).statusCode).toBe(403);
+    expect((await get('/api/geo/locations/search?q=s', t.users.agency)).statusCode).toBe(403);
   });
 });

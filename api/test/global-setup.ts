@@ -1,27 +1,14 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../src/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
+import { freePort } from './free-port';
 import { databaseUrl, PG_ADMIN_URL_ENV, TEMPLATE_DB } from './pg-info';
 
 declare global {
   var __HAM_TEST_PG__: { server: EmbeddedDatabase; dir: string } | undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

@@ -68,6 +68,13 @@ export async function createTestContext(
   };
 }
 
+/** The body of a 400 ValidationError with its `fields` messages. */
+export const validationError = (fields: Record<string, string>) => ({
+  error: 'ValidationError',
+  message: 'Alcuni campi non sono validi',
+  fields,
+});
+
 /** A staff login (roleId) or an agency's front-office login (agencyId). */
 export async function createAccount(
   db: Db,
@@ -102,21 +109,90 @@ export async function createAgency(db: Db, frontofficeEmail: string): Promise<nu
   return row.id;
 }
 
+/** The id of the account of `email`. */
+export async function accountIdOf(db: Db, email: string): Promise<number> {
+  return (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
+}
+
 /** The `cookie` header of a signed-in session of the account. */
 export async function cookieFor(db: Db, accountId: number): Promise<string> {
   const { cookieValue } = await createSession(db, accountId);
   return `${SESSION_COOKIE}=${cookieValue}`;
 }
 
+/** The `cookie` header of a signed-in session of a new account (see createAccount). */
+export async function signedInCookie(db: Db, account: Parameters<typeof createAccount>[1]): Promise<string> {
+  return cookieFor(db, await createAccount(db, account));
+}
+
 /** Cookies of the three kinds of user most tests need. */
 export async function signedInUsers(db: Db) {
   const agencyId = await createAgency(db, 'agenzia@test.it');
   return {
-    admin: await cookieFor(db, await createAccount(db, { email: 'admin@test.it', roleId: 'admin' })),
-    operator: await cookieFor(
-      db,
-      await createAccount(db, { email: 'operatore@test.it', roleId: 'operator' }),
-    ),
-    agency: await cookieFor(db, await createAccount(db, { email: 'agenzia@test.it', agencyId })),
+    admin: await signedInCookie(db, { email: 'admin@test.it', roleId: 'admin' }),
+    operator: await signedInCookie(db, { email: 'operatore@test.it', roleId: 'operator' }),
+    agency: await signedInCookie(db, { email: 'agenzia@test.it', agencyId }),
   };
+}
+export type SignedInUsers = Awaited<ReturnType<typeof signedInUsers>>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * `call(method, url, payload?, cookie?)`: a request to `prefix + url` (JSON `payload` when
+ * given) with the session cookie `cookie()` unless another is passed.
+ */
+export const apiCaller =
+  (ctx: () => TestContext, cookie: () => string, prefix = '/api') =>
+  (method: Method, url: string, payload?: unknown, as = cookie()) =>
+    ctx().app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: { cookie: as },
+      ...(payload ? { payload } : {}),
+    });
+
+export type ApiCall = ReturnType<typeof apiCaller>;
+
+export type SignedInSuite = {
+  ctx: TestContext;
+  users: SignedInUsers;
+  /** `call(method, url, payload?, cookie?)` on /api, as an operator by default. */
+  call: ApiCall;
+  /** A `call` on `prefix` (/api/users...), as the user `as` by default. */
+  api(prefix: string, as?: keyof SignedInUsers): ApiCall;
+};
+
+/**
+ * A fresh database and the app on it (app `config` overrides; `create` makes it, by default
+ * createTestContext), ready from `beforeAll` on (a file's own `beforeAll` runs after it),
+ * closed after all.
+ */
+export function contextSuite<C extends TestContext = TestContext>(
+  config: Partial<AppConfig> = {},
+  create: (config: Partial<AppConfig>) => Promise<C> = createTestContext as never,
+): { ctx: C } {
+  const suite = {} as { ctx: C };
+  beforeAll(async () => {
+    suite.ctx = await create(config);
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
+
+/** The set-up most API test files share: `contextSuite` with the signed-in users. */
+export function signedInSuite(config: Partial<AppConfig> = {}): SignedInSuite {
+  const suite = Object.assign(contextSuite(config), {
+    api: (prefix: string, as: keyof SignedInUsers = 'operator') =>
+      apiCaller(
+        () => suite.ctx,
+        () => suite.users[as],
+        prefix,
+      ),
+  }) as SignedInSuite;
+  suite.call = suite.api('/api');
+  beforeAll(async () => {
+    suite.users = await signedInUsers(suite.ctx.db);
+  });
+  return suite;
 }

@@ -11,35 +11,25 @@ import {
 import { createDatabase } from '../src/db/database';
 import type { Db } from '../src/db/schema';
 import { AppError } from '../src/errors';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { accountIdOf, signedInSuite } from './helpers';
 import { clearHotels, insertBlock, insertHotel, insertStay } from './hotels-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = signedInSuite();
 let actorId: number;
 let hotelId: number;
 const today = todayInRome();
 const d = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  actorId = (
-    await ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', 'operatore@test.it')
-      .executeTakeFirstOrThrow()
-  ).id;
+  actorId = await accountIdOf(t.ctx.db, 'operatore@test.it');
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await clearHotels(ctx.db);
-  hotelId = await insertHotel(ctx.db, 'Hotel Concordia');
+  await clearHotels(t.ctx.db);
+  hotelId = await insertHotel(t.ctx.db, 'Hotel Concordia');
 });
 
-const tx = <T>(fn: (t: Db) => Promise<T>, db: Db = ctx.db) =>
-  db.transaction().execute((t) => fn(t as unknown as Db));
+const tx = <T>(fn: (trx: Db) => Promise<T>, db: Db = t.ctx.db) =>
+  db.transaction().execute((trx) => fn(trx as unknown as Db));
 const rejection = async (p: Promise<unknown>) => {
   try {
     await p;
@@ -52,12 +42,14 @@ const base = () => ({ hotelId, guestTypeId: 's', actorId, contact: 'Liceo Galile
 
 describe('holds service', () => {
   beforeEach(async () => {
-    await insertBlock(ctx.db, hotelId, 's', d(10), d(14), 20);
+    await insertBlock(t.ctx.db, hotelId, 's', d(10), d(14), 20);
   });
 
   test('an option within availability is placed with a default expiry of today + 7', async () => {
-    const stayId = await insertStay(ctx.db, hotelId, d(10), d(13));
-    const hold = await tx((t) => placeOption(t, { ...base(), begin: d(10), end: d(13), places: 15, stayId }));
+    const stayId = await insertStay(t.ctx.db, hotelId, d(10), d(13));
+    const hold = await tx((trx) =>
+      placeOption(trx, { ...base(), begin: d(10), end: d(13), places: 15, stayId }),
+    );
     expect(hold).toMatchObject({
       kind: 'option',
       expires: d(7),
@@ -67,13 +59,13 @@ describe('holds service', () => {
       createdBy: actorId,
       stayId,
     });
-    expect(await getHoldOfStay(ctx.db, stayId)).toEqual(hold);
+    expect(await getHoldOfStay(t.ctx.db, stayId)).toEqual(hold);
   });
 
   test('beyond availability: 409 NotEnoughPlaces with the short nights; force saves it, recording who', async () => {
-    await tx((t) => placeReservation(t, { ...base(), begin: d(10), end: d(12), places: 15 }));
+    await tx((trx) => placeReservation(trx, { ...base(), begin: d(10), end: d(12), places: 15 }));
     const error = await rejection(
-      tx((t) => placeOption(t, { ...base(), begin: d(11), end: d(16), places: 6 })),
+      tx((trx) => placeOption(trx, { ...base(), begin: d(11), end: d(16), places: 6 })),
     );
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(409);
@@ -85,24 +77,24 @@ describe('holds service', () => {
         { date: d(15), requested: 6, available: 0, missing: 6 },
       ],
     });
-    expect(await ctx.db.selectFrom('holds').select('id').execute()).toHaveLength(1);
-    const forced = await tx((t) =>
-      placeOption(t, { ...base(), begin: d(11), end: d(16), places: 6, force: true }),
+    expect(await t.ctx.db.selectFrom('holds').select('id').execute()).toHaveLength(1);
+    const forced = await tx((trx) =>
+      placeOption(trx, { ...base(), begin: d(11), end: d(16), places: 6, force: true }),
     );
     expect(forced).toMatchObject({ forced: true, forcedBy: actorId });
   });
 
   test('guest-count change, confirmation and cancel', async () => {
-    const option = await tx((t) =>
-      placeOption(t, { ...base(), begin: d(10), end: d(12), places: 10, expires: d(3) }),
+    const option = await tx((trx) =>
+      placeOption(trx, { ...base(), begin: d(10), end: d(12), places: 10, expires: d(3) }),
     );
     // Shrinking is always fine; growing beyond 20 is not.
-    expect((await tx((t) => changeHold(t, option.id, { places: 8, actorId }))).places).toBe(8);
-    expect((await rejection(tx((t) => changeHold(t, option.id, { places: 21, actorId })))).code).toBe(
+    expect((await tx((trx) => changeHold(trx, option.id, { places: 8, actorId }))).places).toBe(8);
+    expect((await rejection(tx((trx) => changeHold(trx, option.id, { places: 21, actorId })))).code).toBe(
       'NotEnoughPlaces',
     );
-    expect((await tx((t) => changeHold(t, option.id, { places: 20, actorId }))).places).toBe(20);
-    const confirmed = await tx((t) => confirmHold(t, option.id, 'Prof. Bianchi', { actorId }));
+    expect((await tx((trx) => changeHold(trx, option.id, { places: 20, actorId }))).places).toBe(20);
+    const confirmed = await tx((trx) => confirmHold(trx, option.id, 'Prof. Bianchi', { actorId }));
     expect(confirmed).toMatchObject({
       kind: 'reservation',
       expires: null,
@@ -111,16 +103,16 @@ describe('holds service', () => {
     });
     expect(
       await checkPlaces(
-        ctx.db,
+        t.ctx.db,
         { hotelId, guestTypeId: 's', begin: d(10), end: d(11), places: 1 },
         null,
         today,
       ),
     ).toEqual([{ date: d(10), requested: 1, available: 0, missing: 1 }]);
-    expect((await tx((t) => cancelHold(t, option.id)))?.id).toBe(option.id);
+    expect((await tx((trx) => cancelHold(trx, option.id)))?.id).toBe(option.id);
     expect(
       await checkPlaces(
-        ctx.db,
+        t.ctx.db,
         { hotelId, guestTypeId: 's', begin: d(10), end: d(11), places: 20 },
         null,
         today,
@@ -145,40 +137,41 @@ describe('holds service', () => {
     ];
     for (const [input, fields] of cases) {
       const error = await rejection(
-        tx((t) => placeOption(t, { ...base(), ...input } as Parameters<typeof placeOption>[1])),
+        tx((trx) => placeOption(trx, { ...base(), ...input } as Parameters<typeof placeOption>[1])),
       );
       expect([error.status, error.fields]).toEqual([400, fields]);
     }
-    expect(await ctx.db.selectFrom('holds').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('holds').select('id').execute()).toEqual([]);
   });
 
   test('an expired option gives its places back; renewing it needs them again', async () => {
-    const old = await tx((t) =>
-      placeOption(t, { ...base(), begin: d(10), end: d(11), places: 20, expires: d(1) }),
+    const old = await tx((trx) =>
+      placeOption(trx, { ...base(), begin: d(10), end: d(11), places: 20, expires: d(1) }),
     );
-    await ctx.db
+    await t.ctx.db
       .updateTable('holds')
       .set({ expires: d(-1) })
       .where('id', '=', old.id)
       .execute();
-    await tx((t) => placeReservation(t, { ...base(), begin: d(10), end: d(11), places: 5 }));
-    const error = await rejection(tx((t) => changeHold(t, old.id, { expires: d(5), actorId })));
+    await tx((trx) => placeReservation(trx, { ...base(), begin: d(10), end: d(11), places: 5 }));
+    const error = await rejection(tx((trx) => changeHold(trx, old.id, { expires: d(5), actorId })));
     expect(error.detail).toEqual({ nights: [{ date: d(10), requested: 20, available: 15, missing: 5 }] });
   });
 
   test('released nights: no new holds, but existing ones may be kept or shrunk', async () => {
-    await clearHotels(ctx.db);
-    hotelId = await insertHotel(ctx.db, 'Hotel Rilascio');
-    await insertBlock(ctx.db, hotelId, 's', d(2), d(3), 10, 5); // released: today > night - 5
+    await clearHotels(t.ctx.db);
+    hotelId = await insertHotel(t.ctx.db, 'Hotel Rilascio');
+    await insertBlock(t.ctx.db, hotelId, 's', d(2), d(3), 10, 5); // released: today > night - 5
     const error = await rejection(
-      tx((t) => placeOption(t, { ...base(), begin: d(2), end: d(3), places: 1 })),
+      tx((trx) => placeOption(trx, { ...base(), begin: d(2), end: d(3), places: 1 })),
     );
     expect(error.code).toBe('NotEnoughPlaces');
-    const kept = await tx((t) =>
-      placeReservation(t, { ...base(), begin: d(2), end: d(4), places: 4, force: true }),
+    const kept = await tx((trx) =>
+      placeReservation(trx, { ...base(), begin: d(2), end: d(4), places: 4, force: true }),
     );
     expect(
-      (await tx((t) => changeHold(t, kept.id, { places: 3, contact: 'Nuovo riferimento', actorId }))).places,
+      (await tx((trx) => changeHold(trx, kept.id, { places: 3, contact: 'Nuovo riferimento', actorId })))
+        .places,
     ).toBe(3);
   });
 });
@@ -186,7 +179,7 @@ describe('holds service', () => {
 describe('concurrency', () => {
   let pool: Db;
   beforeAll(() => {
-    pool = createDatabase(ctx.config.databaseUrl!, 25);
+    pool = createDatabase(t.ctx.config.databaseUrl!, 25);
   });
   afterAll(() => pool.destroy());
 
@@ -197,15 +190,15 @@ describe('concurrency', () => {
   ])(
     '50 simultaneous options of %i place(s) for the last 10 places: %i succeed, the rest 409',
     async (places, winners) => {
-      await insertBlock(ctx.db, hotelId, 'a', d(30), d(30), 30);
-      await tx((t) =>
-        placeReservation(t, { ...base(), guestTypeId: 'a', begin: d(30), end: d(31), places: 20 }),
+      await insertBlock(t.ctx.db, hotelId, 'a', d(30), d(30), 30);
+      await tx((trx) =>
+        placeReservation(trx, { ...base(), guestTypeId: 'a', begin: d(30), end: d(31), places: 20 }),
       );
       const results = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) =>
           tx(
-            (t) =>
-              placeOption(t, {
+            (trx) =>
+              placeOption(trx, {
                 ...base(),
                 guestTypeId: 'a',
                 begin: d(30),
@@ -223,7 +216,7 @@ describe('concurrency', () => {
       expect(refused.map((r) => (r.reason as AppError).code)).toEqual(
         Array(50 - winners).fill('NotEnoughPlaces'),
       );
-      const held = await ctx.db
+      const held = await t.ctx.db
         .selectFrom('holds')
         .select((eb) => eb.fn.sum<number>('places').as('n'))
         .where('hotel_id', '=', hotelId)
@@ -236,9 +229,7 @@ describe('concurrency', () => {
 });
 
 describe('availability blocks API', () => {
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, payload?: unknown, cookie = users.operator) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { call } = t;
   const block = (over: Record<string, unknown> = {}) => ({
     begin: d(20),
     end: d(25),
@@ -277,8 +268,8 @@ describe('availability blocks API', () => {
 
   test('shrinking or deleting a block below the held places needs force (409 NotEnoughPlaces)', async () => {
     const created = (await call('POST', `/hotels/${hotelId}/avails`, block())).json();
-    await tx((t) =>
-      placeReservation(t, { ...base(), guestTypeId: 'a', begin: d(21), end: d(23), places: 10 }),
+    await tx((trx) =>
+      placeReservation(trx, { ...base(), guestTypeId: 'a', begin: d(21), end: d(23), places: 10 }),
     );
     const shrink = await call('PUT', `/hotels/avails/${created.id}`, { ...block({ places: 8 }), version: 0 });
     expect(shrink.statusCode).toBe(409);
@@ -325,6 +316,6 @@ describe('availability blocks API', () => {
     const res = await call('POST', `/hotels/${hotelId}/avails`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual(fields);
-    expect(await ctx.db.selectFrom('availability_blocks').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('availability_blocks').select('id').execute()).toEqual([]);
   });
 });

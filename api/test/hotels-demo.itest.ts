@@ -1,23 +1,19 @@
 import { addDays, decodeAllotmentGrid, todayInRome } from '@ham/contracts';
 import { searchAvailability } from '../src/allotment/search-service';
 import { seedDemoData } from '../src/seed/demo';
-import { createTestContext, type TestContext } from './helpers';
+import { contextSuite } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 test('demo hotels: ~60 hotels, 12 months of prices for both guest types, blocks, holds without oversell', async () => {
-  expect(await seedDemoData(ctx.db)).toBe(true);
-  const hotels = await ctx.db.selectFrom('hotels').select(['id', 'hidden', 'area_id']).execute();
+  expect(await seedDemoData(t.ctx.db)).toBe(true);
+  const hotels = await t.ctx.db.selectFrom('hotels').select(['id', 'hidden', 'area_id']).execute();
   expect(hotels.length).toBeGreaterThanOrEqual(50);
   expect(new Set(hotels.map((h) => h.area_id)).size).toBeGreaterThanOrEqual(5);
   expect(hotels.filter((h) => h.hidden)).toHaveLength(1);
 
   const today = todayInRome();
-  const coverage = await ctx.db
+  const coverage = await t.ctx.db
     .selectFrom('hotel_prices')
     .select([
       'hotel_id',
@@ -33,7 +29,7 @@ test('demo hotels: ~60 hotels, 12 months of prices for both guest types, blocks,
     expect(c.first <= today).toBe(true);
     expect(c.last >= addDays(today, 330)).toBe(true);
   }
-  const expired = await ctx.db
+  const expired = await t.ctx.db
     .selectFrom('holds')
     .select('id')
     .where('kind', '=', 'option')
@@ -45,7 +41,7 @@ test('demo hotels: ~60 hotels, 12 months of prices for both guest types, blocks,
 
   for (const type of ['s', 'a']) {
     const body = await searchAvailability(
-      ctx.db,
+      t.ctx.db,
       { type, from: today, to: addDays(today, 90) },
       { maxDays: 366, maxHotels: 1000 },
     );

@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/schema';
+import { type SignedInSuite, signedInSuite } from './helpers';
 
 /** Direct inserts for hotel tests (fast set-up; the API itself is tested by the itest files). */
 export async function insertGeo(db: Db) {
@@ -159,4 +160,28 @@ export async function clearHotels(db: Db): Promise<void> {
   await db.deleteFrom('hotel_prices').execute();
   await db.deleteFrom('hotel_offers').execute();
   await db.deleteFrom('hotels').execute();
+}
+
+export type HotelsSuite = SignedInSuite & {
+  geo: Awaited<ReturnType<typeof insertGeo>>;
+  /** The place of a hotel (insertHotel) in `geo`: Sirmione (Lago di Garda) or Siena (Firenze e Toscana). */
+  place(location: 'sirmione' | 'siena'): { location_id: number; area_id: number };
+};
+
+/**
+ * The set-up of a hotels' test file: `signedInSuite` with two areas and locations (`geo`),
+ * the hotels and their allotment emptied before each test.
+ */
+export function hotelsSuite(): HotelsSuite {
+  const suite = Object.assign(signedInSuite(), {
+    place: (location: 'sirmione' | 'siena') =>
+      location === 'sirmione'
+        ? { location_id: suite.geo.locationId, area_id: suite.geo.areaId }
+        : { location_id: suite.geo.location2Id, area_id: suite.geo.area2Id },
+  }) as HotelsSuite;
+  beforeAll(async () => {
+    suite.geo = await insertGeo(suite.ctx.db);
+  });
+  beforeEach(() => clearHotels(suite.ctx.db));
+  return suite;
 }

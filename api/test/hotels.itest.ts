@@ -1,27 +1,16 @@
 import { hotel, hotelEdit, hotelListItem, hotelSummary, paged } from '@ham/contracts';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
-import { clearHotels, insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
+import { validationError } from './helpers';
+import { hotelsSuite, insertBlock, insertHoldRow, insertHotel } from './hotels-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-let geo: Awaited<ReturnType<typeof insertGeo>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-  geo = await insertGeo(ctx.db);
-});
-afterAll(() => ctx.close());
-beforeEach(() => clearHotels(ctx.db));
+const t = hotelsSuite();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = users.operator) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const { call } = t;
 
 const full = () => ({
   name: '  Hotel Sirmione Terme  ',
   categoryId: '4',
   positionId: 'lago',
-  locationId: geo.locationId,
+  locationId: t.geo.locationId,
   address: 'Via Colombare 12',
   postalCode: '25019',
   city: 'Sirmione',
@@ -43,8 +32,8 @@ describe('CRUD', () => {
       name: 'Hotel Sirmione Terme',
       category: { id: '4', name: '4 stelle' },
       position: { id: 'lago', name: 'Lago' },
-      location: { id: geo.locationId, name: 'Sirmione', area: { id: geo.areaId, name: 'Lago di Garda' } },
-      area: { id: geo.areaId, name: 'Lago di Garda' },
+      location: { id: t.geo.locationId, name: 'Sirmione', area: { id: t.geo.areaId, name: 'Lago di Garda' } },
+      area: { id: t.geo.areaId, name: 'Lago di Garda' },
       country: { id: 'IT', name: 'Italia' },
       fax: null,
       hidden: false,
@@ -54,8 +43,8 @@ describe('CRUD', () => {
 
     const edit = hotelEdit.parse((await call('GET', `/hotels/${created.id}/edit`)).json());
     expect(edit).toMatchObject({
-      locationId: geo.locationId,
-      areaId: geo.areaId,
+      locationId: t.geo.locationId,
+      areaId: t.geo.areaId,
       countryId: 'IT',
       categoryId: '4',
       version: 0,
@@ -86,22 +75,19 @@ describe('CRUD', () => {
   });
 
   test('only a name is required; an area alone fills the country', async () => {
-    const res = await call('POST', '/hotels', { name: 'Albergo Centrale', areaId: geo.area2Id });
+    const res = await call('POST', '/hotels', { name: 'Albergo Centrale', areaId: t.geo.area2Id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       location: null,
-      area: { id: geo.area2Id },
+      area: { id: t.geo.area2Id },
       country: { id: 'IT' },
       category: null,
     });
   });
 
   test('hide and unhide; a hidden hotel leaves lists and searches unless included', async () => {
-    const id = await insertHotel(ctx.db, 'Hotel Nascosto', {
-      location_id: geo.locationId,
-      area_id: geo.areaId,
-    });
-    await insertHotel(ctx.db, 'Hotel Visibile', { location_id: geo.locationId, area_id: geo.areaId });
+    const id = await insertHotel(t.ctx.db, 'Hotel Nascosto', t.place('sirmione'));
+    await insertHotel(t.ctx.db, 'Hotel Visibile', t.place('sirmione'));
     const hidden = await call('POST', `/hotels/${id}/hide`);
     expect(hidden.json()).toMatchObject({ hidden: true, version: 1 });
     const names = async (url: string) =>
@@ -115,10 +101,10 @@ describe('CRUD', () => {
   });
 
   test('deleting a hotel in use answers 409 InstanceInUse with detail.hidden, and keeps it', async () => {
-    const withBlock = await insertHotel(ctx.db, 'Hotel con allotment');
-    await insertBlock(ctx.db, withBlock, 'a', '2030-01-01', '2030-01-10', 5);
-    const withStay = await insertHotel(ctx.db, 'Hotel con pratiche', {}, { hidden: true });
-    await insertHoldRow(ctx.db, withStay, 's', '2030-01-01', '2030-01-03', 2, 'reservation');
+    const withBlock = await insertHotel(t.ctx.db, 'Hotel con allotment');
+    await insertBlock(t.ctx.db, withBlock, 'a', '2030-01-01', '2030-01-10', 5);
+    const withStay = await insertHotel(t.ctx.db, 'Hotel con pratiche', {}, { hidden: true });
+    await insertHoldRow(t.ctx.db, withStay, 's', '2030-01-01', '2030-01-03', 2, 'reservation');
     const a = await call('DELETE', `/hotels/${withBlock}`);
     expect(a.statusCode).toBe(409);
     expect(a.json()).toEqual({
@@ -134,7 +120,7 @@ describe('CRUD', () => {
   });
 
   test('a hotel with only a configured offer can be deleted', async () => {
-    const id = await insertHotel(ctx.db, 'Hotel Nuovo');
+    const id = await insertHotel(t.ctx.db, 'Hotel Nuovo');
     expect((await call('PUT', `/hotels/${id}/offers/a`, { freebie: null })).statusCode).toBe(200);
     expect((await call('DELETE', `/hotels/${id}`)).statusCode).toBe(204);
   });
@@ -158,26 +144,20 @@ describe('CRUD', () => {
 
 describe('list and search', () => {
   beforeEach(async () => {
+    await insertHotel(t.ctx.db, 'Hotel Eden', t.place('sirmione'), { category_id: '4', city: 'Sirmione' });
+    await insertHotel(t.ctx.db, 'Albergo Città', t.place('siena'), {
+      category_id: '3',
+      position_id: 'cs',
+      city: 'Siena',
+    });
     await insertHotel(
-      ctx.db,
-      'Hotel Eden',
-      { location_id: geo.locationId, area_id: geo.areaId },
-      { category_id: '4', city: 'Sirmione' },
-    );
-    await insertHotel(
-      ctx.db,
-      'Albergo Città',
-      { location_id: geo.location2Id, area_id: geo.area2Id },
-      { category_id: '3', position_id: 'cs', city: 'Siena' },
-    );
-    await insertHotel(
-      ctx.db,
+      t.ctx.db,
       'Hôtel du Lac',
       { country_id: 'CH' },
       { category_id: '5', position_id: 'lago', city: 'Lugano' },
     );
     for (let i = 1; i <= 11; i++)
-      await insertHotel(ctx.db, `Pensione ${String(i).padStart(2, '0')}`, { area_id: geo.area2Id });
+      await insertHotel(t.ctx.db, `Pensione ${String(i).padStart(2, '0')}`, { area_id: t.geo.area2Id });
   });
 
   test('pages in name order (accent-insensitive) with list items', async () => {
@@ -190,8 +170,8 @@ describe('list and search', () => {
       category: { id: '4', name: '4 stelle' },
       position: { id: 'c', name: 'Centro' },
       city: 'Sirmione',
-      location: { id: geo.locationId, name: 'Sirmione' },
-      area: { id: geo.areaId, name: 'Lago di Garda' },
+      location: { id: t.geo.locationId, name: 'Sirmione' },
+      area: { id: t.geo.areaId, name: 'Lago di Garda' },
       country: { id: 'IT', name: 'Italia' },
       hidden: false,
     });
@@ -212,14 +192,14 @@ describe('list and search', () => {
   });
 
   test('geo filters: location, area', async () => {
-    const byLoc = (await call('GET', `/hotels?loc=${geo.locationId}`)).json();
+    const byLoc = (await call('GET', `/hotels?loc=${t.geo.locationId}`)).json();
     expect(byLoc.items.map((h: { name: string }) => h.name)).toEqual(['Hotel Eden']);
-    const byArea = (await call('GET', `/hotels?area=${geo.area2Id}`)).json();
+    const byArea = (await call('GET', `/hotels?area=${t.geo.area2Id}`)).json();
     expect(byArea.pageInfo.totalItems).toBe(12);
   });
 
   test('GET /hotels/search: names starting with the text first, one geo id', async () => {
-    const res = await call('GET', `/hotels/search?q=e&area=${geo.area2Id}`);
+    const res = await call('GET', `/hotels/search?q=e&area=${t.geo.area2Id}`);
     expect(res.statusCode).toBe(200);
     const names = res.json().items.map((h: { name: string }) => h.name);
     expect(names).toContain('Albergo Città');
@@ -240,23 +220,21 @@ describe('validation', () => {
 
   test('unknown category, position, location; bad e-mails', async () => {
     const res = await call('POST', '/hotels', { name: 'X', categoryId: '9', positionId: 'luna' });
-    expect(res.json()).toEqual({
-      error: 'ValidationError',
-      message: 'Alcuni campi non sono validi',
-      fields: { categoryId: 'Categoria non valida', positionId: 'Posizione non valida' },
-    });
+    expect(res.json()).toEqual(
+      validationError({ categoryId: 'Categoria non valida', positionId: 'Posizione non valida' }),
+    );
     const loc = await call('POST', '/hotels', { name: 'X', locationId: 999999 });
     expect(loc.json().fields).toEqual({ locationId: 'Località non valida' });
     const mail = await call('POST', '/hotels', { name: 'X', email: 'non-una-mail', contactEmail: 'x@' });
     expect(Object.keys(mail.json().fields).sort()).toEqual(['contactEmail', 'email']);
-    expect(await ctx.db.selectFrom('hotels').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('hotels').select('id').execute()).toEqual([]);
   });
 
   test('an area or country contradicting the location is refused', async () => {
     const res = await call('POST', '/hotels', {
       name: 'X',
-      locationId: geo.locationId,
-      areaId: geo.area2Id,
+      locationId: t.geo.locationId,
+      areaId: t.geo.area2Id,
       countryId: 'FR',
     });
     expect(res.statusCode).toBe(400);
@@ -264,7 +242,7 @@ describe('validation', () => {
       areaId: "L'area non corrisponde alla località",
       countryId: "La nazione non corrisponde all'area",
     });
-    const country = await call('POST', '/hotels', { name: 'X', areaId: geo.areaId, countryId: 'CH' });
+    const country = await call('POST', '/hotels', { name: 'X', areaId: t.geo.areaId, countryId: 'CH' });
     expect(country.json().fields).toEqual({ countryId: "La nazione non corrisponde all'area" });
     const unknown = await call('POST', '/hotels', { name: 'X', countryId: 'QQ' });
     expect(unknown.json().fields).toEqual({ countryId: 'Nazione non valida' });
@@ -282,8 +260,8 @@ describe('validation', () => {
 
 describe('permissions', () => {
   test('agency users get 403 on every hotel route; no session 401', async () => {
-    const id = await insertHotel(ctx.db, 'Hotel Eden');
-    const blockId = await insertBlock(ctx.db, id, 'a', '2030-01-01', '2030-01-02', 1);
+    const id = await insertHotel(t.ctx.db, 'Hotel Eden');
+    const blockId = await insertBlock(t.ctx.db, id, 'a', '2030-01-01', '2030-01-02', 1);
     for (const [method, url, body] of [
       ['GET', '/hotels', undefined],
       ['GET', '/hotels/search?q=e', undefined],
@@ -324,7 +302,7 @@ describe('permissions', () => {
       ['PUT', '/hotels/prices/1', { begin: '2030-01-01', end: '2030-01-02', version: 0 }],
       ['DELETE', '/hotels/prices/1', undefined],
     ] as const) {
-      const res = await call(method, url, body, users.agency);
+      const res = await call(method, url, body, t.users.agency);
       expect([method, url, res.statusCode]).toEqual([method, url, 403]);
       expect((await call(method, url, body, '')).statusCode).toBe(401);
     }

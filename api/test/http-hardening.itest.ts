@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite } from './helpers';
 
 /**
  * Issue 13, defect 12: API JSON is never stored by caches (it carries personal data); an
@@ -7,24 +7,18 @@ import { createTestContext, signedInUsers, type TestContext } from './helpers';
  * triggered by another site; the OpenAPI document is for staff only (docs/SECURITY.md).
  */
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = signedInSuite();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+  t.ctx.app.inject({ method: 'GET', url, headers });
 
 describe('Cache-Control: no-store on the API', () => {
   test.each([
-    ['the signed-in user', '/api/auth', () => users.admin, 200],
-    ['a list with personal data', '/api/agencies', () => users.admin, 200],
-    ['reference data', '/api/static', () => users.agency, 200],
+    ['the signed-in user', '/api/auth', () => t.users.admin, 200],
+    ['a list with personal data', '/api/agencies', () => t.users.admin, 200],
+    ['reference data', '/api/static', () => t.users.agency, 200],
     ['a 401', '/api/auth', () => '', 401],
-    ['a 404', '/api/nessuna-risorsa', () => users.admin, 404],
+    ['a 404', '/api/nessuna-risorsa', () => t.users.admin, 404],
   ])('%s (%s)', async (_what, url, cookie, status) => {
     const res = await get(url, cookie() ? { cookie: cookie() } : {});
     expect(res.statusCode).toBe(status);
@@ -47,7 +41,7 @@ describe('the OIDC client secret', () => {
 
   test('the embedded provider never uses a known default: its secret is generated and kept', async () => {
     expect(loadConfig({}).oidc.clientSecret).toBeNull();
-    const stored = await ctx.db
+    const stored = await t.ctx.db
       .selectFrom('app_secrets')
       .select('id')
       .where('id', '=', 'secret:oidc-client')
@@ -63,25 +57,25 @@ describe('sign-out from another site', () => {
   test.each([['cross-site'], ['same-site'], [undefined]])(
     'a GET with Sec-Fetch-Site %s answers a page that asks, and signs nobody out',
     async (site) => {
-      const res = await logout(users.operator, site);
+      const res = await logout(t.users.operator, site);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<form method="post" action="/api/auth/logout?return_to=%2F">');
       expect(res.body).toContain('Esci');
-      expect((await get('/api/auth', { cookie: users.operator })).statusCode).toBe(200);
+      expect((await get('/api/auth', { cookie: t.users.operator })).statusCode).toBe(200);
     },
   );
 
   test('a same-origin navigation signs out at once; so does the page’s POST from this origin', async () => {
     const { cookieFor, createAccount } = await import('./helpers');
-    const id = await createAccount(ctx.db, { email: 'uscita@test.it', roleId: 'operator' });
-    const first = await cookieFor(ctx.db, id);
+    const id = await createAccount(t.ctx.db, { email: 'uscita@test.it', roleId: 'operator' });
+    const first = await cookieFor(t.ctx.db, id);
     const res = await logout(first, 'same-origin');
     expect(res.statusCode).toBe(302);
     expect((await get('/api/auth', { cookie: first })).statusCode).toBe(401);
 
-    const second = await cookieFor(ctx.db, id);
-    const post = await ctx.app.inject({
+    const second = await cookieFor(t.ctx.db, id);
+    const post = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout?return_to=%2F',
       headers: { cookie: second, origin: 'http://localhost:3000' },
@@ -89,8 +83,8 @@ describe('sign-out from another site', () => {
     expect(post.statusCode).toBe(302);
     expect((await get('/api/auth', { cookie: second })).statusCode).toBe(401);
 
-    const third = await cookieFor(ctx.db, id);
-    const forged = await ctx.app.inject({
+    const third = await cookieFor(t.ctx.db, id);
+    const forged = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: third, origin: 'https://evil.example' },
@@ -108,7 +102,7 @@ describe('the OpenAPI document is for staff', () => {
     ['/api/openapi/json', 'operator', 200],
     ['/api/openapi', 'operator', 200],
   ] as const)('%s as %s → %i', async (url, who, status) => {
-    const cookie = who === 'anonymous' ? '' : users[who];
+    const cookie = who === 'anonymous' ? '' : t.users[who];
     const res = await get(url, cookie ? { cookie } : {});
     // The UI's page may redirect to its own static files.
     expect(res.statusCode === 302 ? 200 : res.statusCode).toBe(status);

@@ -1,34 +1,28 @@
 import { location, paged } from '@ham/contracts';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite, validationError } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = signedInSuite();
 let veneto: number;
 let garda: number;
 let ticino: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
   const area = async (name: string, country_id: string) =>
-    (await ctx.db.insertInto('areas').values({ name, country_id }).returning('id').executeTakeFirstOrThrow())
-      .id;
+    (
+      await t.ctx.db
+        .insertInto('areas')
+        .values({ name, country_id })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   veneto = await area('Veneto', 'IT');
   garda = await area('Lago di Garda', 'IT');
   ticino = await area('Ticino', 'CH');
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.db.deleteFrom('locations').execute();
+  await t.ctx.db.deleteFrom('locations').execute();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = users.admin) =>
-  ctx.app.inject({
-    method,
-    url: `/api/geo/locations${url}`,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+const call = t.api('/api/geo/locations', 'admin');
 
 async function createLocation(name: string, areaId: number, countryId = 'IT') {
   const res = await call('POST', '', { name, areaId, countryId });
@@ -45,13 +39,13 @@ test('create → get → list with filters → update → delete', async () => {
     country: { id: 'IT', name: 'Italia' },
     version: 0,
   });
-  expect((await call('GET', `/${created.id}`, undefined, users.operator)).json()).toEqual(created);
+  expect((await call('GET', `/${created.id}`, undefined, t.users.operator)).json()).toEqual(created);
   await createLocation('Sirmione', garda);
   await createLocation('Lugano', ticino, 'CH');
 
   const names = async (query: string) =>
     paged(location)
-      .parse((await call('GET', query, undefined, users.operator)).json())
+      .parse((await call('GET', query, undefined, t.users.operator)).json())
       .items.map((l) => l.name);
   expect(await names('')).toEqual(['Lugano', 'Sirmione', 'Venezia']);
   expect(await names(`?area=${garda}`)).toEqual(['Sirmione']);
@@ -91,11 +85,7 @@ test('create → get → list with filters → update → delete', async () => {
 test("the country must be the area's; an unknown area and missing fields answer 400", async () => {
   const wrong = await call('POST', '', { name: 'Lugano', areaId: veneto, countryId: 'CH' });
   expect(wrong.statusCode).toBe(400);
-  expect(wrong.json()).toEqual({
-    error: 'ValidationError',
-    message: 'Alcuni campi non sono validi',
-    fields: { countryId: "La nazione deve essere quella dell'area" },
-  });
+  expect(wrong.json()).toEqual(validationError({ countryId: "La nazione deve essere quella dell'area" }));
   const created = await createLocation('Verona', veneto);
   const moveAbroad = await call('PUT', `/${created.id}`, {
     name: 'Verona',
@@ -124,17 +114,17 @@ test('a duplicate name in the same area answers 409 Conflict', async () => {
 test('operators read but cannot write; agency users get 403', async () => {
   const created = await createLocation('Treviso', veneto);
   for (const res of [
-    await call('POST', '', { name: 'X', areaId: veneto, countryId: 'IT' }, users.operator),
+    await call('POST', '', { name: 'X', areaId: veneto, countryId: 'IT' }, t.users.operator),
     await call(
       'PUT',
       `/${created.id}`,
       { name: 'X', areaId: veneto, countryId: 'IT', version: 0 },
-      users.operator,
+      t.users.operator,
     ),
-    await call('DELETE', `/${created.id}`, undefined, users.operator),
-    await call('GET', '', undefined, users.agency),
-    await call('GET', `/${created.id}`, undefined, users.agency),
-    await call('POST', '', { name: 'X', areaId: veneto, countryId: 'IT' }, users.agency),
+    await call('DELETE', `/${created.id}`, undefined, t.users.operator),
+    await call('GET', '', undefined, t.users.agency),
+    await call('GET', `/${created.id}`, undefined, t.users.agency),
+    await call('POST', '', { name: 'X', areaId: veneto, countryId: 'IT' }, t.users.agency),
   ]) {
     expect(res.statusCode).toBe(403);
   }

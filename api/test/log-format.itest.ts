@@ -1,22 +1,18 @@
 import { buildApp } from '../src/app';
-import { createTestContext, type TestContext } from './helpers';
+import { contextSuite } from './helpers';
 
 /**
  * The default run's terminal (issue 13): one short readable line per request; JSON stays the
  * production format.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 async function logOf(logFormat: 'pretty' | 'json', url: string) {
   const lines: string[] = [];
   const app = await buildApp({
-    config: { ...ctx.config, logLevel: 'info', logFormat },
-    db: ctx.db,
+    config: { ...t.ctx.config, logLevel: 'info', logFormat },
+    db: t.ctx.db,
     logStream: { write: (line) => lines.push(...line.split('\n').filter(Boolean)) },
   });
   try {

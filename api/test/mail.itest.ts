@@ -6,7 +6,7 @@ import { deliverOutboxMail, MAIL_QUEUE, type MailWorker, startMailWorker } from 
 import { queueMail } from '../src/mail/outbox';
 import { invitationMail } from '../src/mail/templates';
 import type { MailTransport } from '../src/mail/transport';
-import { freePort } from './auth-helpers';
+import { freePort } from './free-port';
 import { createTestContext, signedInUsers, type TestContext } from './helpers';
 import { type Received, startSmtp, stopSmtp, waitFor } from './smtp-helpers';
 

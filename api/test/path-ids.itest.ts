@@ -1,4 +1,4 @@
-import { createAgency, createTestContext, signedInUsers, type TestContext } from './helpers';
+import { createAgency, signedInSuite } from './helpers';
 
 /**
  * Issue 13, defect 6: a record id in a path is a canonical decimal integer (`^[1-9][0-9]*$`)
@@ -6,38 +6,25 @@ import { createAgency, createTestContext, signedInUsers, type TestContext } from
  * shape, on every route, DELETE included, and nothing is read or changed.
  */
 
-let ctx: TestContext;
-let admin: string;
+const t = signedInSuite();
+/** Requests to `url` as an administrator. */
+const call = t.api('', 'admin');
 let areaId: number;
 let agencyId: number;
 let caseNumber: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInUsers(ctx.db)).admin;
-  agencyId = await createAgency(ctx.db, 'cliente@test.it');
-  const area = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/geo/areas',
-    headers: { cookie: admin },
-    payload: { name: 'Toscana', countryId: 'IT' },
-  });
-  areaId = area.json().id;
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/docs',
-    headers: { cookie: admin },
-    payload: {
-      name: 'Liceo Volta',
-      customerId: agencyId,
-      beginDate: '2031-05-01',
-      endDate: '2031-05-08',
-      guestTypeId: 's',
-      guestCount: 22,
-    },
+  agencyId = await createAgency(t.ctx.db, 'cliente@test.it');
+  areaId = (await call('POST', '/api/geo/areas', { name: 'Toscana', countryId: 'IT' })).json().id;
+  const created = await call('POST', '/api/docs', {
+    name: 'Liceo Volta',
+    customerId: agencyId,
+    beginDate: '2031-05-01',
+    endDate: '2031-05-08',
+    guestTypeId: 's',
+    guestCount: 22,
   });
   caseNumber = created.json().number;
 });
-afterAll(() => ctx.close());
 
 /** Spellings of `n` that are not its canonical decimal form, and ids outside the database's range. */
 const looseSpellings = (n: number) => [
@@ -58,7 +45,7 @@ const looseSpellings = (n: number) => [
   'null',
 ];
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+const get = (url: string) => call('GET', url);
 
 test('a canonical id reads the record (the control)', async () => {
   expect((await get(`/api/geo/areas/${areaId}`)).statusCode).toBe(200);
@@ -77,11 +64,7 @@ test.each([
 ])('%s %s with a loose id answers 404 NotFound', async (method, route, id) => {
   const answers: string[] = [];
   for (const spelling of looseSpellings(id())) {
-    const res = await ctx.app.inject({
-      method: method as 'GET',
-      url: route.replace(':id', spelling),
-      headers: { cookie: admin },
-    });
+    const res = await call(method as 'GET', route.replace(':id', spelling));
     const body = res.json();
     answers.push(`${spelling} ${res.statusCode} ${body.error} ${body.message}`);
   }
@@ -90,24 +73,15 @@ test.each([
 
 test('DELETE and PUT with a loose id change nothing', async () => {
   for (const spelling of looseSpellings(areaId)) {
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/geo/areas/${spelling}`,
-      headers: { cookie: admin },
-    });
+    const del = await call('DELETE', `/api/geo/areas/${spelling}`);
     expect(`${spelling} ${del.statusCode}`).toBe(`${spelling} 404`);
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/geo/areas/${spelling}`,
-      headers: { cookie: admin },
-      payload: { name: 'Rinominata', countryId: 'IT', version: 0 },
+    const put = await call('PUT', `/api/geo/areas/${spelling}`, {
+      name: 'Rinominata',
+      countryId: 'IT',
+      version: 0,
     });
     expect(`${spelling} ${put.statusCode}`).toBe(`${spelling} 404`);
-    const delCase = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/docs/${spelling}`,
-      headers: { cookie: admin },
-    });
+    const delCase = await call('DELETE', `/api/docs/${spelling}`);
     expect(`${spelling} ${delCase.statusCode}`).toBe(`${spelling} 404`);
   }
   const area = await get(`/api/geo/areas/${areaId}`);

@@ -1,23 +1,15 @@
 import { hotelOffer, priceEntrySaved } from '@ham/contracts';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite } from './helpers';
 import { clearHotels, insertHotel } from './hotels-fixtures';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
+const t = signedInSuite();
 let hotelId: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await clearHotels(ctx.db);
-  hotelId = await insertHotel(ctx.db, 'Hotel Bellavista');
+  await clearHotels(t.ctx.db);
+  hotelId = await insertHotel(t.ctx.db, 'Hotel Bellavista');
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = users.operator) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const { call } = t;
 
 const entry = (begin: string, end: string, hb = 5000) => ({
   begin,
@@ -84,7 +76,7 @@ describe('offers', () => {
       'PUT',
       `/hotels/${hotelId}/offers/s`,
       { selfQuotable: true, freebie: null },
-      users.admin,
+      t.users.admin,
     );
     expect(ok.json()).toMatchObject({ active: true, selfQuotable: true });
     // The operator may change the rest while leaving selfQuotable as it is (sent or omitted).
@@ -230,7 +222,7 @@ describe('prices', () => {
       (await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-06-01', '2030-06-10'))).json()
         .error,
     ).toBe('OfferInactive');
-    expect(await ctx.db.selectFrom('hotel_prices').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('hotel_prices').select('id').execute()).toEqual([]);
   });
 
   test.each([

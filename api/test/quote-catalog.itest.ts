@@ -1,23 +1,14 @@
 import { agencyAvailabilityResponse, agencyHotelDetail, paged, quoteMessages } from '@ham/contracts';
 import { z } from 'zod';
-import { createTestContext, type TestContext } from './helpers';
-import { COST_KEY, createQuoteWorld, d, type QuoteWorld, SECRET_CONTACT } from './quote-fixtures';
+import { d, expectNothingHidden, quoteSuite } from './quote-fixtures';
 import { createPlaces } from './services-fixtures';
 
-let ctx: TestContext;
-let w: QuoteWorld;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  w = await createQuoteWorld(ctx);
-});
-afterAll(() => ctx.close());
+const w = quoteSuite();
 
 /** Every answer of an agency route: never a purchase cost, never another customer's hold. */
 async function get(url: string, cookie = w.users.agency) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
-  expect(res.body).not.toMatch(COST_KEY);
-  expect(res.body).not.toContain(SECRET_CONTACT);
+  const res = await w.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+  expectNothingHidden(res);
   return res;
 }
 const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
@@ -54,8 +45,8 @@ describe('GET /quotereq/services/{type} (Catalogo)', () => {
   });
 
   test('restaurants, guides and buses: the guest type’s menu, guides for it or for anyone, bus prices by size, no costs', async () => {
-    const places = await createPlaces(ctx.db);
-    const { db } = ctx;
+    const places = await createPlaces(w.ctx.db);
+    const { db } = w.ctx;
     const restaurant = async (name: string, menus: [string, number, number | null][]) => {
       const { id } = await db
         .insertInto('restaurants')
@@ -244,8 +235,8 @@ describe('GET /quotereq/search (Disponibilità)', () => {
   });
 
   test("a hotel without a city shows its location's name; without a category, none", async () => {
-    const gamma = () => ctx.db.updateTable('hotels').where('id', '=', w.h.gamma);
-    const before = await ctx.db
+    const gamma = () => w.ctx.db.updateTable('hotels').where('id', '=', w.h.gamma);
+    const before = await w.ctx.db
       .selectFrom('hotels')
       .select(['city', 'category_id'])
       .where('id', '=', w.h.gamma)

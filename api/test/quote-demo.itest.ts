@@ -1,23 +1,14 @@
 import { addDays, quoteOptionsResponse, todayInRome } from '@ham/contracts';
 import { DEMO_AGENCY_EMAIL } from '../src/auth/demo-accounts';
 import { seedDemoData } from '../src/seed/demo';
-import { cookieFor, createTestContext, type TestContext } from './helpers';
+import { accountIdOf, contextSuite, cookieFor } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 test("the demo agency finds quote options in every demo area for the coming months; the 'Richieste preventivo' address is configured", async () => {
-  expect(await seedDemoData(ctx.db)).toBe(true);
-  const account = await ctx.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', DEMO_AGENCY_EMAIL)
-    .executeTakeFirstOrThrow();
-  const cookie = await cookieFor(ctx.db, account.id);
-  const areas = await ctx.db.selectFrom('areas').select(['id', 'name']).orderBy('id').execute();
+  expect(await seedDemoData(t.ctx.db)).toBe(true);
+  const cookie = await cookieFor(t.ctx.db, await accountIdOf(t.ctx.db, DEMO_AGENCY_EMAIL));
+  const areas = await t.ctx.db.selectFrom('areas').select(['id', 'name']).orderBy('id').execute();
   const today = todayInRome();
   for (const area of areas) {
     for (const [from, nights, guests, gt] of [
@@ -28,7 +19,7 @@ test("the demo agency finds quote options in every demo area for the coming mont
       [60, 2, 10, 'a'],
     ] as const) {
       const query = `gc=${guests}&gt=${gt}&from=${addDays(today, from)}&to=${addDays(today, from + nights)}&area=${area.id}&sc=hb`;
-      const res = await ctx.app.inject({
+      const res = await t.ctx.app.inject({
         method: 'GET',
         url: `/api/quotereq/options?${query}`,
         headers: { cookie },
@@ -38,7 +29,7 @@ test("the demo agency finds quote options in every demo area for the coming mont
       if (items.length === 0) throw new Error(`no options in ${area.name} for ${query}`);
     }
   }
-  const config = await ctx.db
+  const config = await t.ctx.db
     .selectFrom('config_groups')
     .select('value')
     .where('id', '=', 'quoterequests')

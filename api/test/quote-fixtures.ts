@@ -1,6 +1,6 @@
 import { addDays, todayInRome } from '@ham/contracts';
 import type { Db } from '../src/db/schema';
-import { cookieFor, createAccount, signedInUsers, type TestContext } from './helpers';
+import { createTestContext, signedInCookie, signedInUsers, type TestContext } from './helpers';
 import { insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
 
 /**
@@ -91,10 +91,7 @@ export async function createQuoteWorld(ctx: TestContext) {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const agency2Cookie = await cookieFor(
-    db,
-    await createAccount(db, { email: 'due@test.it', agencyId: agency2 }),
-  );
+  const agency2Cookie = await signedInCookie(db, { email: 'due@test.it', agencyId: agency2 });
 
   const where = { location_id: geo.locationId, area_id: geo.areaId };
   const hotel = (name: string, extra: Parameters<typeof insertHotel>[3] = {}) =>
@@ -142,6 +139,24 @@ export async function createQuoteWorld(ctx: TestContext) {
   return { users, agency1, agency2, agency2Cookie, geo, emptyArea, h };
 }
 export type QuoteWorld = Awaited<ReturnType<typeof createQuoteWorld>>;
+export type QuoteSuite = QuoteWorld & { ctx: TestContext };
+
+/** A database with the quote world (ready from `beforeAll` on), closed after all. */
+export function quoteSuite(): QuoteSuite {
+  const suite = {} as QuoteSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestContext();
+    Object.assign(suite, await createQuoteWorld(suite.ctx));
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
 
 /** Any key naming a purchase cost, anywhere in a JSON answer. */
 export const COST_KEY = /"(cost|costs|extrasCosts|extraCost|unitCost)"\s*:/;
+
+/** What an agency may never be answered: a purchase cost, another customer's hold. */
+export function expectNothingHidden(res: { body: string }) {
+  expect(res.body).not.toMatch(COST_KEY);
+  expect(res.body).not.toContain(SECRET_CONTACT);
+}

@@ -1,20 +1,14 @@
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    remotesJson: '{"cases":"https://cdn.example.com/cases/mf-manifest.json"}',
-  });
-  users = await signedInUsers(ctx.db);
+const t = signedInSuite({
+  remotesJson: '{"cases":"https://cdn.example.com/cases/mf-manifest.json"}',
 });
-afterAll(() => ctx.close());
 
 const postArea = (headers: Record<string, string>) =>
-  ctx.app.inject({
+  t.ctx.app.inject({
     method: 'POST',
     url: '/api/geo/areas',
-    headers: { cookie: users.admin, ...headers },
+    headers: { cookie: t.users.admin, ...headers },
     payload: { name: `Area ${Math.random()}`, countryId: 'IT' },
   });
 
@@ -26,7 +20,7 @@ describe('CSRF defence on cookie-authenticated writes', () => {
       error: 'Forbidden',
       message: 'Richiesta non consentita da questa origine.',
     });
-    expect(await ctx.db.selectFrom('areas').selectAll().execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('areas').selectAll().execute()).toEqual([]);
   });
 
   test('without Origin, a cross-site Sec-Fetch-Site answers 403', async () => {
@@ -47,10 +41,10 @@ describe('CSRF defence on cookie-authenticated writes', () => {
   });
 
   test('reads are not affected', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/geo/areas',
-      headers: { cookie: users.admin, origin: 'https://evil.example' },
+      headers: { cookie: t.users.admin, origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(200);
   });
@@ -58,7 +52,7 @@ describe('CSRF defence on cookie-authenticated writes', () => {
 
 describe('security headers', () => {
   test('CSP for the SPA and Module Federation, frame-ancestors none, nosniff', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/version' });
+    const res = await t.ctx.app.inject({ method: 'GET', url: '/api/version' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://cdn.example.com");
@@ -71,10 +65,10 @@ describe('security headers', () => {
   });
 
   test('errors carry them too and never leak internals', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/geo/areas/abc',
-      headers: { cookie: users.admin },
+      headers: { cookie: t.users.admin },
     });
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -83,13 +77,13 @@ describe('security headers', () => {
 
 describe('OpenAPI', () => {
   test('the document is generated from the zod schemas, with the UI at /api/openapi', async () => {
-    const staff = { cookie: users.operator };
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi/json', headers: staff })).json();
+    const staff = { cookie: t.users.operator };
+    const doc = (await t.ctx.app.inject({ method: 'GET', url: '/api/openapi/json', headers: staff })).json();
     expect(doc.openapi).toMatch(/^3\./);
     const post = doc.paths['/api/geo/areas'].post;
     expect(post.requestBody.content['application/json'].schema.required).toEqual(['name', 'countryId']);
     expect(doc.paths['/api/geo/areas/{id}'].put).toBeDefined();
-    const ui = await ctx.app.inject({ method: 'GET', url: '/api/openapi', headers: staff });
+    const ui = await t.ctx.app.inject({ method: 'GET', url: '/api/openapi', headers: staff });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });

@@ -1,15 +1,11 @@
 import { seedDemoData } from '../src/seed/demo';
-import { createTestContext, type TestContext } from './helpers';
+import { contextSuite } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const t = contextSuite();
 
 test('the demo data has restaurants (both menus, some freebies), buses and guides in every demo area', async () => {
-  expect(await seedDemoData(ctx.db)).toBe(true);
-  const perArea = await ctx.db
+  expect(await seedDemoData(t.ctx.db)).toBe(true);
+  const perArea = await t.ctx.db
     .selectFrom('areas as a')
     .select((eb) => [
       'a.name',
@@ -46,17 +42,17 @@ test('the demo data has restaurants (both menus, some freebies), buses and guide
     expect(area.guides).toBeGreaterThan(0);
   }
 
-  const menus = await ctx.db.selectFrom('restaurant_menus').selectAll().execute();
+  const menus = await t.ctx.db.selectFrom('restaurant_menus').selectAll().execute();
   expect(new Set(menus.map((m) => m.guest_type_id))).toEqual(new Set(['s', 'a']));
   expect(menus.some((m) => m.free_every !== null)).toBe(true);
-  const rowsPerBus = await ctx.db
+  const rowsPerBus = await t.ctx.db
     .selectFrom('bus_prices')
     .select(({ fn }) => fn.countAll<number>().as('n'))
     .groupBy('bus_service_id')
     .execute();
   for (const { n } of rowsPerBus) expect(n).toBeGreaterThanOrEqual(2);
   expect(rowsPerBus.length).toBe(
-    await ctx.db
+    await t.ctx.db
       .selectFrom('bus_services')
       .select('id')
       .execute()

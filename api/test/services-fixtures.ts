@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../src/db/schema';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { type ApiCall, type SignedInSuite, signedInSuite } from './helpers';
+import type { ServiceKind } from './services-kinds';
 
 /** Places for the services' tests: two Italian areas and a Swiss one. */
 export async function createPlaces(db: Db) {
@@ -33,124 +33,55 @@ export async function createPlaces(db: Db) {
 }
 export type Places = Awaited<ReturnType<typeof createPlaces>>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** An Italian location of `places` as the API answers it: with its area and country. */
+export function locationOf(places: Places, location: 'firenze' | 'roma') {
+  const [name, area, areaName] =
+    location === 'firenze'
+      ? (['Firenze', 'toscana', 'Toscana'] as const)
+      : (['Roma', 'lazio', 'Lazio'] as const);
+  return {
+    id: places[location],
+    name,
+    area: { id: places.areas[area], name: areaName },
+    country: { id: 'IT', name: 'Italia' },
+  };
+}
 
-/** `call(method, url, payload?, cookie?)` on one resource of /api/services. */
-export const caller =
-  (ctx: () => TestContext, base: string, defaultCookie: () => string) =>
-  (method: Method, url: string, payload?: unknown, cookie = defaultCookie()) =>
-    ctx().app.inject({
-      method,
-      url: `/api/services/${base}${url}`,
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
-
-export const validationError = (fields: Record<string, string>) => ({
-  error: 'ValidationError',
-  message: 'Alcuni campi non sono validi',
-  fields,
-});
-
-export type ServiceCall = ReturnType<typeof caller>;
-
-export type ServicesSuite = {
-  ctx: TestContext;
-  users: Awaited<ReturnType<typeof signedInUsers>>;
+export type ServicesSuite<R extends { id: number } = { id: number }> = SignedInSuite & {
   places: Places;
   /** `call(method, url, payload?, cookie?)` on the suite's resource, as an operator by default. */
-  call: ServiceCall;
+  call: ApiCall;
+  /** The kind's valid body, with `overrides`. */
+  payload(overrides?: Record<string, unknown>): Record<string, unknown>;
+  /** POSTs `payload(overrides)`, expects 201 and answers the parsed record. */
+  create(overrides?: Record<string, unknown>): Promise<R>;
+  /** The names of the items a GET of `url?query` lists. */
+  names(query: string, url?: string): Promise<string[]>;
 };
 
 /**
- * The set-up of one services resource's test file: a database with the places and the signed-in
- * users (ready from `beforeAll` on), `table` emptied before each test, closed after all.
+ * The set-up of one kind of service's tests: a database with the places and the signed-in
+ * users (ready from `beforeAll` on), the kind's table emptied before each test, closed after all.
  */
-type ServiceTable = 'restaurants' | 'bus_services' | 'guide_services';
+export function servicesSuite<R extends { id: number }>(kind: ServiceKind<R>): ServicesSuite<R> {
+  const base = signedInSuite();
+  const suite = Object.assign(base, {
+    call: base.api(`/api/services/${kind.resource}`),
 
-export function servicesSuite(resource: string, table: ServiceTable): ServicesSuite {
-  const suite = {
-    call: caller(
-      () => suite.ctx,
-      resource,
-      () => suite.users.operator,
-    ),
-  } as ServicesSuite;
+    payload: (overrides = {}) => ({ ...kind.payload(suite.places), ...overrides }),
+    async create(overrides = {}) {
+      const res = await suite.call('POST', '', suite.payload(overrides));
+      expect(res.statusCode).toBe(201);
+      return kind.record.parse(res.json());
+    },
+    names: async (query: string, url = '') =>
+      (await suite.call('GET', `${url}?${query}`)).json().items.map((r: { name: string }) => r.name),
+  }) as ServicesSuite<R>;
   beforeAll(async () => {
-    suite.ctx = await createTestContext();
-    suite.users = await signedInUsers(suite.ctx.db);
     suite.places = await createPlaces(suite.ctx.db);
   });
-  afterAll(() => suite.ctx.close());
   beforeEach(async () => {
-    await suite.ctx.db.deleteFrom(table).execute();
+    await suite.ctx.db.deleteFrom(kind.table).execute();
   });
   return suite;
-}
-
-/**
- * Every call of a services resource by an agency user (list, search, read, create, update, delete)
- * answers 403 Forbidden; `payload` is a valid body, sent with `version`.
- */
-export async function expectAgencyForbidden(
-  { call, users }: ServicesSuite,
-  id: number,
-  payload: Record<string, unknown>,
-  version = 0,
-) {
-  for (const res of [
-    await call('GET', '', undefined, users.agency),
-    await call('GET', '/search', undefined, users.agency),
-    await call('GET', `/${id}`, undefined, users.agency),
-    await call('POST', '', payload, users.agency),
-    await call('PUT', `/${id}`, { ...payload, version }, users.agency),
-    await call('DELETE', `/${id}`, undefined, users.agency),
-  ]) {
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'Forbidden', message: 'Non hai i permessi per questa operazione' });
-  }
-}
-
-/**
- * DELETE `/{id}` while a case file refers to the record: case files' tables come with a later
- * migration, so a table shaped like theirs (ON DELETE RESTRICT) stands in for them.
- */
-export async function deleteWhileReferenced({ ctx, call }: ServicesSuite, table: ServiceTable, id: number) {
-  await sql`create table test_references (service_id integer not null references ${sql.table(table)} (id) on delete restrict)`.execute(
-    ctx.db,
-  );
-  try {
-    await sql`insert into test_references values (${id})`.execute(ctx.db);
-    return await call('DELETE', `/${id}`);
-  } finally {
-    await sql`drop table test_references`.execute(ctx.db);
-  }
-}
-
-/** GET, PUT (with the valid body `payload`) and DELETE of an unknown id answer 404 NotFound with `message`. */
-export async function expectUnknownIdsNotFound(
-  { call }: ServicesSuite,
-  payload: Record<string, unknown>,
-  message: string,
-) {
-  for (const res of [
-    await call('GET', '/999999'),
-    await call('PUT', '/999999', { ...payload, version: 0 }),
-    await call('DELETE', '/999999'),
-  ]) {
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'NotFound', message });
-  }
-}
-
-/** DELETE of record `id` while a case file refers to it answers 409 InstanceInUse with `message`. */
-export async function expectInUseOnDelete(
-  suite: ServicesSuite,
-  table: ServiceTable,
-  id: number,
-  message: string,
-) {
-  const res = await deleteWhileReferenced(suite, table, id);
-  expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({ error: 'InstanceInUse', message });
 }

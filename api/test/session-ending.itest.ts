@@ -1,10 +1,16 @@
 import { sql } from 'kysely';
-import { setAccountPassword } from '../src/auth/accounts';
 import { createPasswordLink } from '../src/auth/password-links';
-import { hashPassword } from '../src/auth/passwords';
 import { deleteAccountSessions } from '../src/auth/sessions';
-import { apiAuth, createListeningContext, type ListeningContext, signIn, TestBrowser } from './auth-helpers';
-import { cookieFor, createAccount } from './helpers';
+import {
+  accountWithPassword,
+  apiAuth,
+  listeningSuite,
+  PASSWORD,
+  setPassword,
+  signIn,
+  TestBrowser,
+} from './auth-helpers';
+import { cookieFor } from './helpers';
 
 /**
  * Issue 13, defect 4: a password change ends the account's other sessions (the current one
@@ -13,23 +19,12 @@ import { cookieFor, createAccount } from './helpers';
  * between the revoking statement and its commit.
  */
 
-const PASSWORD = 'Segreta2026';
-let ctx: ListeningContext;
-beforeAll(async () => {
-  ctx = await createListeningContext();
-});
-afterAll(() => ctx.close());
+const t = listeningSuite();
 
-async function accountWithPassword(email: string) {
-  const id = await createAccount(ctx.db, { email, roleId: 'operator' });
-  await setAccountPassword(ctx.db, id, await hashPassword(PASSWORD));
-  return id;
-}
-
-const auth = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie } });
+const auth = (cookie: string) => t.ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { cookie } });
 
 async function providerPayloads(accountId: number) {
-  return ctx.db
+  return t.ctx.db
     .selectFrom('oidc_payloads')
     .select('type')
     .where(sql<string>`payload->>'accountId'`, '=', String(accountId))
@@ -37,13 +32,16 @@ async function providerPayloads(accountId: number) {
 }
 
 test('changing the password ends the other sessions and keeps the current one', async () => {
-  const id = await accountWithPassword('cambio@test.it');
-  const bystander = await cookieFor(ctx.db, await accountWithPassword('collega@test.it'));
-  const browser = new TestBrowser(ctx.baseUrl);
+  const id = await accountWithPassword(t.ctx.db, { email: 'cambio@test.it', roleId: 'operator' });
+  const bystander = await cookieFor(
+    t.ctx.db,
+    await accountWithPassword(t.ctx.db, { email: 'collega@test.it', roleId: 'operator' }),
+  );
+  const browser = new TestBrowser(t.ctx.baseUrl);
   await signIn(browser, 'cambio@test.it', PASSWORD);
-  const [laptop, phone] = [await cookieFor(ctx.db, id), await cookieFor(ctx.db, id)];
+  const [laptop, phone] = [await cookieFor(t.ctx.db, id), await cookieFor(t.ctx.db, id)];
   for (const cookie of [laptop, phone, bystander]) expect((await auth(cookie)).statusCode).toBe(200);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
 
   const done = await browser.request('/idp/password', {
     email: 'cambio@test.it',
@@ -55,44 +53,39 @@ test('changing the password ends the other sessions and keeps the current one', 
 
   expect((await auth(laptop)).statusCode).toBe(401);
   expect((await auth(phone)).statusCode).toBe(401);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
   expect((await auth(bystander)).statusCode).toBe(200);
   // The provider's sessions and grants of the account end too (a new sign-in asks the password).
   expect(await providerPayloads(id)).toEqual([]);
 });
 
 test('resetting the password with a link ends every session of the account', async () => {
-  const id = await accountWithPassword('reset@test.it');
-  const browser = new TestBrowser(ctx.baseUrl);
+  const id = await accountWithPassword(t.ctx.db, { email: 'reset@test.it', roleId: 'operator' });
+  const browser = new TestBrowser(t.ctx.baseUrl);
   await signIn(browser, 'reset@test.it', PASSWORD);
-  const other = await cookieFor(ctx.db, id);
+  const other = await cookieFor(t.ctx.db, id);
   expect((await auth(other)).statusCode).toBe(200);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(200);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
 
-  const account = await ctx.db
+  const account = await t.ctx.db
     .selectFrom('accounts')
     .select(['id', 'password_hash as passwordHash'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const link = await createPasswordLink(ctx.db, ctx.config, account, 'reset');
-  const token = new URL(link).searchParams.get('token')!;
-  const done = await browser.request('/idp/set-password', {
-    token,
-    password: 'Ripresa2026',
-    confirmation: 'Ripresa2026',
-  });
+  const link = await createPasswordLink(t.ctx.db, t.ctx.config, account, 'reset');
+  const done = await setPassword(browser, link, 'Ripresa2026');
   expect(done.body).toContain('La password è stata impostata');
 
   expect((await auth(other)).statusCode).toBe(401);
-  expect((await apiAuth(ctx, browser)).statusCode).toBe(401);
+  expect((await apiAuth(t.ctx, browser)).statusCode).toBe(401);
   expect(await providerPayloads(id)).toEqual([]);
 });
 
 test('a session read while its revocation was not yet committed is not kept by the cache', async () => {
-  const id = await accountWithPassword('revocato@test.it');
-  const cookie = await cookieFor(ctx.db, id);
+  const id = await accountWithPassword(t.ctx.db, { email: 'revocato@test.it', roleId: 'operator' });
+  const cookie = await cookieFor(t.ctx.db, id);
   expect((await auth(cookie)).statusCode).toBe(200);
-  const trx = await ctx.db.startTransaction().execute();
+  const trx = await t.ctx.db.startTransaction().execute();
   try {
     await deleteAccountSessions(trx, id);
     // Another request meanwhile still sees the committed session…

@@ -1,16 +1,10 @@
 import { staticData } from '@ham/contracts';
-import { createTestContext, signedInUsers, type TestContext } from './helpers';
+import { signedInSuite } from './helpers';
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = signedInSuite();
 
 const getStatic = (cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/static', headers: cookie ? { cookie } : {} });
+  t.ctx.app.inject({ method: 'GET', url: '/api/static', headers: cookie ? { cookie } : {} });
 
 test('without a session cookie /api/static answers 401', async () => {
   const res = await getStatic();
@@ -24,7 +18,7 @@ test('a forged or unknown session cookie answers 401', async () => {
 });
 
 test('staff get every reference list of SPEC §3 and DECISIONS §4', async () => {
-  const res = await getStatic(users.operator);
+  const res = await getStatic(t.users.operator);
   expect(res.statusCode).toBe(200);
   const data = staticData.parse(res.json());
   expect(data.guestTypes).toEqual([
@@ -70,13 +64,13 @@ test('staff get every reference list of SPEC §3 and DECISIONS §4', async () =>
 });
 
 test('agency users get the reference lists too', async () => {
-  const res = await getStatic(users.agency);
+  const res = await getStatic(t.users.agency);
   expect(res.statusCode).toBe(200);
   expect(staticData.safeParse(res.json()).success).toBe(true);
 });
 
 test('the countries are the ISO 3166 ones with Italian names', async () => {
-  const countries = await ctx.db.selectFrom('countries').selectAll().execute();
+  const countries = await t.ctx.db.selectFrom('countries').selectAll().execute();
   const byId = new Map(countries.map((c) => [c.id, c.name]));
   expect(byId.get('IT')).toBe('Italia');
   expect(byId.get('DE')).toBe('Germania');

@@ -1,20 +1,16 @@
 import { versionInfo } from '@ham/contracts';
-import { createTestContext, type TestContext } from './helpers';
+import { contextSuite } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ version: '9.9.9', buildTime: '2026-01-02T03:04:05.000Z' });
-});
-afterAll(() => ctx.close());
+const t = contextSuite({ version: '9.9.9', buildTime: '2026-01-02T03:04:05.000Z' });
 
 test('GET /api/version is public and answers version and buildTime', async () => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/version' });
+  const res = await t.ctx.app.inject({ method: 'GET', url: '/api/version' });
   expect(res.statusCode).toBe(200);
   expect(versionInfo.parse(res.json())).toEqual({ version: '9.9.9', buildTime: '2026-01-02T03:04:05.000Z' });
 });
 
 test('an unknown /api route answers a JSON 404', async () => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+  const res = await t.ctx.app.inject({ method: 'GET', url: '/api/nope' });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ error: 'NotFound', message: 'Elemento non trovato' });
 });

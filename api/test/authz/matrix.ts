@@ -65,6 +65,26 @@ const row = (access: Access, params?: MatrixRow['params']): MatrixRow => ({ acce
 const id = (fixture: FixtureName) => ({ id: fixture });
 const docNum = { docNum: 'case' } as const;
 const day = (n: number) => addDays(todayInRome(), n);
+/** A row for each method on `path`, all with the same access and params. */
+const rows = (methods: string[], path: string, access: Access, params?: MatrixRow['params']) =>
+  Object.fromEntries(methods.map((method) => [`${method} ${path}`, row(access, params)]));
+/**
+ * A registry resource at `base`: list, search and one record (`:id`, a real `fixture`) with
+ * `read` access; create, update and delete with `write` access.
+ */
+const crud = (base: string, fixture: FixtureName, read: Access, write = read) => ({
+  ...rows(['GET'], base, read),
+  ...rows(['GET'], `${base}/search`, read),
+  ...rows(['GET'], `${base}/:id`, read, id(fixture)),
+  ...rows(['POST'], base, write),
+  ...rows(['PUT', 'DELETE'], `${base}/:id`, write, id(fixture)),
+});
+/** An item of a case file at /api/docs/`path` (staff): added to a case, read and saved (also as a form), deleted. */
+const caseItem = (path: string, fixture: FixtureName) => ({
+  [`POST /api/docs/:docNum/${path}`]: row(STAFF, docNum),
+  ...rows(['GET', 'PUT', 'DELETE'], `/api/docs/${path}/:id`, STAFF, id(fixture)),
+  ...rows(['GET', 'PUT'], `/api/docs/${path}/:id/edit`, STAFF, id(fixture)),
+});
 
 /** The embedded provider (oidc-provider) answers every method on /idp/*: it authenticates its clients itself. */
 const PROVIDER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'];
@@ -111,43 +131,24 @@ export const matrix: Record<string, MatrixRow> = {
   // ---- geography ----
   'GET /api/geo/search': row(USER),
   'GET /api/geo/countries/search': row(STAFF),
-  'GET /api/geo/locations/search': row(STAFF),
-  'GET /api/geo/areas': row(STAFF),
-  'GET /api/geo/areas/search': row(STAFF),
-  'GET /api/geo/areas/:id': row(STAFF, id('area')),
-  'POST /api/geo/areas': row(MANAGE_DB),
-  'PUT /api/geo/areas/:id': row(MANAGE_DB, id('area')),
-  'DELETE /api/geo/areas/:id': row(MANAGE_DB, id('area')),
-  'GET /api/geo/locations': row(STAFF),
-  'GET /api/geo/locations/:id': row(STAFF, id('location')),
-  'POST /api/geo/locations': row(MANAGE_DB),
-  'PUT /api/geo/locations/:id': row(MANAGE_DB, id('location')),
-  'DELETE /api/geo/locations/:id': row(MANAGE_DB, id('location')),
+  ...crud('/api/geo/areas', 'area', STAFF, MANAGE_DB),
+  ...crud('/api/geo/locations', 'location', STAFF, MANAGE_DB),
 
   // ---- hotels, availability, price lists (operators manage hotels: DECISIONS §3) ----
-  'GET /api/hotels': row(STAFF),
-  'GET /api/hotels/search': row(STAFF),
-  'GET /api/hotels/:id': row(STAFF, id('hotel')),
+  ...crud('/api/hotels', 'hotel', STAFF),
   'GET /api/hotels/:id/head': row(STAFF, id('hotel')),
   'GET /api/hotels/:id/summary': row(STAFF, id('hotel')),
   'GET /api/hotels/:id/edit': row(STAFF, id('hotel')),
-  'POST /api/hotels': row(STAFF),
-  'PUT /api/hotels/:id': row(STAFF, id('hotel')),
   'POST /api/hotels/:id/hide': row(STAFF, id('hotel')),
   'POST /api/hotels/:id/unhide': row(STAFF, id('hotel')),
-  'DELETE /api/hotels/:id': row(STAFF, id('hotel')),
-  'GET /api/hotels/:id/avails': row(STAFF, id('hotel')),
-  'POST /api/hotels/:id/avails': row(STAFF, id('hotel')),
-  'GET /api/hotels/avails/:id': row(STAFF, id('block')),
-  'PUT /api/hotels/avails/:id': row(STAFF, id('block')),
-  'DELETE /api/hotels/avails/:id': row(STAFF, id('block')),
-  'GET /api/hotels/:id/offers/:gtype': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
-  'PUT /api/hotels/:id/offers/:gtype': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
-  'DELETE /api/hotels/:id/offers/:gtype': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
+  ...rows(['GET', 'POST'], '/api/hotels/:id/avails', STAFF, id('hotel')),
+  ...rows(['GET', 'PUT', 'DELETE'], '/api/hotels/avails/:id', STAFF, id('block')),
+  ...rows(['GET', 'PUT', 'DELETE'], '/api/hotels/:id/offers/:gtype', STAFF, {
+    id: 'hotel',
+    gtype: 'guestType',
+  }),
   'POST /api/hotels/:id/offers/:gtype/prices': row(STAFF, { id: 'hotel', gtype: 'guestType' }),
-  'GET /api/hotels/prices/:id': row(STAFF, id('price')),
-  'PUT /api/hotels/prices/:id': row(STAFF, id('price')),
-  'DELETE /api/hotels/prices/:id': row(STAFF, id('price')),
+  ...rows(['GET', 'PUT', 'DELETE'], '/api/hotels/prices/:id', STAFF, id('price')),
 
   // ---- allotment ----
   'GET /api/allotment/search': { access: STAFF, query: () => ({ type: 's', from: day(1), to: day(30) }) },
@@ -163,95 +164,41 @@ export const matrix: Record<string, MatrixRow> = {
   'DELETE /api/allotment/options/:id': row(STAFF, id('option')),
 
   // ---- users and configuration (manage_users) ----
-  'GET /api/users': row(MANAGE_USERS),
-  'POST /api/users': row(MANAGE_USERS),
-  'GET /api/users/:id': row(MANAGE_USERS, id('user')),
-  'GET /api/users/:id/edit': row(MANAGE_USERS, id('user')),
-  'PUT /api/users/:id': row(MANAGE_USERS, id('user')),
-  'PUT /api/users/:id/edit': row(MANAGE_USERS, id('user')),
-  'DELETE /api/users/:id': row(MANAGE_USERS, id('user')),
-  'GET /api/config/expiringoptions': row(MANAGE_USERS),
-  'PUT /api/config/expiringoptions': row(MANAGE_USERS),
-  'GET /api/config/company': row(MANAGE_USERS),
-  'PUT /api/config/company': row(MANAGE_USERS),
-  'GET /api/config/quoterequests': row(MANAGE_USERS),
-  'PUT /api/config/quoterequests': row(MANAGE_USERS),
+  ...rows(['GET', 'POST'], '/api/users', MANAGE_USERS),
+  ...rows(['GET', 'PUT', 'DELETE'], '/api/users/:id', MANAGE_USERS, id('user')),
+  ...rows(['GET', 'PUT'], '/api/users/:id/edit', MANAGE_USERS, id('user')),
+  ...rows(['GET', 'PUT'], '/api/config/expiringoptions', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
   'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
   // Demo mode only. Its mails hold other accounts' password links (issue 13, defect 1).
   'GET /api/dev/mails': row(MANAGE_USERS),
 
   // ---- agencies: staff read, manage_db write ----
-  'GET /api/agencies': row(STAFF),
-  'GET /api/agencies/search': row(STAFF),
-  'GET /api/agencies/:id': row(STAFF, id('agency')),
-  'POST /api/agencies': row(MANAGE_DB),
-  'PUT /api/agencies/:id': row(MANAGE_DB, id('agency')),
-  'DELETE /api/agencies/:id': row(MANAGE_DB, id('agency')),
+  ...crud('/api/agencies', 'agency', STAFF, MANAGE_DB),
 
   // ---- services: staff (operators manage services) ----
-  ...Object.fromEntries(
-    (
-      [
-        ['restaurants', 'restaurant'],
-        ['buses', 'bus'],
-        ['guides', 'guide'],
-      ] as const
-    ).flatMap(([path, fixture]) => [
-      [`GET /api/services/${path}`, row(STAFF)],
-      [`GET /api/services/${path}/search`, row(STAFF)],
-      [`GET /api/services/${path}/:id`, row(STAFF, id(fixture))],
-      [`POST /api/services/${path}`, row(STAFF)],
-      [`PUT /api/services/${path}/:id`, row(STAFF, id(fixture))],
-      [`DELETE /api/services/${path}/:id`, row(STAFF, id(fixture))],
-    ]),
-  ),
+  ...crud('/api/services/restaurants', 'restaurant', STAFF),
+  ...crud('/api/services/buses', 'bus', STAFF),
+  ...crud('/api/services/guides', 'guide', STAFF),
 
   // ---- case files (SPEC §7 Cases): staff ----
-  'GET /api/docs': row(STAFF),
-  'POST /api/docs': row(STAFF),
-  'GET /api/docs/:docNum': row(STAFF, docNum),
-  'GET /api/docs/:docNum/edit': row(STAFF, docNum),
-  'PUT /api/docs/:docNum/edit': row(STAFF, docNum),
-  'DELETE /api/docs/:docNum': row(STAFF, docNum),
+  ...rows(['GET', 'POST'], '/api/docs', STAFF),
+  ...rows(['GET', 'DELETE'], '/api/docs/:docNum', STAFF, docNum),
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/edit', STAFF, docNum),
   'GET /api/docs/:docNum/exists': row(STAFF, docNum),
-  'GET /api/docs/:docNum/extras': row(STAFF, docNum),
-  'PUT /api/docs/:docNum/extras': row(STAFF, docNum),
-  'POST /api/docs/:docNum/meals': row(STAFF, docNum),
-  'GET /api/docs/meals/:id': row(STAFF, id('meal')),
-  'PUT /api/docs/meals/:id': row(STAFF, id('meal')),
-  'GET /api/docs/meals/:id/edit': row(STAFF, id('meal')),
-  'PUT /api/docs/meals/:id/edit': row(STAFF, id('meal')),
-  'DELETE /api/docs/meals/:id': row(STAFF, id('meal')),
-  ...Object.fromEntries(
-    (
-      [
-        ['bustrips', 'busTrip'],
-        ['guidedtours', 'guidedTour'],
-      ] as const
-    ).flatMap(([path, fixture]) => [
-      [`POST /api/docs/:docNum/${path}`, row(STAFF, docNum)],
-      [`GET /api/docs/${path}/:id`, row(STAFF, id(fixture))],
-      [`PUT /api/docs/${path}/:id`, row(STAFF, id(fixture))],
-      [`GET /api/docs/${path}/:id/edit`, row(STAFF, id(fixture))],
-      [`PUT /api/docs/${path}/:id/edit`, row(STAFF, id(fixture))],
-      [`DELETE /api/docs/${path}/:id`, row(STAFF, id(fixture))],
-    ]),
-  ),
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/extras', STAFF, docNum),
+  ...caseItem('meals', 'meal'),
+  ...caseItem('bustrips', 'busTrip'),
+  ...caseItem('guidedtours', 'guidedTour'),
   'GET /api/docs/:docNum/stays/auxdata': {
     ...row(STAFF, docNum),
     query: (ids) => ({ hotel: ids.hotel, begin: ids.stayBegin, end: ids.stayEnd }),
   },
-  'POST /api/docs/:docNum/stays': row(STAFF, docNum),
-  'GET /api/docs/stays/:id': row(STAFF, id('stay')),
-  'GET /api/docs/stays/:id/edit': row(STAFF, id('stay')),
-  'PUT /api/docs/stays/:id': row(STAFF, id('stay')),
-  'PUT /api/docs/stays/:id/edit': row(STAFF, id('stay')),
-  'DELETE /api/docs/stays/:id': row(STAFF, id('stay')),
-  'PUT /api/docs/stays/:id/option': row(STAFF, id('stay')),
-  'DELETE /api/docs/stays/:id/option': row(STAFF, id('stay')),
-  'PUT /api/docs/stays/:id/reservation': row(STAFF, id('stay')),
-  'DELETE /api/docs/stays/:id/reservation': row(STAFF, id('stay')),
+  ...caseItem('stays', 'stay'),
+  ...rows(['PUT', 'DELETE'], '/api/docs/stays/:id/option', STAFF, id('stay')),
+  ...rows(['PUT', 'DELETE'], '/api/docs/stays/:id/reservation', STAFF, id('stay')),
 
   // ---- case documents (issue 15): staff. The demo case has no invoice issued yet: 404. ----
   ...Object.fromEntries(
@@ -266,12 +213,10 @@ export const matrix: Record<string, MatrixRow> = {
       { ...row(STAFF, docNum), refusedGet: 404 as const },
     ]),
   ),
-  'GET /api/docs/:docNum/invoice/data': row(STAFF, docNum),
-  'PUT /api/docs/:docNum/invoice/data': row(STAFF, docNum),
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/invoice/data', STAFF, docNum),
   'GET /api/docs/stays/:id/voucher.html': row(STAFF, id('stay')),
   'GET /api/docs/stays/:id/voucher.pdf': row(STAFF, id('stay')),
-  'GET /api/docs/stays/:id/voucher/data': row(STAFF, id('stay')),
-  'PUT /api/docs/stays/:id/voucher/data': row(STAFF, id('stay')),
+  ...rows(['GET', 'PUT'], '/api/docs/stays/:id/voucher/data', STAFF, id('stay')),
   'GET /api/docs/invoices': row(STAFF),
   'GET /api/docs/invoices/export.zip': {
     access: STAFF,

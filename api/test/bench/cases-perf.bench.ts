@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { getCaseFile } from '../../src/cases/cases-service';
-import { apiCaller, caseWorld, countingQueries, emptyAndBigCase } from '../cases-fixtures';
-import { createTestContext, signedInUsers, type TestContext } from '../helpers';
+import { caseWorld, countingQueries, emptyAndBigCase } from '../cases-fixtures';
+import { apiCaller, createTestContext, signedInUsers, type TestContext } from '../helpers';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Performance of the case files (issue 6): GET /docs/:n of a case with 20 stays and 60

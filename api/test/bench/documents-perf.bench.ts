@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { apiCaller, caseWorld, emptyAndBigCase } from '../cases-fixtures';
+import { caseWorld, emptyAndBigCase } from '../cases-fixtures';
 import { companyData } from '../documents-support';
-import { createTestContext, signedInUsers, type TestContext } from '../helpers';
+import { apiCaller, createTestContext, signedInUsers, type TestContext } from '../helpers';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Case

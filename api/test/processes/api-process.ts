@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../auth-helpers';
+import { freePort } from '../free-port';
 
 /**
  * The API as a real process (`node api/dist/main.js`, the bundle production runs) on a

@@ -2,9 +2,9 @@ import { defaultStayConditions } from '@ham/contracts';
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import type { SMTPServer } from 'smtp-server';
-import { freePort } from '../auth-helpers';
-import { caseWorld, d } from '../cases-fixtures';
-import { cookieFor, createAccount, createTestContext, type TestContext } from '../helpers';
+import { caseHead, caseWorld, d } from '../cases-fixtures';
+import { freePort } from '../free-port';
+import { createTestContext, signedInCookie, type TestContext } from '../helpers';
 import { type Received, startSmtp, stopSmtp, waitFor } from '../smtp-helpers';
 import { type ApiClient, ApiProcess, clientOf } from './api-process';
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
     },
   };
   apis = await Promise.all([ApiProcess.start(options), ApiProcess.start(options)]);
-  admin = await cookieFor(ctx.db, await createAccount(ctx.db, { email: 'amm@test.it', roleId: 'admin' }));
+  admin = await signedInCookie(ctx.db, { email: 'amm@test.it', roleId: 'admin' });
   call = clientOf(apis[0], admin);
 }, 120_000);
 afterAll(async () => {
@@ -90,15 +90,36 @@ const isDead = (e: unknown) =>
   (e as Error)?.name === 'TypeError' &&
   /fetch failed|terminated|other side closed/.test((e as Error).message);
 
+/**
+ * One write of a writer: an answer other than `status` is a problem (`label`), the expected one
+ * is counted and handed to `acknowledged`; false when the process died under the request.
+ */
+async function write(
+  label: string,
+  status: number,
+  request: () => ReturnType<ApiClient>,
+  acknowledged: (json: Awaited<ReturnType<ApiClient>>['json']) => void = () => {},
+): Promise<boolean> {
+  try {
+    const res = await request();
+    if (res.status !== status) problems.push(`${label}: ${res.status} ${JSON.stringify(res.json)}`);
+    else {
+      figures.acknowledged++;
+      acknowledged(res.json);
+    }
+    return true;
+  } catch (e) {
+    if (isDead(e)) return false;
+    throw e;
+  }
+}
+
 async function caseWithStays(world: Awaited<ReturnType<typeof caseWorld>>, guests: number[]) {
-  const created = await call('POST', '/docs', {
-    name: 'Crash test',
-    customerId: world.customerId,
-    beginDate: d(20),
-    endDate: d(30),
-    guestTypeId: 's',
-    guestCount: 2,
-  });
+  const created = await call(
+    'POST',
+    '/docs',
+    caseHead(world, { name: 'Crash test', beginDate: d(20), endDate: d(30), guestCount: 2 }),
+  );
   const stays: { id: number; body: Record<string, unknown>; version: number }[] = [];
   for (const mul of guests) {
     const body = {
@@ -126,19 +147,13 @@ async function holdsWriter(): Promise<Writer> {
       const i = n % stays.length;
       const contact = state[i].acked === null ? `rif-${n}` : null;
       state[i].pending = contact;
-      try {
-        const res =
-          contact === null
-            ? await call('DELETE', `/docs/stays/${stays[i].id}/option`)
-            : await call('PUT', `/docs/stays/${stays[i].id}/option`, { expires: d(7), contact });
-        if (res.status !== 200) problems.push(`hold ${n}: ${res.status} ${JSON.stringify(res.json)}`);
-        else figures.acknowledged++;
-        state[i] = { acked: contact, pending: null };
-        return true;
-      } catch (e) {
-        if (isDead(e)) return false;
-        throw e;
-      }
+      const done = await write(`hold ${n}`, 200, () =>
+        contact === null
+          ? call('DELETE', `/docs/stays/${stays[i].id}/option`)
+          : call('PUT', `/docs/stays/${stays[i].id}/option`, { expires: d(7), contact }),
+      );
+      if (done) state[i] = { acked: contact, pending: null };
+      return done;
     },
     async verify() {
       for (const [i, stay] of stays.entries()) {
@@ -173,24 +188,21 @@ async function staysWriter(): Promise<Writer> {
       const i = n % stays.length;
       const edit = { mul: 1 + (n % 3), notes: `modifica ${n}` };
       state[i].pending = edit;
-      try {
-        const res = await call('PUT', `/docs/stays/${stays[i].id}?force=true`, {
-          ...stays[i].body,
-          guests: { mul: edit.mul },
-          notes: edit.notes,
-          version: stays[i].version,
-        });
-        if (res.status !== 200) problems.push(`stay edit ${n}: ${res.status} ${JSON.stringify(res.json)}`);
-        else {
-          figures.acknowledged++;
-          stays[i].version = res.json.version;
+      return write(
+        `stay edit ${n}`,
+        200,
+        () =>
+          call('PUT', `/docs/stays/${stays[i].id}?force=true`, {
+            ...stays[i].body,
+            guests: { mul: edit.mul },
+            notes: edit.notes,
+            version: stays[i].version,
+          }),
+        (json) => {
+          stays[i].version = json.version;
           state[i] = { acked: edit, pending: null };
-        }
-        return true;
-      } catch (e) {
-        if (isDead(e)) return false;
-        throw e;
-      }
+        },
+      );
     },
     async verify() {
       for (const [i, stay] of stays.entries()) {
@@ -230,27 +242,24 @@ async function pricesWriter(): Promise<Writer> {
     async step(n) {
       const save = { end: d(30 + (n % 6)), hb: 5000 + n };
       state.pending = save;
-      try {
-        const res = await call('PUT', `/hotels/prices/${first.id}?force=true`, {
-          begin: entry.begin,
-          end: save.end,
-          prices: { ...entry.prices, hb: save.hb },
-          costs: entry.costs,
-          extras: entry.extras,
-          extrasCosts: entry.extrasCosts,
-          version,
-        });
-        if (res.status !== 200) problems.push(`price save ${n}: ${res.status} ${JSON.stringify(res.json)}`);
-        else {
-          figures.acknowledged++;
-          version = res.json.version;
+      return write(
+        `price save ${n}`,
+        200,
+        () =>
+          call('PUT', `/hotels/prices/${first.id}?force=true`, {
+            begin: entry.begin,
+            end: save.end,
+            prices: { ...entry.prices, hb: save.hb },
+            costs: entry.costs,
+            extras: entry.extras,
+            extrasCosts: entry.extrasCosts,
+            version,
+          }),
+        (json) => {
+          version = json.version;
           state = { acked: save, pending: null };
-        }
-        return true;
-      } catch (e) {
-        if (isDead(e)) return false;
-        throw e;
-      }
+        },
+      );
     },
     async verify() {
       const row = await ctx.db
@@ -293,24 +302,20 @@ async function agenciesWriter(): Promise<Writer> {
     async step(n) {
       const email = `accesso${n}@agenzie.test`;
       pending = email;
-      try {
-        const res = await call('POST', '/agencies', {
-          fullName: `Agenzia ${n}`,
-          city: 'Rimini',
-          countryId: 'IT',
-          frontofficeEmail: email,
-        });
-        if (res.status !== 201) problems.push(`agency ${n}: ${res.status} ${JSON.stringify(res.json)}`);
-        else {
-          figures.acknowledged++;
-          acked.push(email);
-        }
-        pending = null;
-        return true;
-      } catch (e) {
-        if (isDead(e)) return false;
-        throw e;
-      }
+      const done = await write(
+        `agency ${n}`,
+        201,
+        () =>
+          call('POST', '/agencies', {
+            fullName: `Agenzia ${n}`,
+            city: 'Rimini',
+            countryId: 'IT',
+            frontofficeEmail: email,
+          }),
+        () => acked.push(email),
+      );
+      if (done) pending = null;
+      return done;
     },
     async verify() {
       const whole = { agencies: 1, accounts: 1, mails: 1 };
