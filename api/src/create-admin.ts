@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { normalizeEmail } from './auth/accounts';
+import { findAccountIdByEmail, insertAdminAccount } from './auth/accounts-repository';
 import { createPasswordSetupLink } from './auth/password-links';
 import { type AppConfig, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -19,14 +20,10 @@ async function createAdmin(db: Db, config: AppConfig, rawEmail: string | undefin
     throw new Refusal(
       `Indirizzo e-mail non valido: "${rawEmail ?? ''}". Uso: npm run create-admin -- email@esempio.it`,
     );
-  const existing = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
+  const existing = await findAccountIdByEmail(db, email);
   if (existing) throw new Refusal(`Esiste già un account con l'indirizzo ${email}.`);
-  const account = await db
-    .insertInto('accounts')
-    .values({ email, first_name: 'Amministratore', last_name: '', role_id: 'admin' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return createPasswordSetupLink(db, config, account.id);
+  const accountId = await insertAdminAccount(db, email);
+  return createPasswordSetupLink(db, config, accountId);
 }
 
 class Refusal extends Error {}

@@ -27,3 +27,10 @@ export const conflict = (code: ErrorCode, message: string, detail?: unknown) =>
   new AppError(409, code, message, detail);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, fields ? 'ValidationError' : 'BadRequest', message, undefined, fields);
+
+/** What `row` resolves to, or 404 with `message` when there is no such row. */
+export async function foundOr404<T>(row: Promise<T | undefined | null>, message?: string): Promise<T> {
+  const value = await row;
+  if (!value) throw notFound(message);
+  return value;
+}

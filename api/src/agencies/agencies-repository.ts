@@ -3,8 +3,8 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
+import { editableRows, insertRow } from '../db/rows';
 import type { AgencyTable } from '../db/schema';
-import { versionedUpdate } from '../db/versioned-update';
 
 const baseQuery = (db: Executor) =>
   db
@@ -114,30 +114,12 @@ const toColumns = (
   frontoffice_email: a.frontofficeEmail,
 });
 
-export async function insertAgency(db: Executor, agency: AgencyWrite): Promise<number> {
-  const row = await db
-    .insertInto('agencies')
-    .values(toColumns(agency))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Optimistic update: 409 StaleRecord when the version moved on, 404 when the agency is gone. */
-export async function updateAgency(
-  db: Executor,
-  id: number,
-  version: number,
-  agency: AgencyWrite,
-  notFoundMessage: string,
-): Promise<void> {
-  await versionedUpdate(db, 'agencies', id, version, toColumns(agency), notFoundMessage);
-}
-
-export async function deleteAgency(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('agencies').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+/** Insert, optimistic update (409 StaleRecord, 404) and delete (false: no such row). */
+export const {
+  insert: insertAgency,
+  update: updateAgency,
+  delete: deleteAgency,
+} = editableRows('agencies', toColumns);
 
 // ---- the agency's front-office logins ------------------------------------------------------
 
@@ -168,12 +150,13 @@ export async function otherAgencyWithAccessEmail(db: Executor, email: string, ag
 }
 
 export async function insertAgencyLogin(db: Executor, agencyId: number, email: string): Promise<number> {
-  const row = await db
-    .insertInto('accounts')
-    .values({ email, agency_id: agencyId, role_id: null, first_name: '', last_name: '' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'accounts', {
+    email,
+    agency_id: agencyId,
+    role_id: null,
+    first_name: '',
+    last_name: '',
+  });
 }
 
 export async function setLoginActive(db: Executor, accountId: number, active: boolean): Promise<void> {

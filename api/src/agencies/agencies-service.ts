@@ -14,7 +14,7 @@ import type { AppConfig } from '../config';
 import type { Tx } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
-import { badRequest, conflict, inUse, notFound } from '../errors';
+import { badRequest, conflict, foundOr404, inUse, notFound } from '../errors';
 import { findCountry } from '../geo/countries-repository';
 import { queueMail } from '../mail/outbox';
 import { agencyAccessMail } from '../mail/templates';
@@ -93,9 +93,7 @@ export function listAgencyItems(db: Db, query: AgencyListQuery): Promise<Paged<A
 }
 
 export async function getAgency(db: Db, id: number): Promise<Agency> {
-  const agency = await findAgency(db, id);
-  if (!agency) throw notFound(agencyMessages.notFound);
-  return agency;
+  return foundOr404(findAgency(db, id), agencyMessages.notFound);
 }
 
 export function createAgency(db: Db, config: AppConfig, input: AgencyWrite): Promise<Agency> {

@@ -10,13 +10,13 @@ import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import type { ExportRow } from '../exports/cells';
 import { exportFormats, sendExport } from '../exports/send-export';
-import { errorResponses } from '../http/schemas';
+import { routeOptions } from '../http/route-options';
 import { gridLayout, gridRows, releaseRows, releasesLayout } from './export-rows';
 import { listAllotmentReleases } from './releases-service';
 import type { GridRow } from './search-repository';
 import { type AllotmentLimits, allotmentLimits, checkSearch, searchInPages } from './search-service';
 
-const tags = ['allotment'];
+const staff = routeOptions(['allotment'], requireStaff);
 
 /** Hotels read from the database at a time while exporting the grid. */
 const EXPORT_PAGE = 200;
@@ -66,11 +66,7 @@ export const allotmentExportRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: All
 
     app.get(
       `/allotment/search.${format}`,
-      {
-        onRequest: requireStaff,
-        ...compress,
-        schema: { tags, querystring: allotmentSearchQuery, response: errorResponses },
-      },
+      { ...staff({ querystring: allotmentSearchQuery }, {}), ...compress },
       async (request, reply) => {
         const q = request.query;
         const rows = await gridExport(db, q, exportLimits);
@@ -80,11 +76,7 @@ export const allotmentExportRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: All
 
     app.get(
       `/allotment/releases.${format}`,
-      {
-        onRequest: requireStaff,
-        ...compress,
-        schema: { tags, querystring: allotmentReleasesQuery, response: errorResponses },
-      },
+      { ...staff({ querystring: allotmentReleasesQuery }, {}), ...compress },
       async (request, reply) => {
         const result = await listAllotmentReleases(db, request.query, exportLimits);
         return sendExport(

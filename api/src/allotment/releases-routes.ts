@@ -2,11 +2,12 @@ import { allotmentReleasesQuery, allotmentReleasesResponse } from '@ham/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { routeOptions } from '../http/route-options';
+import { JSON_UTF8, serializedOnce } from '../http/serialized-once';
 import { listAllotmentReleases } from './releases-service';
 import { type AllotmentLimits, allotmentLimits } from './search-service';
 
-const tags = ['allotment'];
+const staff = routeOptions(['allotment'], requireStaff);
 
 /** /allotment/releases ('Rilasci in scadenza', issue 18): staff only. */
 export const releasesRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: AllotmentLimits }> = async (
@@ -17,20 +18,10 @@ export const releasesRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: AllotmentL
 
   app.get(
     '/allotment/releases',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        querystring: allotmentReleasesQuery,
-        response: { 200: allotmentReleasesResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const body = await listAllotmentReleases(db, request.query, releaseLimits);
-      // Up to 1,000 hotels × 60 days × guest types: serialized once, as is (a string skips the
-      // response schema's validation, which costs more than the query; allotment-routes does the same).
-      const json = JSON.stringify(body) as unknown as typeof body;
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
+    staff({ querystring: allotmentReleasesQuery }, { 200: allotmentReleasesResponse }),
+    async (request, reply) =>
+      reply
+        .type(JSON_UTF8)
+        .send(serializedOnce(await listAllotmentReleases(db, request.query, releaseLimits))),
   );
 };

@@ -14,6 +14,7 @@ import {
   todayInRome,
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
+import { refOf } from '../db/refs';
 import { AppError, badRequest } from '../errors';
 import { checkGeoFilter } from '../geo/geo-filter';
 import { findGuestType } from '../hotels/reference-checks';
@@ -36,19 +37,15 @@ export function allotmentLimits(env: NodeJS.ProcessEnv = process.env): Allotment
   };
 }
 
-const idName = (id: string | null, name: string | null) =>
-  id !== null && name !== null ? { id, name } : null;
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-
 /** The hotel of a search row, as the responses show it. */
 export const hotelOf = (row: SearchRow): HotelOfSearch => ({
   id: row.id,
   name: row.name,
-  category: idName(row.category_id, row.category_name),
+  category: refOf(row.category_id, row.category_name),
   city: row.city,
-  location: ref(row.location_id, row.location_name),
-  area: ref(row.area_id, row.area_name),
-  country: idName(row.country_id, row.country_name),
+  location: refOf(row.location_id, row.location_name),
+  area: refOf(row.area_id, row.area_name),
+  country: refOf(row.country_id, row.country_name),
 });
 
 /** The per-day values of a hotel's grid (one element per day of the period). */

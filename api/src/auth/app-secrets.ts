@@ -1,26 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
+import { findSecret, getSecret, insertSecretIfMissing } from './app-secrets-repository';
 
 /**
  * A value generated once and kept in app_secrets, so every API replica uses the same one.
  * Two replicas starting together both try to insert; the first wins and both read it back.
  */
 export async function storedSecret<T>(db: Db, id: string, generate: () => T | Promise<T>): Promise<T> {
-  const existing = await db.selectFrom('app_secrets').select('value').where('id', '=', id).executeTakeFirst();
+  const existing = await findSecret(db, id);
   if (existing) return existing.value as T;
   const value = await generate();
-  await db
-    .insertInto('app_secrets')
-    .values({ id, value: sql`${JSON.stringify(value)}::jsonb` })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  await insertSecretIfMissing(db, id, value);
+  const row = await getSecret(db, id);
   return row.value as T;
 }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor';
+import { findAgencyByFrontofficeEmail, insertAccountsIfNew } from './demo-accounts-repository';
 import { hashPassword } from './passwords';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -11,11 +12,7 @@ export const DEMO_AGENCY_EMAIL = 'agenzia@demo.it';
  */
 export async function seedDemoAccounts(db: Executor): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const agency = await db
-    .selectFrom('agencies')
-    .select('id')
-    .where('frontoffice_email', '=', DEMO_AGENCY_EMAIL)
-    .executeTakeFirst();
+  const agency = await findAgencyByFrontofficeEmail(db, DEMO_AGENCY_EMAIL);
   const rows = [
     { email: 'admin@demo.it', first_name: 'Mario', last_name: 'Rossi', role_id: 'admin', agency_id: null },
     {
@@ -37,9 +34,8 @@ export async function seedDemoAccounts(db: Executor): Promise<void> {
         ]
       : []),
   ];
-  await db
-    .insertInto('accounts')
-    .values(rows.map((row) => ({ ...row, password_hash: passwordHash })))
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  await insertAccountsIfNew(
+    db,
+    rows.map((row) => ({ ...row, password_hash: passwordHash })),
+  );
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { findLoginAccountById, type LoginAccount } from './accounts';
+import { getAccountPasswordHash } from './accounts-repository';
 import { purposeSecret } from './app-secrets';
 
 /**
@@ -48,11 +49,7 @@ export async function createPasswordLink(
 
 /** The invitation link (72 hours) of a new account, for the e-mail of the users and agencies screens. */
 export async function createPasswordSetupLink(db: Db, config: AppConfig, accountId: number): Promise<string> {
-  const row = await db
-    .selectFrom('accounts')
-    .select(['id', 'password_hash as passwordHash'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const row = await getAccountPasswordHash(db, accountId);
   return createPasswordLink(db, config, row, 'invite');
 }
 

@@ -11,7 +11,7 @@ import type { OidcClient, SignedIn } from './oidc-client';
 import { limitAttempts } from './rate-limits';
 import { safeReturnTo } from './return-to';
 import { sessionCookieOptions } from './session-cookie';
-import { createSession, deleteSession, hashSessionId, SESSION_COOKIE } from './sessions';
+import { createSession, deleteSession, hashSessionId, SESSION_COOKIE, sessionIdToken } from './sessions';
 
 interface AuthRoutesOptions {
   config: AppConfig;
@@ -100,12 +100,7 @@ export async function authRoutes(
     let idToken: string | null = null;
     if (cookie) {
       const idHash = hashSessionId(cookie);
-      const row = await db
-        .selectFrom('sessions')
-        .select('id_token')
-        .where('id_hash', '=', idHash)
-        .executeTakeFirst();
-      idToken = row?.id_token ?? null;
+      idToken = await sessionIdToken(db, idHash);
       await deleteSession(db, idHash);
     }
     reply.clearCookie(SESSION_COOKIE, cookieOptions);

@@ -4,6 +4,14 @@ import type { ChangeFeed } from '../db/change-feed';
 import { ReadCache } from '../db/read-cache';
 import type { Db } from '../db/schema';
 import type { SessionUser } from './session-user';
+import {
+  deleteSessionRow,
+  deleteSessionsOfAccount,
+  findSessionIdToken,
+  findSessionWithAccount,
+  insertSession,
+  touchSession,
+} from './sessions-repository';
 
 export const SESSION_COOKIE = 'ham_session';
 /** Sessions last 12 hours from the last request (a working day), at most 7 days in all. */
@@ -20,15 +28,12 @@ export async function createSession(
 ): Promise<{ cookieValue: string; expiresAt: Date }> {
   const cookieValue = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
-  await db
-    .insertInto('sessions')
-    .values({
-      id_hash: hashSessionId(cookieValue),
-      account_id: accountId,
-      id_token: idToken,
-      expires_at: expiresAt,
-    })
-    .execute();
+  await insertSession(db, {
+    id_hash: hashSessionId(cookieValue),
+    account_id: accountId,
+    id_token: idToken,
+    expires_at: expiresAt,
+  });
   return { cookieValue, expiresAt };
 }
 
@@ -94,34 +99,7 @@ export class SessionUsers {
 }
 
 async function loadSession(db: Db, idHash: string): Promise<LoadedSession | null> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .leftJoin('roles as r', 'r.id', 'a.role_id')
-    .leftJoin('agencies as ag', 'ag.id', 'a.agency_id')
-    .leftJoin('countries as c', 'c.id', 'ag.country_id')
-    .select([
-      's.expires_at',
-      's.created_at',
-      's.last_seen_at',
-      'a.id as account_id',
-      'a.email',
-      'a.first_name',
-      'a.last_name',
-      'a.active',
-      'a.agency_id',
-      'r.id as role_id',
-      'r.name as role_name',
-      'r.description as role_description',
-      'r.permissions',
-      'ag.full_name as agency_full_name',
-      'ag.city as agency_city',
-      'ag.frontoffice_email',
-      'c.id as country_id',
-      'c.name as country_name',
-    ])
-    .where('s.id_hash', '=', idHash)
-    .executeTakeFirst();
+  const row = await findSessionWithAccount(db, idHash);
   if (!row) return null;
   const now = Date.now();
   const expired =
@@ -129,17 +107,13 @@ async function loadSession(db: Db, idHash: string): Promise<LoadedSession | null
   // An agency login works only while its address is still the agency's front-office e-mail.
   const agencyAccessOff = row.agency_id !== null && row.frontoffice_email?.toLowerCase() !== row.email;
   if (expired || !row.active || agencyAccessOff) {
-    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    await deleteSessionRow(db, idHash);
     return null;
   }
   let expiresAt = new Date(row.expires_at).getTime();
   if (now - new Date(row.last_seen_at).getTime() > 60_000) {
     expiresAt = now + SESSION_IDLE_MS;
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: new Date(now), expires_at: new Date(expiresAt) })
-      .where('id_hash', '=', idHash)
-      .execute();
+    await touchSession(db, idHash, new Date(now), new Date(expiresAt));
   }
   const isAgency = row.agency_id !== null;
   const permissions = new Set((row.permissions ?? []) as Permission[]);
@@ -173,13 +147,16 @@ async function loadSession(db: Db, idHash: string): Promise<LoadedSession | null
   return { user, expiresAt, endsAt: new Date(row.created_at).getTime() + SESSION_MAX_MS };
 }
 
+/** The id token a session was signed in with (the provider's logout hint), or null. */
+export async function sessionIdToken(db: Db, idHash: string): Promise<string | null> {
+  return (await findSessionIdToken(db, idHash))?.id_token ?? null;
+}
+
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  await deleteSessionRow(db, idHash);
 }
 
 /** Ends every session of a login (deleted user, disabled agency access), or all but one. */
 export async function deleteAccountSessions(db: Db, accountId: number, exceptIdHash?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
-  if (exceptIdHash) query = query.where('id_hash', '!=', exceptIdHash);
-  await query.execute();
+  await deleteSessionsOfAccount(db, accountId, exceptIdHash);
 }

@@ -146,6 +146,16 @@ export async function findCaseHead(db: Executor, number: number, forUpdate = fal
 }
 export type CaseHeadRow = NonNullable<Awaited<ReturnType<typeof findCaseHead>>>;
 
+/** The id of an agency, when it exists (the customer of a case). */
+export async function findCustomerId(db: Executor, id: number) {
+  return db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of a guest type, when it exists. */
+export async function findGuestTypeId(db: Executor, id: string) {
+  return db.selectFrom('guest_types').select('id').where('id', '=', id).executeTakeFirst();
+}
+
 export async function caseExists(db: Executor, number: number): Promise<boolean> {
   if (number > MAX_CASE_NUMBER) return false;
   return !!(await db.selectFrom('cases').select('number').where('number', '=', number).executeTakeFirst());
@@ -404,6 +414,18 @@ export function serviceItemsQuery(db: Executor, table: ServiceItemTableName) {
       'i.version',
     ]);
 }
+
+/** The meals of a case, by date. */
+export const findMealsOfCase = (db: Executor, number: number) =>
+  mealsQuery(db).where('m.case_number', '=', number).orderBy('m.date').orderBy('m.id').execute();
+
+/** The bus trips or guided tours of a case, by date. */
+export const findServiceItemsOfCase = (db: Executor, table: ServiceItemTableName, number: number) =>
+  serviceItemsQuery(db, table)
+    .where('i.case_number', '=', number)
+    .orderBy('i.date')
+    .orderBy('i.id')
+    .execute();
 
 /** The columns an item is written with: the case number is the caller's, the rest the database's. */
 type ItemValues<T> = Omit<Selectable<T>, 'id' | 'case_number' | 'version' | 'created_at' | 'updated_at'>;

@@ -29,10 +29,10 @@ import {
   stayWrite,
 } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { noContent, routeOptions } from '../http/route-options';
 import {
   createCase,
   existsCase,
@@ -67,159 +67,105 @@ import {
 } from './stays-service';
 
 const tags = ['cases'];
-const noContent = { 204: z.undefined(), ...errorResponses };
-const onRequest = requireStaff;
+const staff = routeOptions(tags, requireStaff);
 
 /** /docs (SPEC §7 Cases, without the documents): staff only; agency users 403. */
 export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // ---- head ----
-  app.get(
-    '/docs',
-    {
-      onRequest,
-      schema: { tags, querystring: caseListQuery, response: { 200: paged(caseListItem), ...errorResponses } },
-    },
-    (request) => listCaseItems(db, request.query),
+  app.get('/docs', staff({ querystring: caseListQuery }, { 200: paged(caseListItem) }), (request) =>
+    listCaseItems(db, request.query),
   );
-  app.post(
-    '/docs',
-    { onRequest, schema: { tags, body: caseWrite, response: { 201: caseCreated, ...errorResponses } } },
-    async (request, reply) =>
-      reply.code(201).send(await createCase(db, request.body, currentUser(request).accountId)),
+  app.post('/docs', staff({ body: caseWrite }, { 201: caseCreated }), async (request, reply) =>
+    reply.code(201).send(await createCase(db, request.body, currentUser(request).accountId)),
   );
-  app.get(
-    '/docs/:docNum',
-    { onRequest, schema: { tags, params: docNumParam, response: { 200: caseFile, ...errorResponses } } },
-    (request) => getCaseFile(db, request.params.docNum),
+  app.get('/docs/:docNum', staff({ params: docNumParam }, { 200: caseFile }), (request) =>
+    getCaseFile(db, request.params.docNum),
   );
-  app.get(
-    '/docs/:docNum/edit',
-    { onRequest, schema: { tags, params: docNumParam, response: { 200: caseEdit, ...errorResponses } } },
-    (request) => getCaseEdit(db, request.params.docNum),
+  app.get('/docs/:docNum/edit', staff({ params: docNumParam }, { 200: caseEdit }), (request) =>
+    getCaseEdit(db, request.params.docNum),
   );
   app.put(
     '/docs/:docNum/edit',
-    {
-      onRequest,
-      schema: { tags, params: docNumParam, body: caseUpdate, response: { 200: caseEdit, ...errorResponses } },
-    },
+    staff({ params: docNumParam, body: caseUpdate }, { 200: caseEdit }),
     (request) => saveCase(db, request.params.docNum, request.body),
   );
-  app.delete(
-    '/docs/:docNum',
-    { onRequest, schema: { tags, params: docNumParam, response: noContent } },
-    async (request, reply) => {
-      await removeCase(db, request.params.docNum);
-      return reply.code(204).send();
-    },
-  );
-  app.get(
-    '/docs/:docNum/exists',
-    { onRequest, schema: { tags, params: docNumParam, response: { 200: caseExists, ...errorResponses } } },
-    (request) => existsCase(db, request.params.docNum),
+  app.delete('/docs/:docNum', staff({ params: docNumParam }, noContent), async (request, reply) => {
+    await removeCase(db, request.params.docNum);
+    return reply.code(204).send();
+  });
+  app.get('/docs/:docNum/exists', staff({ params: docNumParam }, { 200: caseExists }), (request) =>
+    existsCase(db, request.params.docNum),
   );
 
   // ---- extras ----
-  app.get(
-    '/docs/:docNum/extras',
-    {
-      onRequest,
-      schema: { tags, params: docNumParam, response: { 200: caseExtrasRead, ...errorResponses } },
-    },
-    (request) => getExtras(db, request.params.docNum),
+  app.get('/docs/:docNum/extras', staff({ params: docNumParam }, { 200: caseExtrasRead }), (request) =>
+    getExtras(db, request.params.docNum),
   );
   app.put(
     '/docs/:docNum/extras',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: docNumParam,
-        body: caseExtras,
-        response: { 200: caseExtrasRead, ...errorResponses },
-      },
-    },
+    staff({ params: docNumParam, body: caseExtras }, { 200: caseExtrasRead }),
     (request) => saveExtras(db, request.params.docNum, request.body),
   );
 
-  // ---- meals ----
-  app.post(
-    '/docs/:docNum/meals',
-    {
-      onRequest,
-      schema: { tags, params: docNumParam, body: mealWrite, response: { 201: meal, ...errorResponses } },
+  /**
+   * One kind of item of a case: created under the case, read and saved by id (also at …/edit,
+   * the path the edit screens use), deleted by id.
+   */
+  function itemRoutes<W extends z.ZodType, U extends z.ZodType>(
+    type: string,
+    schemas: { item: z.ZodType; write: W; update: U },
+    items: {
+      create(docNum: number, input: z.output<W>): Promise<unknown>;
+      get(id: number): Promise<unknown>;
+      save(id: number, input: z.output<U>): Promise<unknown>;
+      remove(id: number): Promise<void>;
     },
-    async (request, reply) => reply.code(201).send(await createMeal(db, request.params.docNum, request.body)),
-  );
-  for (const suffix of ['', '/edit']) {
-    app.get(
-      `/docs/meals/:id${suffix}`,
-      { onRequest, schema: { tags, params: idParam, response: { 200: meal, ...errorResponses } } },
-      (request) => getMeal(db, request.params.id),
+  ) {
+    app.post(
+      `/docs/:docNum/${type}`,
+      staff({ params: docNumParam, body: schemas.write }, { 201: schemas.item }),
+      async (request, reply) =>
+        reply.code(201).send(await items.create(request.params.docNum, request.body as z.output<W>)),
     );
-    app.put(
-      `/docs/meals/:id${suffix}`,
-      {
-        onRequest,
-        schema: { tags, params: idParam, body: mealUpdate, response: { 200: meal, ...errorResponses } },
-      },
-      (request) => saveMeal(db, request.params.id, request.body),
-    );
-  }
-  app.delete(
-    '/docs/meals/:id',
-    { onRequest, schema: { tags, params: idParam, response: noContent } },
-    async (request, reply) => {
-      await removeItem(db, 'meals', request.params.id);
+    for (const suffix of ['', '/edit']) {
+      app.get(`/docs/${type}/:id${suffix}`, staff({ params: idParam }, { 200: schemas.item }), (request) =>
+        items.get(request.params.id),
+      );
+      app.put(
+        `/docs/${type}/:id${suffix}`,
+        staff({ params: idParam, body: schemas.update }, { 200: schemas.item }),
+        (request) => items.save(request.params.id, request.body as z.output<U>),
+      );
+    }
+    app.delete(`/docs/${type}/:id`, staff({ params: idParam }, noContent), async (request, reply) => {
+      await items.remove(request.params.id);
       return reply.code(204).send();
+    });
+  }
+
+  // ---- meals, bus trips and guided tours ----
+  itemRoutes(
+    'meals',
+    { item: meal, write: mealWrite, update: mealUpdate },
+    {
+      create: (docNum, input) => createMeal(db, docNum, input),
+      get: (id) => getMeal(db, id),
+      save: (id, input) => saveMeal(db, id, input),
+      remove: (id) => removeItem(db, 'meals', id),
     },
   );
-
-  // ---- bus trips and guided tours ----
   for (const [type, table] of [
     ['bustrips', 'bus_trips'],
     ['guidedtours', 'guided_tours'],
   ] as const) {
-    app.post(
-      `/docs/:docNum/${type}`,
+    itemRoutes(
+      type,
+      { item: serviceItem, write: serviceItemWrite, update: serviceItemUpdate },
       {
-        onRequest,
-        schema: {
-          tags,
-          params: docNumParam,
-          body: serviceItemWrite,
-          response: { 201: serviceItem, ...errorResponses },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createServiceItem(db, table, request.params.docNum, request.body)),
-    );
-    for (const suffix of ['', '/edit']) {
-      app.get(
-        `/docs/${type}/:id${suffix}`,
-        { onRequest, schema: { tags, params: idParam, response: { 200: serviceItem, ...errorResponses } } },
-        (request) => getServiceItem(db, table, request.params.id),
-      );
-      app.put(
-        `/docs/${type}/:id${suffix}`,
-        {
-          onRequest,
-          schema: {
-            tags,
-            params: idParam,
-            body: serviceItemUpdate,
-            response: { 200: serviceItem, ...errorResponses },
-          },
-        },
-        (request) => saveServiceItem(db, table, request.params.id, request.body),
-      );
-    }
-    app.delete(
-      `/docs/${type}/:id`,
-      { onRequest, schema: { tags, params: idParam, response: noContent } },
-      async (request, reply) => {
-        await removeItem(db, table, request.params.id);
-        return reply.code(204).send();
+        create: (docNum, input) => createServiceItem(db, table, docNum, input),
+        get: (id) => getServiceItem(db, table, id),
+        save: (id, input) => saveServiceItem(db, table, id, input),
+        remove: (id) => removeItem(db, table, id),
       },
     );
   }
@@ -227,106 +173,56 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   // ---- stays ----
   app.get(
     '/docs/:docNum/stays/auxdata',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: docNumParam,
-        querystring: stayAuxQuery,
-        response: { 200: stayAuxData, ...errorResponses },
-      },
-    },
+    staff({ params: docNumParam, querystring: stayAuxQuery }, { 200: stayAuxData }),
     (request) => getStayAuxData(db, request.params.docNum, request.query),
   );
   app.post(
     '/docs/:docNum/stays',
-    {
-      onRequest,
-      schema: { tags, params: docNumParam, body: stayWrite, response: { 201: stay, ...errorResponses } },
-    },
+    staff({ params: docNumParam, body: stayWrite }, { 201: stay }),
     async (request, reply) => reply.code(201).send(await createStay(db, request.params.docNum, request.body)),
   );
-  app.get(
-    '/docs/stays/:id',
-    { onRequest, schema: { tags, params: idParam, response: { 200: stay, ...errorResponses } } },
-    (request) => getStay(db, request.params.id),
+  app.get('/docs/stays/:id', staff({ params: idParam }, { 200: stay }), (request) =>
+    getStay(db, request.params.id),
   );
-  app.get(
-    '/docs/stays/:id/edit',
-    { onRequest, schema: { tags, params: idParam, response: { 200: stayEdit, ...errorResponses } } },
-    (request) => getStayEdit(db, request.params.id),
+  app.get('/docs/stays/:id/edit', staff({ params: idParam }, { 200: stayEdit }), (request) =>
+    getStayEdit(db, request.params.id),
   );
   for (const suffix of ['', '/edit']) {
     app.put(
       `/docs/stays/:id${suffix}`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          params: idParam,
-          querystring: forceFlag,
-          body: stayUpdate,
-          response: { 200: stay, ...errorResponses },
-        },
-      },
+      staff({ params: idParam, querystring: forceFlag, body: stayUpdate }, { 200: stay }),
       (request) =>
         saveStay(db, request.params.id, request.body, request.query.force, {
           actorId: currentUser(request).accountId,
         }),
     );
   }
-  app.delete(
-    '/docs/stays/:id',
-    { onRequest, schema: { tags, params: idParam, response: noContent } },
-    async (request, reply) => {
-      await removeStay(db, request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/docs/stays/:id', staff({ params: idParam }, noContent), async (request, reply) => {
+    await removeStay(db, request.params.id);
+    return reply.code(204).send();
+  });
 
   // ---- holds of a stay ----
   app.put(
     '/docs/stays/:id/option',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParam,
-        querystring: forceFlag,
-        body: stayOptionWrite,
-        response: { 200: stay, ...errorResponses },
-      },
-    },
+    staff({ params: idParam, querystring: forceFlag, body: stayOptionWrite }, { 200: stay }),
     (request) =>
       putStayOption(db, request.params.id, request.body, request.query.force, {
         actorId: currentUser(request).accountId,
       }),
   );
-  app.delete(
-    '/docs/stays/:id/option',
-    { onRequest, schema: { tags, params: idParam, response: { 200: stay, ...errorResponses } } },
-    (request) => deleteStayOption(db, request.params.id),
+  app.delete('/docs/stays/:id/option', staff({ params: idParam }, { 200: stay }), (request) =>
+    deleteStayOption(db, request.params.id),
   );
   app.put(
     '/docs/stays/:id/reservation',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParam,
-        querystring: forceFlag,
-        body: stayReservationWrite,
-        response: { 200: stay, ...errorResponses },
-      },
-    },
+    staff({ params: idParam, querystring: forceFlag, body: stayReservationWrite }, { 200: stay }),
     (request) =>
       putStayReservation(db, request.params.id, request.body, request.query.force, {
         actorId: currentUser(request).accountId,
       }),
   );
-  app.delete(
-    '/docs/stays/:id/reservation',
-    { onRequest, schema: { tags, params: idParam, response: { 200: stay, ...errorResponses } } },
-    (request) => deleteStayReservation(db, request.params.id),
+  app.delete('/docs/stays/:id/reservation', staff({ params: idParam }, { 200: stay }), (request) =>
+    deleteStayReservation(db, request.params.id),
   );
 };

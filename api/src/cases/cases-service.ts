@@ -21,13 +21,15 @@ import {
   costLineNames,
   deleteCase,
   findCaseHead,
+  findCustomerId,
+  findGuestTypeId,
+  findMealsOfCase,
+  findServiceItemsOfCase,
   findStaysOfCase,
   insertCase,
   listCases,
   lockStaysOfCase,
   MAX_CASE_NUMBER,
-  mealsQuery,
-  serviceItemsQuery,
   staysPeriod,
   updateCase,
   updateExtras,
@@ -46,8 +48,8 @@ export async function caseHeadOr404(db: Executor, number: number, forUpdate = fa
 
 async function headErrors(db: Executor, input: CaseWrite): Promise<void> {
   const [agency, gt] = await Promise.all([
-    db.selectFrom('agencies').select('id').where('id', '=', input.customerId).executeTakeFirst(),
-    db.selectFrom('guest_types').select('id').where('id', '=', input.guestTypeId).executeTakeFirst(),
+    findCustomerId(db, input.customerId),
+    findGuestTypeId(db, input.guestTypeId),
   ]);
   const fields: Record<string, string> = {};
   if (!agency) fields.customerId = caseMessages.invalidCustomer;
@@ -126,17 +128,9 @@ export async function getCaseFile(db: Executor, number: number, today = todayInR
   const [head, stays, meals, busTrips, guidedTours, names] = await Promise.all([
     findCaseHead(db, number),
     findStaysOfCase(db, number),
-    mealsQuery(db).where('m.case_number', '=', number).orderBy('m.date').orderBy('m.id').execute(),
-    serviceItemsQuery(db, 'bus_trips')
-      .where('i.case_number', '=', number)
-      .orderBy('i.date')
-      .orderBy('i.id')
-      .execute(),
-    serviceItemsQuery(db, 'guided_tours')
-      .where('i.case_number', '=', number)
-      .orderBy('i.date')
-      .orderBy('i.id')
-      .execute(),
+    findMealsOfCase(db, number),
+    findServiceItemsOfCase(db, 'bus_trips', number),
+    findServiceItemsOfCase(db, 'guided_tours', number),
     costLineNames(db),
   ]);
   if (!head) throw caseNotFound(number);

@@ -10,6 +10,12 @@ import {
 import { checkPlaces, placeOption, placeReservation } from '../allotment/holds-service';
 import type { Executor } from '../db/executor';
 import { insertCase, insertItem, insertStay, priceRowsCovering } from './cases-repository';
+import {
+  findDemoBusPrices,
+  findDemoCaseSources,
+  findDemoStayHotels,
+  setDemoCaseExtras,
+} from './demo-cases-repository';
 
 const NAMES = [
   'Liceo Galilei - Gita in Toscana',
@@ -34,25 +40,7 @@ const NAMES = [
  * (never forced: a stay without places simply gets no hold).
  */
 export async function seedDemoCases(tx: Executor, today = todayInRome()): Promise<number> {
-  const [agencies, admin, restaurants, buses, guides, gt] = await Promise.all([
-    tx.selectFrom('agencies').select('id').orderBy('id').execute(),
-    tx.selectFrom('accounts').select('id').where('role_id', '=', 'admin').orderBy('id').executeTakeFirst(),
-    tx
-      .selectFrom('restaurants as r')
-      .innerJoin('restaurant_menus as m', 'm.restaurant_id', 'r.id')
-      .select(['r.id', 'm.price', 'm.free_every'])
-      .where('m.guest_type_id', '=', 's')
-      .orderBy('r.id')
-      .limit(12)
-      .execute(),
-    tx.selectFrom('bus_services').select('id').orderBy('id').limit(12).execute(),
-    tx.selectFrom('guide_services').select(['id', 'price']).orderBy('id').limit(12).execute(),
-    tx
-      .selectFrom('guest_types')
-      .select(['base_accomodation_id', 'extra_accomodation_ids'])
-      .where('id', '=', 's')
-      .executeTakeFirst(),
-  ]);
+  const { agencies, admin, restaurants, buses, guides, gt } = await findDemoCaseSources(tx);
   if (!agencies.length || !gt) return 0;
   const guestType = {
     baseAccomodationId: gt.base_accomodation_id,
@@ -78,22 +66,7 @@ export async function seedDemoCases(tx: Executor, today = todayInRome()): Promis
     );
     made++;
     // Hotels with an active school price list and a block covering the nights.
-    const hotels = await tx
-      .selectFrom('availability_blocks as b')
-      .innerJoin('hotel_offers as o', (j) =>
-        j.onRef('o.hotel_id', '=', 'b.hotel_id').on('o.guest_type_id', '=', 's'),
-      )
-      .innerJoin('hotels as h', 'h.id', 'b.hotel_id')
-      .select(['b.hotel_id', 'o.freebie_every', 'o.freebie_accomodation_id'])
-      .where('b.guest_type_id', '=', 's')
-      .where('o.active', '=', true)
-      .where('h.hidden', '=', false)
-      .where('b.begin', '<=', begin)
-      .where('b.end', '>=', end)
-      .orderBy('b.hotel_id')
-      .offset(i * 3)
-      .limit(2)
-      .execute();
+    const hotels = await findDemoStayHotels(tx, begin, end, i * 3);
     const parts = i % 3 === 0 && hotels.length > 1 ? 2 : 1;
     for (let p = 0; p < parts && p < hotels.length; p++) {
       const h = hotels[p];
@@ -164,11 +137,7 @@ export async function seedDemoCases(tx: Executor, today = todayInRome()): Promis
     }
     if (buses.length) {
       const busId = buses[i % buses.length].id;
-      const rows = await tx
-        .selectFrom('bus_prices')
-        .select(['max_seats', 'price'])
-        .where('bus_service_id', '=', busId)
-        .execute();
+      const rows = await findDemoBusPrices(tx, busId);
       const price = busUnitPrice(
         rows.map((r) => ({ maxSeats: r.max_seats, price: r.price })),
         guestCount,
@@ -191,16 +160,14 @@ export async function seedDemoCases(tx: Executor, today = todayInRome()): Promis
       });
     }
     if (i % 3 === 1) {
-      await tx
-        .updateTable('cases')
-        .set({
-          extras: JSON.stringify([
-            { description: 'Assicurazione annullamento', date: null, value: guestCount * 800 },
-            { description: 'Sconto gruppo', date: null, value: -15000 },
-          ]),
-        })
-        .where('number', '=', number)
-        .execute();
+      await setDemoCaseExtras(
+        tx,
+        number,
+        JSON.stringify([
+          { description: 'Assicurazione annullamento', date: null, value: guestCount * 800 },
+          { description: 'Sconto gruppo', date: null, value: -15000 },
+        ]),
+      );
     }
   }
   return made;

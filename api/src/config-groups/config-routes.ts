@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
-import { errorResponses } from '../http/schemas';
+import { routeSchema } from '../http/route-options';
 import { readConfig, saveCompany, saveExpiringOptions, saveQuoteRequestsConfig } from './config-service';
 
-const tags = ['config'];
+const route = routeSchema(['config']);
 
 /**
  * GET/PUT /config/:group (SPEC §7 Config), `manage_users`: 'expiringoptions' (Avvisi
@@ -25,46 +25,26 @@ const tags = ['config'];
 export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requirePermission('manage_users'));
 
-  app.get(
-    '/config/expiringoptions',
-    { schema: { tags, response: { 200: expiringOptionsConfig, ...errorResponses } } },
-    () => readConfig(db, 'expiringoptions'),
+  app.get('/config/expiringoptions', route({}, { 200: expiringOptionsConfig }), () =>
+    readConfig(db, 'expiringoptions'),
   );
   app.put(
     '/config/expiringoptions',
-    {
-      schema: {
-        tags,
-        body: expiringOptionsUpdate,
-        response: { 200: expiringOptionsConfig, ...errorResponses },
-      },
-    },
+    route({ body: expiringOptionsUpdate }, { 200: expiringOptionsConfig }),
     (request) => saveExpiringOptions(db, request.body),
   );
 
-  app.get('/config/company', { schema: { tags, response: { 200: companyConfig, ...errorResponses } } }, () =>
-    readConfig(db, 'company'),
-  );
-  app.put(
-    '/config/company',
-    { schema: { tags, body: companyUpdate, response: { 200: companyConfig, ...errorResponses } } },
-    (request) => saveCompany(db, request.body),
+  app.get('/config/company', route({}, { 200: companyConfig }), () => readConfig(db, 'company'));
+  app.put('/config/company', route({ body: companyUpdate }, { 200: companyConfig }), (request) =>
+    saveCompany(db, request.body),
   );
 
-  app.get(
-    '/config/quoterequests',
-    { schema: { tags, response: { 200: quoteRequestsConfig, ...errorResponses } } },
-    () => readConfig(db, 'quoterequests'),
+  app.get('/config/quoterequests', route({}, { 200: quoteRequestsConfig }), () =>
+    readConfig(db, 'quoterequests'),
   );
   app.put(
     '/config/quoterequests',
-    {
-      schema: {
-        tags,
-        body: quoteRequestsConfigUpdate,
-        response: { 200: quoteRequestsConfig, ...errorResponses },
-      },
-    },
+    route({ body: quoteRequestsConfigUpdate }, { 200: quoteRequestsConfig }),
     (request) => saveQuoteRequestsConfig(db, request.body),
   );
 
@@ -72,6 +52,6 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     throw notFound(configMessages.unknownGroup);
   };
   const groupParam = z.object({ group: z.string().max(100) });
-  app.get('/config/:group', { schema: { tags, params: groupParam, response: errorResponses } }, unknownGroup);
-  app.put('/config/:group', { schema: { tags, params: groupParam, response: errorResponses } }, unknownGroup);
+  app.get('/config/:group', route({ params: groupParam }, {}), unknownGroup);
+  app.put('/config/:group', route({ params: groupParam }, {}), unknownGroup);
 };

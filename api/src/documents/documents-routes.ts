@@ -18,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { routeOptions } from '../http/route-options';
 import type { PrintedDocument } from './document-model';
 import {
   confirmationOf,
@@ -37,7 +37,7 @@ import { renderHtml } from './render-html';
 import { sendDocument, sentDocumentsList } from './send-service';
 
 const tags = ['documents'];
-const onRequest = requireStaff;
+const staff = routeOptions(tags, requireStaff);
 const formats = ['html', 'pdf'] as const;
 
 /** A file answer: never cached (personal data), inline for HTML/PDF, a download otherwise. */
@@ -74,10 +74,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
   for (const format of formats) {
     app.get(
       `/docs/:docNum/confirmation.${format}`,
-      {
-        onRequest,
-        schema: { tags, params: docNumParam, querystring: confirmationQuery, response: errorResponses },
-      },
+      staff({ params: docNumParam, querystring: confirmationQuery }, {}),
       async (request, reply) =>
         print(
           reply,
@@ -86,23 +83,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
           `conferma-pratica-${request.params.docNum}`,
         ),
     );
-    app.get(
-      `/docs/:docNum/invoice.${format}`,
-      { onRequest, schema: { tags, params: docNumParam, response: errorResponses } },
-      async (request, reply) =>
-        print(
-          reply,
-          format,
-          await invoiceOf(db, request.params.docNum),
-          `fattura-pratica-${request.params.docNum}`,
-        ),
+    app.get(`/docs/:docNum/invoice.${format}`, staff({ params: docNumParam }, {}), async (request, reply) =>
+      print(
+        reply,
+        format,
+        await invoiceOf(db, request.params.docNum),
+        `fattura-pratica-${request.params.docNum}`,
+      ),
     );
     app.get(
       `/docs/stays/:id/voucher.${format}`,
-      {
-        onRequest,
-        schema: { tags, params: idParam, querystring: voucherCaseQuery, response: errorResponses },
-      },
+      staff({ params: idParam, querystring: voucherCaseQuery }, {}),
       async (request, reply) =>
         print(
           reply,
@@ -113,98 +104,50 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     );
   }
 
-  app.get(
-    '/docs/:docNum/invoice.xml',
-    { onRequest, schema: { tags, params: docNumParam, response: errorResponses } },
-    async (request, reply) => {
-      const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
-      return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
-    },
-  );
-  app.get(
-    '/docs/:docNum/invoice/data',
-    { onRequest, schema: { tags, params: docNumParam, response: { 200: invoiceData, ...errorResponses } } },
-    (request) => getInvoiceData(db, request.params.docNum),
+  app.get('/docs/:docNum/invoice.xml', staff({ params: docNumParam }, {}), async (request, reply) => {
+    const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
+    return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
+  });
+  app.get('/docs/:docNum/invoice/data', staff({ params: docNumParam }, { 200: invoiceData }), (request) =>
+    getInvoiceData(db, request.params.docNum),
   );
   app.put(
     '/docs/:docNum/invoice/data',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: docNumParam,
-        body: invoiceDataWrite,
-        response: { 200: invoiceData, ...errorResponses },
-      },
-    },
+    staff({ params: docNumParam, body: invoiceDataWrite }, { 200: invoiceData }),
     (request) => saveInvoiceData(db, request.params.docNum, request.body),
   );
 
   app.get(
     '/docs/stays/:id/voucher/data',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParam,
-        querystring: voucherCaseQuery,
-        response: { 200: voucherData, ...errorResponses },
-      },
-    },
+    staff({ params: idParam, querystring: voucherCaseQuery }, { 200: voucherData }),
     (request) => getVoucherData(db, request.params.id, request.query.docNum),
   );
   app.put(
     '/docs/stays/:id/voucher/data',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParam,
-        querystring: voucherCaseQuery,
-        body: voucherDataWrite,
-        response: { 200: voucherData, ...errorResponses },
-      },
-    },
+    staff({ params: idParam, querystring: voucherCaseQuery, body: voucherDataWrite }, { 200: voucherData }),
     (request) => saveVoucherData(db, request.params.id, request.body, request.query.docNum),
   );
 
   app.get(
     '/docs/invoices',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: invoiceListQuery,
-        response: { 200: paged(invoiceListItem), ...errorResponses },
-      },
-    },
+    staff({ querystring: invoiceListQuery }, { 200: paged(invoiceListItem) }),
     (request) => invoiceList(db, request.query),
   );
   app.get(
     '/docs/invoices/export.zip',
-    { onRequest, schema: { tags, querystring: invoiceExportQuery, response: errorResponses } },
+    staff({ querystring: invoiceExportQuery }, {}),
     async (request, reply) => {
       const { fileName, zip } = await monthZip(db, request.query.year, request.query.month);
       return sendFile(reply, zip, 'application/zip', fileName, false);
     },
   );
 
-  app.get(
-    '/docs/:docNum/sent',
-    { onRequest, schema: { tags, params: docNumParam, response: { 200: sentDocuments, ...errorResponses } } },
-    (request) => sentDocumentsList(db, request.params.docNum),
+  app.get('/docs/:docNum/sent', staff({ params: docNumParam }, { 200: sentDocuments }), (request) =>
+    sentDocumentsList(db, request.params.docNum),
   );
   app.post(
     '/docs/:docNum/send',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: docNumParam,
-        body: sendDocumentWrite,
-        response: { 201: sentDocuments, ...errorResponses },
-      },
-    },
+    staff({ params: docNumParam, body: sendDocumentWrite }, { 201: sentDocuments }),
     async (request, reply) =>
       reply
         .code(201)

@@ -2,6 +2,7 @@ import type { Area, AreaListQuery, AreaRef, AreaWrite, Paged } from '@ham/contra
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
+import { deleteRow, insertRow } from '../db/rows';
 import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
 
@@ -49,12 +50,7 @@ export async function searchAreas(db: Db, q: string, country?: string, limit = 2
 }
 
 export async function insertArea(db: Executor, area: AreaWrite): Promise<number> {
-  const row = await db
-    .insertInto('areas')
-    .values({ name: area.name, country_id: area.countryId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'areas', { name: area.name, country_id: area.countryId });
 }
 
 /** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
@@ -77,8 +73,7 @@ export async function updateArea(
 
 /** false when there was no such area. Locations still in the area make it fail with a foreign-key violation. */
 export async function deleteArea(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('areas').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return deleteRow(db, 'areas', id);
 }
 
 /** An area's country id (what a hotel's place is checked against). */

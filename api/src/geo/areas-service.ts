@@ -1,7 +1,7 @@
 import { type Area, type AreaUpdate, type AreaWrite, messages } from '@ham/contracts';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
-import { badRequest, conflict, inUse, notFound } from '../errors';
+import { badRequest, conflict, foundOr404, inUse, notFound } from '../errors';
 import { deleteArea, findArea, insertArea, updateArea } from './areas-repository';
 import { findCountry } from './countries-repository';
 
@@ -22,9 +22,7 @@ function duplicateAsConflict(error: unknown): never {
 }
 
 export async function getArea(db: Db, id: number): Promise<Area> {
-  const area = await findArea(db, id);
-  if (!area) throw notFound(AREA_NOT_FOUND);
-  return area;
+  return foundOr404(findArea(db, id), AREA_NOT_FOUND);
 }
 
 export async function createArea(db: Db, input: AreaWrite): Promise<Area> {
@@ -38,9 +36,7 @@ export async function saveArea(db: Db, id: number, { version, ...input }: AreaUp
   await assertCountry(db, input.countryId);
   return db.transaction().execute(async (tx) => {
     await updateArea(tx, id, version, input, AREA_NOT_FOUND).catch(duplicateAsConflict);
-    const area = await findArea(tx, id);
-    if (!area) throw notFound(AREA_NOT_FOUND);
-    return area;
+    return foundOr404(findArea(tx, id), AREA_NOT_FOUND);
   });
 }
 

@@ -2,8 +2,8 @@ import type { Location, LocationListQuery, LocationRef, LocationWrite, Paged } f
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
+import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
-import { versionedUpdate } from '../db/versioned-update';
 
 /** Locations for pickers, optionally within an area or a country: names starting with `q` first. */
 export async function searchLocations(
@@ -98,29 +98,12 @@ export async function lockedAreaCountry(db: Executor, areaId: number): Promise<s
 
 const toColumns = (l: LocationWrite) => ({ name: l.name, area_id: l.areaId, country_id: l.countryId });
 
-export async function insertLocation(db: Executor, location: LocationWrite): Promise<number> {
-  const row = await db
-    .insertInto('locations')
-    .values(toColumns(location))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateLocation(
-  db: Executor,
-  id: number,
-  version: number,
-  location: LocationWrite,
-  notFoundMessage: string,
-): Promise<void> {
-  await versionedUpdate(db, 'locations', id, version, toColumns(location), notFoundMessage);
-}
-
-export async function deleteLocation(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+/** Insert, optimistic update (409 StaleRecord, 404) and delete (false: no such row). */
+export const {
+  insert: insertLocation,
+  update: updateLocation,
+  delete: deleteLocation,
+} = editableRows('locations', toColumns);
 
 /** A location's area and country ids (what a hotel's place is checked against). */
 export function findLocationGeo(db: Executor, id: number) {

@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
-import { badRequest, conflict, inUse, notFound } from '../errors';
+import { badRequest, conflict, foundOr404, inUse, notFound } from '../errors';
 import {
   deleteLocation,
   findLocation,
@@ -44,9 +44,7 @@ export function listLocationItems(db: Db, query: LocationListQuery): Promise<Pag
 }
 
 export async function getLocation(db: Db, id: number): Promise<Location> {
-  const location = await findLocation(db, id);
-  if (!location) throw notFound(locationMessages.notFound);
-  return location;
+  return foundOr404(findLocation(db, id), locationMessages.notFound);
 }
 
 export function createLocation(db: Db, input: LocationWrite): Promise<Location> {

@@ -10,47 +10,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, requireUser } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { routeOptions } from '../http/route-options';
 import { searchCountries } from './countries-repository';
 import { searchLocations } from './locations-repository';
 import { searchPlaces } from './place-search';
 
 const tags = ['geo'];
+const user = routeOptions(tags, requireUser);
+const staff = routeOptions(tags, requireStaff);
 
 /** The geography pickers: places (agency users too), countries, locations. */
 export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/geo/search',
-    {
-      onRequest: requireUser,
-      schema: { tags, querystring: geoSearchQuery, response: { 200: itemsOf(geoHit), ...errorResponses } },
-    },
-    async (request) => {
-      const { q, countries, type } = request.query;
-      return { items: await searchPlaces(db, q, { countries: countries !== 'false', type }) };
-    },
-  );
+  app.get('/geo/search', user({ querystring: geoSearchQuery }, { 200: itemsOf(geoHit) }), async (request) => {
+    const { q, countries, type } = request.query;
+    return { items: await searchPlaces(db, q, { countries: countries !== 'false', type }) };
+  });
 
   // Staff only: agency users reach just /geo/search among the geography calls (DECISIONS §3).
   app.get(
     '/geo/countries/search',
-    {
-      onRequest: requireStaff,
-      schema: { tags, querystring: searchQuery, response: { 200: itemsOf(country), ...errorResponses } },
-    },
+    staff({ querystring: searchQuery }, { 200: itemsOf(country) }),
     async (request) => ({ items: await searchCountries(db, request.query.q) }),
   );
 
   app.get(
     '/geo/locations/search',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        querystring: locationSearchQuery,
-        response: { 200: itemsOf(locationRef), ...errorResponses },
-      },
-    },
+    staff({ querystring: locationSearchQuery }, { 200: itemsOf(locationRef) }),
     async (request) => {
       const { q, area, country } = request.query;
       return { items: await searchLocations(db, q, { area, country }) };

@@ -1,6 +1,7 @@
 import type { AvailabilityBlock, AvailabilityBlockWrite } from '@ham/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { deleteRow } from '../db/rows';
 
 const columns = [
   'b.id',
@@ -111,6 +112,5 @@ export async function updateBlockAtVersion(
 
 /** Deletes the block; false when there was none. */
 export async function deleteBlock(db: Executor, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('availability_blocks').where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  return deleteRow(db, 'availability_blocks', id);
 }

@@ -13,7 +13,7 @@ import { lockAllotment } from '../allotment/holds-repository';
 import { nightsOf, notEnoughPlaces } from '../allotment/holds-service';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
-import { badRequest, notFound, stale } from '../errors';
+import { badRequest, foundOr404, notFound, stale } from '../errors';
 import { deleteBlock, findBlock, insertBlock, listBlocks, updateBlockAtVersion } from './avails-repository';
 import { getHotel } from './hotels-service';
 import { findGuestType } from './reference-checks';
@@ -87,9 +87,7 @@ export async function getBlocks(db: Db, hotelId: number, filters: { type?: strin
 }
 
 export async function getBlock(db: Executor, id: number): Promise<AvailabilityBlock> {
-  const block = await findBlock(db, id);
-  if (!block) throw notFound(NOT_FOUND);
-  return block;
+  return foundOr404(findBlock(db, id), NOT_FOUND);
 }
 
 export async function createBlock(

@@ -12,6 +12,8 @@ import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { pageOf } from '../db/paging';
+import { refOf } from '../db/refs';
+import { deleteRow, insertRow } from '../db/rows';
 import type { HotelTable } from '../db/schema';
 
 /** Geo columns as stored: the location fills area and country (hotels-service resolveGeo). */
@@ -35,17 +37,18 @@ export const hotelsWithNames = (db: Executor) =>
     .leftJoin('areas as a', 'a.id', 'h.area_id')
     .leftJoin('countries as c', 'c.id', 'h.country_id');
 
-const idName = (id: string | null, name: string | null) =>
-  id !== null && name !== null ? { id, name } : null;
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-
-const fullColumns = [
+/** A hotel's id, name, category and position: the first columns of every hotel query. */
+const headColumns = [
   'h.id',
   'h.name',
   'h.category_id',
   'cat.name as category_name',
   'h.position_id',
   'pos.name as position_name',
+] as const;
+
+const fullColumns = [
+  ...headColumns,
   'h.location_id',
   'l.name as location_name',
   'la.id as location_area_id',
@@ -74,8 +77,8 @@ type FullRow = Awaited<ReturnType<ReturnType<typeof fullQuery>['executeTakeFirst
 const toHotel = (r: FullRow): Hotel => ({
   id: r.id,
   name: r.name,
-  category: idName(r.category_id, r.category_name),
-  position: idName(r.position_id, r.position_name),
+  category: refOf(r.category_id, r.category_name),
+  position: refOf(r.position_id, r.position_name),
   location:
     r.location_id !== null && r.location_name !== null
       ? {
@@ -84,11 +87,11 @@ const toHotel = (r: FullRow): Hotel => ({
           area: { id: r.location_area_id ?? 0, name: r.location_area_name ?? '' },
         }
       : null,
-  area: ref(r.area_id, r.area_name),
+  area: refOf(r.area_id, r.area_name),
   address: r.address,
   postalCode: r.postal_code,
   city: r.city,
-  country: idName(r.country_id?.trim() ?? null, r.country_name),
+  country: refOf(r.country_id?.trim() ?? null, r.country_name),
   phone: r.phone,
   fax: r.fax,
   email: r.email,
@@ -147,7 +150,7 @@ export async function findHotelHead(db: Executor, id: number): Promise<HotelHead
     r && {
       id: r.id,
       name: r.name,
-      category: idName(r.category_id, r.category_name),
+      category: refOf(r.category_id, r.category_name),
       city: r.city,
       hidden: r.hidden,
     }
@@ -155,12 +158,7 @@ export async function findHotelHead(db: Executor, id: number): Promise<HotelHead
 }
 
 const listColumns = [
-  'h.id',
-  'h.name',
-  'h.category_id',
-  'cat.name as category_name',
-  'h.position_id',
-  'pos.name as position_name',
+  ...headColumns,
   'h.city',
   'h.location_id',
   'l.name as location_name',
@@ -192,12 +190,12 @@ type ListRow = Pick<
 const toListItem = (r: ListRow): HotelListItem => ({
   id: r.id,
   name: r.name,
-  category: idName(r.category_id, r.category_name),
-  position: idName(r.position_id, r.position_name),
+  category: refOf(r.category_id, r.category_name),
+  position: refOf(r.position_id, r.position_name),
   city: r.city,
-  location: ref(r.location_id, r.location_name),
-  area: ref(r.area_id, r.area_name),
-  country: idName(r.country_id?.trim() ?? null, r.country_name),
+  location: refOf(r.location_id, r.location_name),
+  area: refOf(r.area_id, r.area_name),
+  country: refOf(r.country_id?.trim() ?? null, r.country_name),
   hidden: r.hidden,
 });
 
@@ -286,8 +284,7 @@ export async function searchHotels(db: Executor, q: HotelSearchQuery, limit = 20
 }
 
 export async function insertHotel(db: Executor, row: HotelRow): Promise<number> {
-  const r = await db.insertInto('hotels').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
+  return insertRow(db, 'hotels', row);
 }
 
 export async function setHidden(db: Executor, id: number, hidden: boolean): Promise<boolean> {
@@ -302,8 +299,7 @@ export async function setHidden(db: Executor, id: number, hidden: boolean): Prom
 /** Deletes the hotel and its offers; prices, blocks and holds restrict it (foreign-key violation). */
 export async function deleteHotel(db: Executor, id: number): Promise<boolean> {
   await db.deleteFrom('hotel_offers').where('hotel_id', '=', id).execute();
-  const r = await db.deleteFrom('hotels').where('id', '=', id).executeTakeFirst();
-  return r.numDeletedRows > 0n;
+  return deleteRow(db, 'hotels', id);
 }
 
 /** The hotel's offers (one per guest type it has configured). */

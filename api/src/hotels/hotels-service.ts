@@ -13,7 +13,7 @@ import type { Executor } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { versionedUpdate } from '../db/versioned-update';
-import { badRequest, inUse, notFound } from '../errors';
+import { badRequest, foundOr404, inUse, notFound } from '../errors';
 import { findAreaGeo } from '../geo/areas-repository';
 import { findCountry } from '../geo/countries-repository';
 import { findLocationGeo } from '../geo/locations-repository';
@@ -103,21 +103,15 @@ async function toRow(db: Executor, input: HotelWrite): Promise<HotelRow> {
 }
 
 export async function getHotel(db: Executor, id: number): Promise<Hotel> {
-  const hotel = await findHotel(db, id);
-  if (!hotel) throw notFound(NOT_FOUND);
-  return hotel;
+  return foundOr404(findHotel(db, id), NOT_FOUND);
 }
 
 export async function getHotelEdit(db: Db, id: number): Promise<HotelEdit> {
-  const hotel = await findHotelEdit(db, id);
-  if (!hotel) throw notFound(NOT_FOUND);
-  return hotel;
+  return foundOr404(findHotelEdit(db, id), NOT_FOUND);
 }
 
 export async function getHotelHead(db: Db, id: number): Promise<HotelHead> {
-  const head = await findHotelHead(db, id);
-  if (!head) throw notFound(NOT_FOUND);
-  return head;
+  return foundOr404(findHotelHead(db, id), NOT_FOUND);
 }
 
 /** The hotel with its offers' state per guest type and the count of current blocks (one query each). */

@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../db/executor';
 import { isPgError } from '../db/pg-errors';
 import type { Db } from '../db/schema';
-import { AppError, badRequest, forbidden, notFound, stale } from '../errors';
+import { AppError, badRequest, forbidden, foundOr404, notFound, stale } from '../errors';
 import { getHotel } from './hotels-service';
 import {
   copyPrice,
@@ -38,9 +38,7 @@ export const periodOverlap = () =>
 const offerInactive = () => new AppError(409, 'OfferInactive', pricingMessages.offerInactive);
 
 async function guestTypeOr404(db: Executor, id: string): Promise<GuestType> {
-  const gt = await findGuestType(db, id);
-  if (!gt) throw notFound(hotelMessages.invalidGuestType);
-  return gt;
+  return foundOr404(findGuestType(db, id), hotelMessages.invalidGuestType);
 }
 
 export async function getOffer(db: Executor, hotelId: number, guestTypeId: string): Promise<HotelOffer> {
@@ -163,9 +161,7 @@ async function activeOfferLocked(tx: Executor, hotelId: number, guestTypeId: str
 }
 
 export async function getPrice(db: Executor, id: number): Promise<PriceEntry> {
-  const entry = await findPrice(db, id);
-  if (!entry) throw notFound(pricingMessages.priceNotFound);
-  return entry;
+  return foundOr404(findPrice(db, id), pricingMessages.priceNotFound);
 }
 
 export async function createPrice(

@@ -22,7 +22,8 @@ import { allotmentLimits } from '../allotment/search-service';
 import { currentAgencyId, currentUser, requireAgency } from '../auth/guard';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { routeSchema } from '../http/route-options';
+import { JSON_UTF8, serializedOnce } from '../http/serialized-once';
 import { agencyHotelDetail, catalog } from './catalog-service';
 import {
   agencyAvailability,
@@ -34,7 +35,7 @@ import {
 import { listAgencyRequests } from './requests-repository';
 import { createQuoteRequest, getMyRequest } from './requests-service';
 
-const tags = ['quotereq'];
+const route = routeSchema(['quotereq']);
 
 const catalogItems: Record<CatalogServiceType, z.ZodType> = {
   hotels: catalogHotel,
@@ -59,51 +60,27 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
   for (const type of Object.keys(catalogItems) as CatalogServiceType[]) {
     app.get(
       `/quotereq/services/${type}`,
-      {
-        schema: {
-          tags,
-          querystring: catalogQuery,
-          response: { 200: paged(catalogItems[type]), ...errorResponses },
-        },
-      },
+      route({ querystring: catalogQuery }, { 200: paged(catalogItems[type]) }),
       (request) => catalog[type](db, request.query),
     );
   }
 
   app.get(
     '/quotereq/hotels/:id',
-    {
-      schema: { tags, params: quoteIdParam, response: { 200: agencyHotelDetailSchema, ...errorResponses } },
-    },
+    route({ params: quoteIdParam }, { 200: agencyHotelDetailSchema }),
     (request) => agencyHotelDetail(db, currentAgencyId(request), request.params.id),
   );
 
   app.get(
     '/quotereq/search',
-    {
-      schema: {
-        tags,
-        querystring: agencyAvailabilityQuery,
-        response: { 200: agencyAvailabilityResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const body = await agencyAvailability(db, request.query, quote);
-      // Up to 1,000 hotels × 62 days: serialized once, as is (a string skips the response schema).
-      const json = JSON.stringify(body) as unknown as typeof body;
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
+    route({ querystring: agencyAvailabilityQuery }, { 200: agencyAvailabilityResponse }),
+    async (request, reply) =>
+      reply.type(JSON_UTF8).send(serializedOnce(await agencyAvailability(db, request.query, quote))),
   );
 
   app.get(
     '/quotereq/options',
-    {
-      schema: {
-        tags,
-        querystring: quoteOptionsQuery,
-        response: { 200: quoteOptionsResponse, ...errorResponses },
-      },
-    },
+    route({ querystring: quoteOptionsQuery }, { 200: quoteOptionsResponse }),
     async (request) => {
       const { gc, gt, from, to, area, sc } = request.query;
       const criteria = {
@@ -122,7 +99,7 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/quotereq',
-    { schema: { tags, body: quoteRequestWrite, response: { 201: myQuoteRequest, ...errorResponses } } },
+    route({ body: quoteRequestWrite }, { 201: myQuoteRequest }),
     async (request, reply) => {
       const user = currentUser(request);
       const sender = { agencyId: currentAgencyId(request), accountId: user.accountId, email: user.email };
@@ -132,19 +109,11 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/quotereq',
-    {
-      schema: {
-        tags,
-        querystring: myQuoteRequestsQuery,
-        response: { 200: paged(myQuoteRequest), ...errorResponses },
-      },
-    },
+    route({ querystring: myQuoteRequestsQuery }, { 200: paged(myQuoteRequest) }),
     (request) => listAgencyRequests(db, currentAgencyId(request), request.query),
   );
 
-  app.get(
-    '/quotereq/:id',
-    { schema: { tags, params: quoteIdParam, response: { 200: myQuoteRequest, ...errorResponses } } },
-    (request) => getMyRequest(db, currentAgencyId(request), request.params.id),
+  app.get('/quotereq/:id', route({ params: quoteIdParam }, { 200: myQuoteRequest }), (request) =>
+    getMyRequest(db, currentAgencyId(request), request.params.id),
   );
 };

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
+import { refOf } from '../db/refs';
 import { hotelsWithNames } from '../hotels/hotels-repository';
 import { quotableOffer } from '../hotels/offers-repository';
 import { placeOf, serviceConditions } from '../services/service-query';
@@ -18,10 +19,6 @@ import { placeOf, serviceConditions } from '../services/service-query';
  * and services, never a purchase cost (no cost column is selected here). Services follow
  * their location; hotels their own area or location.
  */
-
-const idName = (id: string | null, name: string | null) =>
-  id !== null && name !== null ? { id, name } : null;
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 const hotelColumns = [
   'h.id',
@@ -47,13 +44,13 @@ type HotelRow = Awaited<ReturnType<ReturnType<typeof hotelQuery>['executeTakeFir
 const toCatalogHotel = (r: HotelRow): CatalogHotel => ({
   id: r.id,
   name: r.name,
-  category: idName(r.category_id, r.category_name),
-  position: idName(r.position_id, r.position_name),
+  category: refOf(r.category_id, r.category_name),
+  position: refOf(r.position_id, r.position_name),
   address: r.address,
   city: r.city,
-  location: ref(r.location_id, r.location_name),
-  area: ref(r.area_id, r.area_name),
-  country: idName(r.country_id?.trim() ?? null, r.country_name),
+  location: refOf(r.location_id, r.location_name),
+  area: refOf(r.area_id, r.area_name),
+  country: refOf(r.country_id?.trim() ?? null, r.country_name),
 });
 
 export async function listCatalogHotels(db: Executor, q: CatalogQuery): Promise<Paged<CatalogHotel>> {
@@ -62,6 +59,16 @@ export async function listCatalogHotels(db: Executor, q: CatalogQuery): Promise<
   if (q.location) query = query.where('h.location_id', '=', q.location);
   const page = await fetchPage(query.orderBy('h.name_key').orderBy('h.id'), q);
   return { ...page, items: page.items.map(toCatalogHotel) };
+}
+
+/** The id of an area, when it exists. */
+export async function findAreaId(db: Executor, id: number) {
+  return db.selectFrom('areas').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of a location, when it exists. */
+export async function findLocationId(db: Executor, id: number) {
+  return db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst();
 }
 
 /** A hotel agencies may see (any guest type), with its description. */
@@ -167,7 +174,7 @@ export async function listCatalogGuides(db: Executor, q: CatalogQuery): Promise<
       id: r.id,
       name: r.name,
       location: r.location,
-      guestType: idName(r.guest_type_id, r.guest_type_name),
+      guestType: refOf(r.guest_type_id, r.guest_type_name),
       price: r.price,
       persons: r.persons,
       duration: r.duration,

@@ -13,7 +13,9 @@ import type { Executor } from '../db/executor';
 import { badRequest, notFound } from '../errors';
 import { findGuestType } from '../hotels/reference-checks';
 import {
+  findAreaId,
   findCatalogHotel,
+  findLocationId,
   findQuotableOffers,
   listCatalogBuses,
   listCatalogGuides,
@@ -27,13 +29,7 @@ import { surchargeOf } from './options-service';
 async function checkCatalogQuery(db: Executor, q: CatalogQuery): Promise<void> {
   const [gt, place] = await Promise.all([
     findGuestType(db, q.gt),
-    q.area !== undefined
-      ? db.selectFrom('areas').select('id').where('id', '=', q.area).executeTakeFirst()
-      : db
-          .selectFrom('locations')
-          .select('id')
-          .where('id', '=', q.location ?? 0)
-          .executeTakeFirst(),
+    q.area !== undefined ? findAreaId(db, q.area) : findLocationId(db, q.location ?? 0),
   ]);
   const fields: Record<string, string> = {};
   if (!gt) fields.gt = quoteMessages.invalidGuestType;

@@ -16,12 +16,13 @@ import {
   quoteStay,
   todayInRome,
 } from '@ham/contracts';
-import { searchGrid, searchAllotment } from '../allotment/search-repository';
+import { searchAllotment, searchGrid } from '../allotment/search-repository';
 import { type AllotmentLimits, availableByDay, hotelOf, periodTooLarge } from '../allotment/search-service';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
 import { findGuestType, serviceClassIds } from '../hotels/reference-checks';
-import { salePrices } from './catalog-repository';
+import { findAreaId, salePrices } from './catalog-repository';
+import { findFreebies, findSurcharge, selfQuoteEnabled } from './options-repository';
 
 /**
  * The agency availability table and the quote options (DECISIONS §6): the allotment
@@ -43,7 +44,7 @@ const invalid = (fields: Record<string, string>) => badRequest(messages.validati
 
 async function areaExists(db: Executor, id: number): Promise<boolean> {
   if (id > 2_147_483_647) return false;
-  return (await db.selectFrom('areas').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await findAreaId(db, id)) !== undefined;
 }
 
 /** The guest type and area of a query: 400 with the query's field names when unknown. */
@@ -129,35 +130,13 @@ export async function checkCriteria(
   return gt;
 }
 
-async function selfQuoteEnabled(db: Executor): Promise<boolean> {
-  const flag = await db
-    .selectFrom('feature_flags')
-    .select('enabled')
-    .where('id', '=', 'selfQuoteEnabled')
-    .executeTakeFirst();
-  return flag?.enabled ?? false;
-}
-
 /** The agency's surcharge per person per night (cents). */
 export async function surchargeOf(db: Executor, agencyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('agencies')
-    .select('surcharge_per_guest')
-    .where('id', '=', agencyId)
-    .executeTakeFirst();
-  return row?.surcharge_per_guest ?? 0;
+  return (await findSurcharge(db, agencyId))?.surcharge_per_guest ?? 0;
 }
 
 async function freebiesOf(db: Executor, hotelIds: number[], guestTypeId: string) {
-  const rows = await db
-    .selectFrom('hotel_offers as o')
-    .leftJoin('ref_items as acc', (j) =>
-      j.onRef('acc.id', '=', 'o.freebie_accomodation_id').on('acc.list', '=', 'accomodationTypes'),
-    )
-    .select(['o.hotel_id', 'o.freebie_every', 'o.freebie_accomodation_id', 'acc.name'])
-    .where('o.hotel_id', 'in', hotelIds)
-    .where('o.guest_type_id', '=', guestTypeId)
-    .execute();
+  const rows = await findFreebies(db, hotelIds, guestTypeId);
   return new Map(
     rows.map((r) => [
       r.hotel_id,

@@ -31,6 +31,15 @@ export async function insertRequest(db: Executor, values: RequestValues): Promis
   return row.id;
 }
 
+/** A service class's abbreviation and description, for the mails. */
+export async function findServiceClass(db: Executor, id: string) {
+  return db
+    .selectFrom('service_classes')
+    .select(['abbr', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 const requestsQuery = (db: Executor) =>
   db
     .selectFrom('quote_requests as r')

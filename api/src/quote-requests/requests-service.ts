@@ -22,6 +22,7 @@ import { bodyFieldNames, checkCriteria, type QuoteLimits, quoteOptions } from '.
 import {
   customerOf,
   findRequest,
+  findServiceClass,
   insertRequest,
   linkCase,
   type RequestRow,
@@ -38,11 +39,7 @@ export interface RequestSender {
 const requestNotFound = () => notFound(quoteMessages.requestNotFound);
 
 async function summaryOf(db: Executor, r: RequestRow): Promise<QuoteRequestSummary> {
-  const sc = await db
-    .selectFrom('service_classes')
-    .select(['abbr', 'description'])
-    .where('id', '=', r.service_class_id)
-    .executeTakeFirst();
+  const sc = await findServiceClass(db, r.service_class_id);
   return {
     id: r.id,
     agencyName: r.agency_name,

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { routeSchema } from '../http/route-options';
 import { listRequests } from './requests-repository';
 import { createCaseFromRequest, getRequest, setRequestStatus } from './requests-service';
 
-const tags = ['quotereq'];
+const route = routeSchema(['quotereq']);
 
 /** /docs/quotereqs (SPEC §7 'Staff quote requests'), with the status and 'Crea pratica': staff only. */
 export const staffQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,44 +22,23 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/docs/quotereqs',
-    {
-      schema: {
-        tags,
-        querystring: quoteRequestListQuery,
-        response: { 200: paged(quoteRequestListItem), ...errorResponses },
-      },
-    },
+    route({ querystring: quoteRequestListQuery }, { 200: paged(quoteRequestListItem) }),
     (request) => listRequests(db, request.query),
   );
 
-  app.get(
-    '/docs/quotereqs/:requestId',
-    { schema: { tags, params: requestIdParam, response: { 200: quoteRequest, ...errorResponses } } },
-    (request) => getRequest(db, request.params.requestId),
+  app.get('/docs/quotereqs/:requestId', route({ params: requestIdParam }, { 200: quoteRequest }), (request) =>
+    getRequest(db, request.params.requestId),
   );
 
   app.put(
     '/docs/quotereqs/:requestId/status',
-    {
-      schema: {
-        tags,
-        params: requestIdParam,
-        body: quoteRequestStatusWrite,
-        response: { 200: quoteRequest, ...errorResponses },
-      },
-    },
+    route({ params: requestIdParam, body: quoteRequestStatusWrite }, { 200: quoteRequest }),
     (request) => setRequestStatus(db, request.params.requestId, request.body),
   );
 
   app.post(
     '/docs/quotereqs/:requestId/case',
-    {
-      schema: {
-        tags,
-        params: requestIdParam,
-        response: { 201: quoteRequestCaseCreated, ...errorResponses },
-      },
-    },
+    route({ params: requestIdParam }, { 201: quoteRequestCaseCreated }),
     async (request, reply) => {
       const created = await createCaseFromRequest(
         db,

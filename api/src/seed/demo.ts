@@ -1,9 +1,15 @@
-import { sql } from 'kysely';
 import { DEMO_AGENCY_EMAIL, seedDemoAccounts } from '../auth/demo-accounts';
+import { findAgencyByFrontofficeEmail } from '../auth/demo-accounts-repository';
 import { seedDemoCases } from '../cases/demo-cases';
 import type { Db } from '../db/schema';
 import { seedDemoHotels } from '../hotels/demo-hotels';
 import { seedDemoServices } from '../services/demo-services';
+import {
+  insertAgencies,
+  insertAreaWithLocations,
+  insertConfigGroupIfMissing,
+  lockDemoSeed,
+} from './demo-repository';
 
 /** Areas of Italy with a few real places each. */
 const DEMO_AREAS: [string, string[]][] = [
@@ -126,56 +132,36 @@ const DEMO_COMPANY = {
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('ham:demo-seed'))`.execute(tx);
-    const seeded = await tx
-      .selectFrom('agencies')
-      .select('id')
-      .where('frontoffice_email', '=', DEMO_AGENCY_EMAIL)
-      .executeTakeFirst();
+    await lockDemoSeed(tx);
+    const seeded = await findAgencyByFrontofficeEmail(tx, DEMO_AGENCY_EMAIL);
     if (seeded) return false;
 
     for (const [areaName, places] of DEMO_AREAS) {
-      const area = await tx
-        .insertInto('areas')
-        .values({ name: areaName, country_id: 'IT' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('locations')
-        .values(places.map((name) => ({ name, area_id: area.id, country_id: 'IT' })))
-        .execute();
+      await insertAreaWithLocations(tx, areaName, places);
     }
-    await tx
-      .insertInto('agencies')
-      .values({
-        full_name: 'Viaggi Demo S.r.l.',
-        short_name: 'Viaggi Demo',
-        vat_number: '12345678903',
-        einvoice_code: 'M5UXCR1',
-        address: 'Via dell’Indipendenza 10',
-        postal_code: '40121',
-        city: 'Bologna',
-        country_id: 'IT',
-        phone: '+39 051 000000',
-        email: 'info@viaggidemo.it',
-        website: 'https://www.viaggidemo.it',
-        surcharge_per_guest: 0,
-        frontoffice_email: DEMO_AGENCY_EMAIL,
-      })
-      .execute();
-    await tx.insertInto('agencies').values(MORE_DEMO_AGENCIES).execute();
-    await tx
-      .insertInto('config_groups')
-      .values({ id: 'company', value: JSON.stringify(DEMO_COMPANY), version: 1 })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await insertAgencies(tx, {
+      full_name: 'Viaggi Demo S.r.l.',
+      short_name: 'Viaggi Demo',
+      vat_number: '12345678903',
+      einvoice_code: 'M5UXCR1',
+      address: 'Via dell’Indipendenza 10',
+      postal_code: '40121',
+      city: 'Bologna',
+      country_id: 'IT',
+      phone: '+39 051 000000',
+      email: 'info@viaggidemo.it',
+      website: 'https://www.viaggidemo.it',
+      surcharge_per_guest: 0,
+      frontoffice_email: DEMO_AGENCY_EMAIL,
+    });
+    await insertAgencies(tx, MORE_DEMO_AGENCIES);
+    await insertConfigGroupIfMissing(tx, { id: 'company', value: JSON.stringify(DEMO_COMPANY), version: 1 });
     await seedDemoAccounts(tx);
     // 'Richieste preventivo' of Configurazione: where the agencies' quote requests are e-mailed.
-    await tx
-      .insertInto('config_groups')
-      .values({ id: 'quoterequests', value: JSON.stringify({ email: 'preventivi@demo.it' }) })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await insertConfigGroupIfMissing(tx, {
+      id: 'quoterequests',
+      value: JSON.stringify({ email: 'preventivi@demo.it' }),
+    });
     await seedDemoHotels(tx);
     await seedDemoServices(tx);
     await seedDemoCases(tx);

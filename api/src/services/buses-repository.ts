@@ -9,11 +9,9 @@ import type {
   ServiceSearchQuery,
 } from '@ham/contracts';
 import type { Executor, Tx } from '../db/executor';
-import { nameSearch } from '../db/name-search';
-import { fetchPage } from '../db/paging';
+import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
-import { versionedUpdate } from '../db/versioned-update';
-import { placeOf, serviceConditions } from './service-query';
+import { pageOfServices, placeOf, searchServices } from './service-query';
 
 /** The bus service's own columns (the price rows are rows of bus_prices). */
 const headOf = (input: BusWrite) => ({
@@ -28,14 +26,8 @@ const headOf = (input: BusWrite) => ({
 const listQuery = (db: Executor) =>
   db.selectFrom('bus_services as s').select(['s.id', 's.name', placeOf('s').as('location'), 's.duration']);
 
-export async function listBuses(
-  db: Db,
-  { name, loc, area, country, p, ipp }: ServiceListQuery,
-): Promise<Paged<BusListItem>> {
-  let query = listQuery(db);
-  for (const condition of serviceConditions('s', name ?? '', { loc, area, country }))
-    query = query.where(condition);
-  return fetchPage(query.orderBy(nameSearch('s.name', name ?? '').sortKey).orderBy('s.id'), { p, ipp });
+export async function listBuses(db: Db, filters: ServiceListQuery): Promise<Paged<BusListItem>> {
+  return pageOfServices(listQuery(db), filters);
 }
 
 /** Price rows of the given services by service id, by seats (SPEC Bus services). */
@@ -70,10 +62,7 @@ export async function searchBuses(
   { q, loc, area, country }: ServiceSearchQuery,
   limit = 20,
 ): Promise<BusHit[]> {
-  const match = nameSearch('s.name', q);
-  let query = listQuery(db);
-  for (const condition of serviceConditions('s', q, { loc, area, country })) query = query.where(condition);
-  const rows = await query.orderBy(match.rank).orderBy(match.sortKey).orderBy('s.id').limit(limit).execute();
+  const rows = await searchServices(listQuery(db), { q, loc, area, country }, limit);
   const prices = await pricesOf(
     db,
     rows.map((r) => r.id),
@@ -81,25 +70,15 @@ export async function searchBuses(
   return rows.map((r) => ({ ...r, prices: prices.get(r.id) ?? [] }));
 }
 
-export async function insertBus(db: Executor, input: BusWrite): Promise<number> {
-  const row = await db
-    .insertInto('bus_services')
-    .values(headOf(input))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Optimistic update of the service's own fields (409 StaleRecord, 404). */
-export async function updateBus(
-  db: Executor,
-  id: number,
-  version: number,
-  input: BusWrite,
-  notFoundMessage: string,
-): Promise<void> {
-  await versionedUpdate(db, 'bus_services', id, version, headOf(input), notFoundMessage);
-}
+/**
+ * Insert, optimistic update of the service's own fields (409 StaleRecord, 404) and delete (false
+ * when there was no such service; its price rows go with it).
+ */
+export const {
+  insert: insertBus,
+  update: updateBus,
+  delete: deleteBus,
+} = editableRows('bus_services', headOf);
 
 /** The price rows become exactly those of the payload (call inside the save's transaction). */
 export async function replaceBusPrices(db: Tx, id: number, input: BusWrite): Promise<void> {
@@ -117,10 +96,4 @@ export async function replaceBusPrices(db: Tx, id: number, input: BusWrite): Pro
       )
       .execute();
   }
-}
-
-/** false when there was no such service; its price rows go with it. */
-export async function deleteBus(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('bus_services').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

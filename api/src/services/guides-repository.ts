@@ -8,11 +8,9 @@ import type {
   ServiceSearchQuery,
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
-import { nameSearch } from '../db/name-search';
-import { fetchPage } from '../db/paging';
+import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
-import { versionedUpdate } from '../db/versioned-update';
-import { placeOf, serviceConditions } from './service-query';
+import { pageOfServices, placeOf, searchServices } from './service-query';
 
 const columnsOf = (input: GuideWrite) => ({
   name: input.name,
@@ -34,11 +32,8 @@ const columnsOf = (input: GuideWrite) => ({
 /** numeric(4,2) comes back as text. */
 const hoursOf = (hours: string | null) => (hours === null ? null : Number(hours));
 
-export async function listGuides(
-  db: Db,
-  { name, loc, area, country, p, ipp }: ServiceListQuery,
-): Promise<Paged<GuideListItem>> {
-  let query = db
+export async function listGuides(db: Db, filters: ServiceListQuery): Promise<Paged<GuideListItem>> {
+  const query = db
     .selectFrom('guide_services as s')
     .leftJoin('guest_types as g', 'g.id', 's.guest_type_id')
     .select([
@@ -48,12 +43,7 @@ export async function listGuides(
       'g.id as guest_type_id',
       'g.name as guest_type_name',
     ]);
-  for (const condition of serviceConditions('s', name ?? '', { loc, area, country }))
-    query = query.where(condition);
-  const page = await fetchPage(query.orderBy(nameSearch('s.name', name ?? '').sortKey).orderBy('s.id'), {
-    p,
-    ipp,
-  });
+  const page = await pageOfServices(query, filters);
   return {
     ...page,
     items: page.items.map(({ guest_type_id, guest_type_name, ...item }) => ({
@@ -95,8 +85,7 @@ export async function searchGuides(
   { q, loc, area, country, gt }: ServiceSearchQuery,
   limit = 20,
 ): Promise<GuideHit[]> {
-  const match = nameSearch('s.name', q);
-  let query = db
+  const query = db
     .selectFrom('guide_services as s')
     .select([
       's.id',
@@ -107,34 +96,17 @@ export async function searchGuides(
       's.duration',
       's.hours',
     ]);
-  for (const condition of serviceConditions('s', q, { loc, area, country })) query = query.where(condition);
-  if (gt) query = query.where('s.guest_type_id', '=', gt);
-  const rows = await query.orderBy(match.rank).orderBy(match.sortKey).orderBy('s.id').limit(limit).execute();
+  const rows = await searchServices(
+    gt ? query.where('s.guest_type_id', '=', gt) : query,
+    { q, loc, area, country },
+    limit,
+  );
   return rows.map((r) => ({ ...r, hours: hoursOf(r.hours) }));
 }
 
-export async function insertGuide(db: Executor, input: GuideWrite): Promise<number> {
-  const row = await db
-    .insertInto('guide_services')
-    .values(columnsOf(input))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Optimistic update (409 StaleRecord, 404). */
-export async function updateGuide(
-  db: Executor,
-  id: number,
-  version: number,
-  input: GuideWrite,
-  notFoundMessage: string,
-): Promise<void> {
-  await versionedUpdate(db, 'guide_services', id, version, columnsOf(input), notFoundMessage);
-}
-
-/** false when there was no such service. */
-export async function deleteGuide(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('guide_services').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+/** Insert, optimistic update (409 StaleRecord, 404) and delete (false: no such row). */
+export const {
+  insert: insertGuide,
+  update: updateGuide,
+  delete: deleteGuide,
+} = editableRows('guide_services', columnsOf);

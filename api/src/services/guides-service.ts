@@ -1,8 +1,8 @@
 import { type Guide, type GuideUpdate, type GuideWrite, serviceMessages } from '@ham/contracts';
 import type { Db } from '../db/schema';
-import { notFound } from '../errors';
 import { deleteGuide, findGuide, insertGuide, updateGuide } from './guides-repository';
-import { deleteOrInUse, referenceErrors, type ServiceTexts, throwIfFields } from './service-errors';
+import { referenceErrors, type ServiceTexts, throwIfFields } from './service-errors';
+import { serviceKind } from './service-kind';
 
 const texts: ServiceTexts = {
   notFound: 'Servizio guida non trovato',
@@ -22,26 +22,17 @@ async function assertValid(db: Db, input: GuideWrite): Promise<void> {
   throwIfFields(fields);
 }
 
-export async function getGuide(db: Db, id: number): Promise<Guide> {
-  const guide = await findGuide(db, id);
-  if (!guide) throw notFound(texts.notFound);
-  return guide;
-}
-
-export async function createGuide(db: Db, input: GuideWrite): Promise<Guide> {
-  await assertValid(db, input);
-  return getGuide(db, await insertGuide(db, input));
-}
-
 /** Saves only if nobody changed the service since it was read (409 StaleRecord). */
-export async function saveGuide(db: Db, id: number, { version, ...input }: GuideUpdate): Promise<Guide> {
-  await assertValid(db, input);
-  return db.transaction().execute(async (tx) => {
-    await updateGuide(tx, id, version, input, texts.notFound);
-    const guide = await findGuide(tx, id);
-    if (!guide) throw notFound(texts.notFound);
-    return guide;
-  });
-}
-
-export const removeGuide = (db: Db, id: number) => deleteOrInUse(() => deleteGuide(db, id), texts);
+export const {
+  get: getGuide,
+  create: createGuide,
+  save: saveGuide,
+  remove: removeGuide,
+} = serviceKind<Guide, GuideUpdate>({
+  texts,
+  assertValid,
+  find: findGuide,
+  insert: insertGuide,
+  update: updateGuide,
+  delete: deleteGuide,
+});

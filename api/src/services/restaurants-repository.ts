@@ -8,12 +8,10 @@ import type {
   ServiceSearchQuery,
 } from '@ham/contracts';
 import type { Executor, Tx } from '../db/executor';
-import { nameSearch } from '../db/name-search';
-import { fetchPage } from '../db/paging';
+import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
-import { versionedUpdate } from '../db/versioned-update';
 import { type MenuRow, mapsToMenus, menusToMaps } from './restaurant-menus';
-import { placeOf, serviceConditions } from './service-query';
+import { pageOfServices, placeOf, searchServices } from './service-query';
 
 /** The restaurant's own columns (the menus are rows of restaurant_menus). */
 const headOf = (input: RestaurantWrite) => ({
@@ -29,14 +27,8 @@ const headOf = (input: RestaurantWrite) => ({
 const listQuery = (db: Executor) =>
   db.selectFrom('restaurants as s').select(['s.id', 's.name', placeOf('s').as('location')]);
 
-export async function listRestaurants(
-  db: Db,
-  { name, loc, area, country, p, ipp }: ServiceListQuery,
-): Promise<Paged<ServiceListItem>> {
-  let query = listQuery(db);
-  for (const condition of serviceConditions('s', name ?? '', { loc, area, country }))
-    query = query.where(condition);
-  return fetchPage(query.orderBy(nameSearch('s.name', name ?? '').sortKey).orderBy('s.id'), { p, ipp });
+export async function listRestaurants(db: Db, filters: ServiceListQuery): Promise<Paged<ServiceListItem>> {
+  return pageOfServices(listQuery(db), filters);
 }
 
 /** Menus of the given restaurants, by restaurant id. */
@@ -81,11 +73,9 @@ export async function searchRestaurants(
   { q, loc, area, country, gt }: ServiceSearchQuery,
   limit = 20,
 ): Promise<RestaurantHit[]> {
-  const match = nameSearch('s.name', q);
   let query = db
     .selectFrom('restaurants as s')
     .select(['s.id', 's.name', placeOf('s').as('location'), 's.address']);
-  for (const condition of serviceConditions('s', q, { loc, area, country })) query = query.where(condition);
   if (gt) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
@@ -96,7 +86,7 @@ export async function searchRestaurants(
       ),
     );
   }
-  const rows = await query.orderBy(match.rank).orderBy(match.sortKey).orderBy('s.id').limit(limit).execute();
+  const rows = await searchServices(query, { q, loc, area, country }, limit);
   const menus = await menusOf(
     db,
     rows.map((r) => r.id),
@@ -104,25 +94,15 @@ export async function searchRestaurants(
   return rows.map((r) => ({ ...r, ...menusToMaps(menus.get(r.id) ?? []) }));
 }
 
-export async function insertRestaurant(db: Executor, input: RestaurantWrite): Promise<number> {
-  const row = await db
-    .insertInto('restaurants')
-    .values(headOf(input))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Optimistic update of the restaurant's own fields (409 StaleRecord, 404). */
-export async function updateRestaurant(
-  db: Executor,
-  id: number,
-  version: number,
-  input: RestaurantWrite,
-  notFoundMessage: string,
-): Promise<void> {
-  await versionedUpdate(db, 'restaurants', id, version, headOf(input), notFoundMessage);
-}
+/**
+ * Insert, optimistic update of the restaurant's own fields (409 StaleRecord, 404) and delete
+ * (false when there was no such restaurant; its menus go with it).
+ */
+export const {
+  insert: insertRestaurant,
+  update: updateRestaurant,
+  delete: deleteRestaurant,
+} = editableRows('restaurants', headOf);
 
 /** The menus become exactly those of the payload (call inside the save's transaction). */
 export async function replaceMenus(db: Tx, id: number, input: RestaurantWrite): Promise<void> {
@@ -134,10 +114,4 @@ export async function replaceMenus(db: Tx, id: number, input: RestaurantWrite): 
       .values(menus.map((m) => ({ ...m, restaurant_id: id })))
       .execute();
   }
-}
-
-/** false when there was no such restaurant; its menus go with it. */
-export async function deleteRestaurant(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('restaurants').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

@@ -1,6 +1,5 @@
 import type { Restaurant, RestaurantUpdate, RestaurantWrite } from '@ham/contracts';
 import type { Db } from '../db/schema';
-import { notFound } from '../errors';
 import { menuErrors, menuGuestTypes } from './restaurant-menus';
 import {
   deleteRestaurant,
@@ -9,7 +8,8 @@ import {
   replaceMenus,
   updateRestaurant,
 } from './restaurants-repository';
-import { deleteOrInUse, referenceErrors, type ServiceTexts, throwIfFields } from './service-errors';
+import { referenceErrors, type ServiceTexts, throwIfFields } from './service-errors';
+import { serviceKind } from './service-kind';
 
 const texts: ServiceTexts = {
   notFound: 'Ristorante non trovato',
@@ -25,40 +25,21 @@ async function assertValid(db: Db, input: RestaurantWrite): Promise<void> {
   throwIfFields({ ...fields, ...menuErrors(input, knownGuestTypes) });
 }
 
-export async function getRestaurant(db: Db, id: number): Promise<Restaurant> {
-  const restaurant = await findRestaurant(db, id);
-  if (!restaurant) throw notFound(texts.notFound);
-  return restaurant;
-}
-
-/** The restaurant and its menus in one transaction. */
-export async function createRestaurant(db: Db, input: RestaurantWrite): Promise<Restaurant> {
-  await assertValid(db, input);
-  const id = await db.transaction().execute(async (tx) => {
-    const newId = await insertRestaurant(tx, input);
-    await replaceMenus(tx, newId, input);
-    return newId;
-  });
-  return getRestaurant(db, id);
-}
-
 /**
- * Saves only if nobody changed the restaurant since it was read (409 StaleRecord); the menus
- * are replaced in the same transaction, so a refused save leaves the previous ones intact.
+ * The restaurant and its menus in one transaction. Saves only if nobody changed the restaurant
+ * since it was read (409 StaleRecord); a refused save leaves the previous menus intact.
  */
-export async function saveRestaurant(
-  db: Db,
-  id: number,
-  { version, ...input }: RestaurantUpdate,
-): Promise<Restaurant> {
-  await assertValid(db, input);
-  return db.transaction().execute(async (tx) => {
-    await updateRestaurant(tx, id, version, input, texts.notFound);
-    await replaceMenus(tx, id, input);
-    const restaurant = await findRestaurant(tx, id);
-    if (!restaurant) throw notFound(texts.notFound);
-    return restaurant;
-  });
-}
-
-export const removeRestaurant = (db: Db, id: number) => deleteOrInUse(() => deleteRestaurant(db, id), texts);
+export const {
+  get: getRestaurant,
+  create: createRestaurant,
+  save: saveRestaurant,
+  remove: removeRestaurant,
+} = serviceKind<Restaurant, RestaurantUpdate>({
+  texts,
+  assertValid,
+  find: findRestaurant,
+  insert: insertRestaurant,
+  update: updateRestaurant,
+  replaceChildren: replaceMenus,
+  delete: deleteRestaurant,
+});

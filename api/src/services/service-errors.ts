@@ -2,6 +2,7 @@ import { messages, serviceMessages } from '@ham/contracts';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { badRequest, inUse, notFound } from '../errors';
+import { findGuestTypeIds, findLocationId } from './service-references-repository';
 
 /** The Italian texts of one kind of service. */
 export interface ServiceTexts {
@@ -37,10 +38,8 @@ export async function referenceErrors(
   { locationId, guestTypeIds = [] }: { locationId: number; guestTypeIds?: string[] },
 ): Promise<{ fields: Record<string, string>; knownGuestTypes: Set<string> }> {
   const [location, guestTypes] = await Promise.all([
-    db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst(),
-    guestTypeIds.length > 0
-      ? db.selectFrom('guest_types').select('id').where('id', 'in', guestTypeIds).execute()
-      : Promise.resolve([]),
+    findLocationId(db, locationId),
+    guestTypeIds.length > 0 ? findGuestTypeIds(db, guestTypeIds) : Promise.resolve([]),
   ]);
   const fields: Record<string, string> = {};
   if (!location) fields.locationId = serviceMessages.invalidLocation;

@@ -1,6 +1,7 @@
-import type { LocationRef } from '@ham/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import type { LocationRef, Paged, ServiceListQuery, ServiceSearchQuery } from '@ham/contracts';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { nameSearch } from '../db/name-search';
+import { fetchPage } from '../db/paging';
 
 /** The place filters of the service lists and searches (SPEC §7 Services). */
 export interface PlaceFilters {
@@ -39,4 +40,43 @@ export function serviceConditions(alias: string, name: string, place: PlaceFilte
     );
   }
   return conditions;
+}
+
+/** `query` of the services `alias` narrowed by `serviceConditions`. */
+function whereService<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: string,
+  name: string,
+  place: PlaceFilters,
+): SelectQueryBuilder<DB, TB, O> {
+  let narrowed = query;
+  for (const condition of serviceConditions(alias, name, place)) narrowed = narrowed.where(condition);
+  return narrowed;
+}
+
+/** A page of the services `s` of `query` for the list of SPEC §7 Services: filtered, by name. */
+export function pageOfServices<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { name, loc, area, country, p, ipp }: ServiceListQuery,
+): Promise<Paged<O>> {
+  const filtered = whereService(query, 's', name ?? '', { loc, area, country });
+  return fetchPage(filtered.orderBy(nameSearch('s.name', name ?? '').sortKey).orderBy(sql.ref('s.id')), {
+    p,
+    ipp,
+  });
+}
+
+/** The first `limit` services `s` of `query` matching a case file's search, best match first. */
+export function searchServices<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { q, loc, area, country }: ServiceSearchQuery,
+  limit: number,
+): Promise<O[]> {
+  const match = nameSearch('s.name', q);
+  return whereService(query, 's', q, { loc, area, country })
+    .orderBy(match.rank)
+    .orderBy(match.sortKey)
+    .orderBy(sql.ref('s.id'))
+    .limit(limit)
+    .execute();
 }

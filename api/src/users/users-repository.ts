@@ -2,6 +2,7 @@ import type { Paged, PageQuery, Permission, RoleId, UserEdit } from '@ham/contra
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
+import { deleteRow, insertRow } from '../db/rows';
 import { versionedUpdate } from '../db/versioned-update';
 
 /** Staff logins only (role set); agency front-office logins are managed with their agency. */
@@ -84,12 +85,12 @@ export async function insertUser(
   db: Executor,
   user: { email: string; firstName: string; lastName: string; roleId: RoleId },
 ): Promise<number> {
-  const row = await db
-    .insertInto('accounts')
-    .values({ email: user.email, first_name: user.firstName, last_name: user.lastName, role_id: user.roleId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'accounts', {
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role_id: user.roleId,
+  });
 }
 
 export async function updateUser(
@@ -126,6 +127,5 @@ export async function lockAdministrators(db: Executor): Promise<number[]> {
 }
 
 export async function deleteAccount(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return deleteRow(db, 'accounts', id);
 }

@@ -13,7 +13,7 @@ import type { AppConfig } from '../config';
 import type { Tx } from '../db/executor';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, foundOr404, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
 import {
@@ -33,9 +33,7 @@ export function listStaffUsers(db: Db, page: PageQuery): Promise<Paged<UserEdit>
 }
 
 export async function getUser(db: Db, id: number): Promise<UserEdit> {
-  const user = await findUser(db, id);
-  if (!user) throw notFound(userMessages.notFound);
-  return user;
+  return foundOr404(findUser(db, id), userMessages.notFound);
 }
 
 /**
