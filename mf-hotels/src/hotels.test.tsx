@@ -1,53 +1,17 @@
-import type { HotelOffer, HotelSummary, LocationRef, Permission, StaticData } from '@ham/contracts';
+import type { HotelOffer, HotelSummary, LocationRef } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
 import { geoApi } from '@ham/ui';
-import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { answer, mockApi } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { allotmentApi } from './features/allotment/api';
 import { availApi } from './features/avails/api';
 import { hotelApi, hotelQueries } from './features/hotels/api';
 import { offerApi } from './features/offers/api';
-import HotelsRoutes, { contractVersion } from './routes';
+import { contractVersion } from './routes';
+import { hotelsReference, renderHotels } from './test/render-hotels';
 
 // Form screens with many fields are slow under a loaded CI machine.
 jest.setTimeout(20_000);
-
-const reference: StaticData = {
-  ...testReference,
-  hotelCategories: [{ id: '3', name: '3 stelle' }],
-  hotelPositions: [{ id: 'c', name: 'Centro' }],
-  guestTypes: [
-    { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] },
-    { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl', 'trp'] },
-  ],
-  accomodationTypes: [
-    { id: 'mul', name: 'Multipla' },
-    { id: 'dbl', name: 'Doppia' },
-    { id: 'sgl', name: 'Singola' },
-    { id: 'trp', name: 'Tripla' },
-  ],
-  serviceClasses: [
-    { id: 'bb', abbr: 'BB', description: 'Pernottamento e colazione' },
-    { id: 'hb', abbr: 'HB', description: 'Mezza pensione' },
-  ],
-  features: { selfQuoteEnabled: true },
-};
-
-function renderHotels(
-  route: string,
-  { permissions, ref = reference }: { permissions?: Permission[]; ref?: StaticData } = {},
-) {
-  const platform = { ...createTestPlatform({ permissions }), reference: ref };
-  const user = userEvent.setup();
-  const result = render(
-    <TestProviders platform={platform} route={route}>
-      <HotelsRoutes />
-    </TestProviders>,
-  );
-  const location = () => result.getByTestId('location').textContent ?? '';
-  return { ...result, user, location, platform };
-}
 
 const head = { id: 1, name: 'Hotel Bellavista', category: null, city: 'Firenze', hidden: false };
 const summary: HotelSummary = {
@@ -615,7 +579,7 @@ describe('mf-hotels', () => {
         answer(offerApi.endpoints.configure, offer(), { id: 1, gtype: 's' }),
       );
       const { user } = renderHotels('/hotel/listino/1/configura/s', {
-        ref: { ...reference, features: { selfQuoteEnabled: false } },
+        ref: { ...hotelsReference, features: { selfQuoteEnabled: false } },
       });
       expect(
         await screen.findByRole('switch', { name: 'Visibile in richieste preventivo' }),

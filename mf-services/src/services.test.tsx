@@ -1,4 +1,4 @@
-import type { LocationRef, Paged } from '@ham/contracts';
+import type { Paged } from '@ham/contracts';
 import { geoApi } from '@ham/ui';
 import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,13 +7,8 @@ import { busApi } from './features/buses/api';
 import { guideApi } from './features/guides/api';
 import { restaurantApi } from './features/restaurants/api';
 import ServicesRoutes, { contractVersion } from './routes';
+import { firenze, marioPayload } from './test/fixtures';
 
-const firenze: LocationRef = {
-  id: 3,
-  name: 'Firenze',
-  area: { id: 1, name: 'Toscana' },
-  country: { id: 'IT', name: 'Italia' },
-};
 const page = <T,>(items: T[]): Paged<T> => ({
   items,
   pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
@@ -116,13 +111,7 @@ describe('Ristoranti', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/ristoranti'));
     expect(api.callsTo(restaurantApi.endpoints.create)[0].body).toEqual({
-      name: 'Da Mario',
-      locationId: 3,
-      address: null,
-      phone: null,
-      fax: null,
-      email: null,
-      website: null,
+      ...marioPayload,
       prices: { s: 1850, a: 2800 },
       costs: { s: 1400 },
       freeEvery: { s: 20 },

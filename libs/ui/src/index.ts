@@ -42,11 +42,14 @@ export {
   type ConfirmOptions,
   useConfirm,
 } from './feedback/confirm-dialog';
+export { ErrorAlert, type ErrorAlertProps } from './feedback/error-alert';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-screen-spinner';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { LoadingSpinner, type LoadingSpinnerProps, ScreenFallback } from './feedback/loading-spinner';
+export { ModalDialog, type ModalDialogProps } from './feedback/modal-dialog';
 export { NotFoundPage } from './feedback/not-found-page';
+export { RecordView, type RecordViewProps } from './feedback/record-view';
 export { notify, Toaster } from './feedback/toaster';
 export {
   type ApplySaveErrorOptions,
@@ -99,8 +102,8 @@ export {
   useZodForm,
   type ZodFormOptions,
 } from './form/form';
-export { FormFooter, type FormFooterProps } from './form/form-footer';
-export { formTexts } from './form/form-texts';
+export { FormActions, type FormActionsProps, FormFooter, type FormFooterProps } from './form/form-footer';
+export { addressContactTexts, emptyAddressContact, formTexts } from './form/form-texts';
 export { geoApi } from './form/geo-api';
 export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
 export {
@@ -122,15 +125,19 @@ export {
 } from './form/location-picker';
 export { isPastDate, pastDateTexts, useConfirmPastDate } from './form/past-date';
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
+export { SelectInput, type SelectInputOption, type SelectInputProps } from './form/select-input';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format/format';
+export { DetailList, type DetailListProps, type DetailRow } from './layout/detail-list';
 export { PageAside, PageColumns } from './layout/page-columns';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
+export { SectionCard, type SectionCardProps } from './layout/section-card';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { routeId } from './navigation/route-id';
+export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
 export {
   type ForceQuestion,
   forceOnConflict,

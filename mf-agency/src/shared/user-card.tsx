@@ -1,5 +1,5 @@
 import { useSession } from '@ham/platform';
-import { Card, DataList } from '@ham/ui';
+import { Card, DetailList } from '@ham/ui';
 
 /** The 'Utente' card: agency full name, city, country, user e-mail (SPEC 'Agency layout'). */
 export function UserCard() {
@@ -16,14 +16,7 @@ export function UserCard() {
         <Card.Title id="agency-user-card-title">Utente</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="vertical" gap="3">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DetailList orientation="vertical" gap="3" rows={rows} />
       </Card.Body>
     </Card.Root>
   );

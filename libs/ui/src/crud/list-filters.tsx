@@ -1,18 +1,9 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Wrap,
-  WrapItem,
-} from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Input, Portal, Stack, Wrap, WrapItem } from '@chakra-ui/react';
 import { Filter, FilterX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CountryPicker } from '../form/geo-pickers';
 import { LabeledField } from '../form/labeled-field';
+import { SelectInput } from '../form/select-input';
 import { Drawer } from '../lazy/lazy-chakra';
 import type { ListController } from './use-list-controller';
 
@@ -50,17 +41,12 @@ export function FilterControl({ filter, controller }: FilterControlProps) {
     case 'select':
       return (
         <LabeledField label={filter.label}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={value} onChange={(e) => handleChange(e.target.value)}>
-              <option value="">{filter.allLabel ?? 'Tutti'}</option>
-              {filter.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            value={value}
+            onChange={(e) => handleChange(e.target.value)}
+            options={filter.options}
+            placeholder={filter.allLabel ?? 'Tutti'}
+          />
         </LabeledField>
       );
     case 'country':

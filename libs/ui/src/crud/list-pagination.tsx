@@ -1,6 +1,7 @@
-import { Field, HStack, IconButton, NativeSelect, Text, Wrap } from '@chakra-ui/react';
+import { Field, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
 import { itemsPerPageChoices } from '@ham/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { SelectInput } from '../form/select-input';
 import type { ListController } from './use-list-controller';
 
 /** Page numbers to show: the first, the last and two around the current one; null is a gap. */
@@ -75,16 +76,12 @@ export function ListPagination({ controller }: ListPaginationProps) {
         <Field.Label whiteSpace="nowrap" fontWeight="normal">
           Elementi per pagina
         </Field.Label>
-        <NativeSelect.Root size="sm" width="20">
-          <NativeSelect.Field value={itemsPerPage} onChange={(e) => setItemsPerPage(Number(e.target.value))}>
-            {itemsPerPageChoices.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          rootProps={{ size: 'sm', width: '20' }}
+          value={itemsPerPage}
+          onChange={(e) => setItemsPerPage(Number(e.target.value))}
+          options={itemsPerPageChoices.map((n) => ({ value: n, label: n }))}
+        />
       </Field.Root>
     </Wrap>
   );

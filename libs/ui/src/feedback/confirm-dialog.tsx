@@ -1,15 +1,7 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
-import {
-  createContext,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../lazy/lazy-chakra';
+import { ModalDialog } from './modal-dialog';
 
 export type ConfirmOptions = {
   title?: string;
@@ -60,46 +52,30 @@ export function ConfirmDialogProvider({ children }: ConfirmDialogProviderProps) 
     <ConfirmContext.Provider value={value}>
       {children}
       {used && (
-        <Suspense fallback={null}>
-          <Dialog.Root
-            role="alertdialog"
-            open={pending !== null}
-            onOpenChange={(e) => {
-              if (!e.open) handleClose(false);
-            }}
-            initialFocusEl={() => cancelRef.current}
-            placement="center"
-            lazyMount
-            unmountOnExit
-          >
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content>
-                  <Dialog.Header>
-                    <Dialog.Title>{pending?.title ?? 'Conferma'}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Dialog.Description asChild>
-                      <Text>{pending?.message}</Text>
-                    </Dialog.Description>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button ref={cancelRef} variant="outline" onClick={() => handleClose(false)}>
-                      {pending?.cancelLabel ?? 'Annulla'}
-                    </Button>
-                    <Button
-                      colorPalette={pending?.destructive ? 'red' : undefined}
-                      onClick={() => handleClose(true)}
-                    >
-                      {pending?.confirmLabel ?? 'Conferma'}
-                    </Button>
-                  </Dialog.Footer>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
-        </Suspense>
+        <ModalDialog
+          role="alertdialog"
+          title={pending?.title ?? 'Conferma'}
+          open={pending !== null}
+          onClose={() => handleClose(false)}
+          initialFocusEl={() => cancelRef.current}
+          footer={
+            <>
+              <Button ref={cancelRef} variant="outline" onClick={() => handleClose(false)}>
+                {pending?.cancelLabel ?? 'Annulla'}
+              </Button>
+              <Button
+                colorPalette={pending?.destructive ? 'red' : undefined}
+                onClick={() => handleClose(true)}
+              >
+                {pending?.confirmLabel ?? 'Conferma'}
+              </Button>
+            </>
+          }
+        >
+          <Dialog.Description asChild>
+            <Text>{pending?.message}</Text>
+          </Dialog.Description>
+        </ModalDialog>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Fieldset, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type AreaRef, type GeoHit, type GeoHitType, messages } from '@ham/contracts';
 import type { ReactNode } from 'react';
 import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
 import { LabeledField, type LabeledFieldProps } from './labeled-field';
 import { isPastDate, pastDateTexts } from './past-date';
+import { SelectInput } from './select-input';
 import { useFieldValue } from './use-field-value';
 
 // Field components bound to the surrounding <Form> by name. Each shows its label and
@@ -152,17 +153,7 @@ export function SelectField({ options, placeholder, ...base }: SelectFieldProps)
   return (
     <LabeledRegisteredField {...base}>
       {(registered) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...registered}>
-            <option value="">{placeholder ?? '— Seleziona —'}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput {...registered} options={options} placeholder={placeholder ?? '— Seleziona —'} />
       )}
     </LabeledRegisteredField>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useFormState } from 'react-hook-form';
+import { ErrorAlert } from '../feedback/error-alert';
 
 export type FormFooterProps = {
   /** The form-level message of a refused save (see `applySaveError`); none hides the alert. */
@@ -8,22 +9,23 @@ export type FormFooterProps = {
   onCancel?(): void;
 };
 
+export type FormActionsProps = FormFooterProps & {
+  /** 'Conferma' is busy (the save runs). */
+  busy?: boolean;
+  /** In a Stack that spaces its children: no margins of its own. */
+  inStack?: boolean;
+};
+
 /**
- * The end of an edit form inside <Form>: the message of a refused save above the buttons,
- * 'Conferma' (submits; busy while the save runs) and 'Annulla'.
+ * The end of any edit form: the message of a refused save above the buttons, 'Conferma'
+ * (submits) and 'Annulla'. Inside <Form>, FormFooter.
  */
-export function FormFooter({ error, onCancel }: FormFooterProps) {
-  const { isSubmitting } = useFormState();
+export function FormActions({ error, onCancel, busy, inStack }: FormActionsProps) {
   return (
     <>
-      {error && (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
-      <HStack mt="6" gap="3">
-        <Button type="submit" loading={isSubmitting}>
+      {error && <ErrorAlert mt={inStack ? undefined : '4'}>{error}</ErrorAlert>}
+      <HStack mt={inStack ? undefined : '6'} gap="3">
+        <Button type="submit" loading={busy}>
           Conferma
         </Button>
         {onCancel && (
@@ -34,4 +36,13 @@ export function FormFooter({ error, onCancel }: FormFooterProps) {
       </HStack>
     </>
   );
+}
+
+/**
+ * The end of an edit form inside <Form>: the message of a refused save above the buttons,
+ * 'Conferma' (submits; busy while the save runs) and 'Annulla'.
+ */
+export function FormFooter(props: FormFooterProps) {
+  const { isSubmitting } = useFormState();
+  return <FormActions {...props} busy={isSubmitting} />;
 }

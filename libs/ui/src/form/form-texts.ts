@@ -10,3 +10,20 @@ export function formTexts<T extends object, K extends keyof T>(
     [P in K]: Exclude<T[P], null | undefined> | '';
   };
 }
+
+/**
+ * The text fields of an address and its contacts (`addressContactWrite` of libs/contracts, but
+ * the country), for `formTexts`: `formTexts(record, ['name', ...addressContactTexts])`.
+ */
+export const addressContactTexts = ['address', 'postalCode', 'city', 'phone', 'fax', 'email'] as const;
+
+/** An empty address and contacts (`addressContactWrite`), for a form's default values. */
+export const emptyAddressContact = {
+  address: '',
+  postalCode: '',
+  city: '',
+  countryId: '',
+  phone: '',
+  fax: '',
+  email: '',
+};

@@ -7,7 +7,9 @@ export {
   type TestPlatformOptions,
   TestProviders,
   type TestProvidersProps,
+  testAgencySession,
   testReference,
+  testStayReference,
 } from './test-platform';
 export {
   type Answer,

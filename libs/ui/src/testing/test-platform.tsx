@@ -29,6 +29,40 @@ export const testReference: StaticData = {
   features: { selfQuoteEnabled: false },
 };
 
+/**
+ * The guest types, accommodations and boards most screen tests need (a stay's prices, a quote):
+ * `createTestPlatform({ reference: testStayReference })` or `{ ...testReference, ...testStayReference }`.
+ */
+export const testStayReference = {
+  guestTypes: [
+    { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] },
+    { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl', 'trp'] },
+  ],
+  accomodationTypes: [
+    { id: 'mul', name: 'Multipla' },
+    { id: 'dbl', name: 'Doppia' },
+    { id: 'sgl', name: 'Singola' },
+    { id: 'trp', name: 'Tripla' },
+  ],
+  serviceClasses: [
+    { id: 'bb', abbr: 'BB', description: 'Pernottamento e colazione' },
+    { id: 'hb', abbr: 'HB', description: 'Mezza pensione' },
+  ],
+} satisfies Partial<StaticData>;
+
+/** An agency portal user (agency 'Viaggi Demo S.r.l.', Firenze): `{ ...createTestPlatform(), session: testAgencySession }`. */
+export const testAgencySession: AuthResponse = {
+  type: 'agency',
+  user: {
+    id: 7,
+    email: 'agenzia@demo.it',
+    firstName: 'Luca',
+    lastName: 'Bianchi',
+    role: null,
+    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Firenze', country: { id: 'IT', name: 'Italia' } },
+  },
+};
+
 export type TestPlatformOptions = {
   permissions?: Permission[];
   uiOptions?: Partial<UiOptions>;

@@ -1,5 +1,5 @@
 import { type Agency, agencyWrite, messages } from '@ham/contracts';
-import { formTexts } from '@ham/ui';
+import { addressContactTexts, emptyAddressContact, formTexts } from '@ham/ui';
 import { z } from 'zod';
 
 /**
@@ -25,13 +25,7 @@ export const emptyAgency: AgencyFormInput = {
   shortName: '',
   vatNumber: '',
   einvoiceCode: '',
-  address: '',
-  postalCode: '',
-  city: '',
-  countryId: '',
-  phone: '',
-  fax: '',
-  email: '',
+  ...emptyAddressContact,
   certifiedEmail: '',
   website: '',
   surchargePerGuest: 0,
@@ -47,12 +41,7 @@ export function agencyToForm(a: Agency): AgencyFormInput {
       'shortName',
       'vatNumber',
       'einvoiceCode',
-      'address',
-      'postalCode',
-      'city',
-      'phone',
-      'fax',
-      'email',
+      ...addressContactTexts,
       'certifiedEmail',
       'website',
     ]),

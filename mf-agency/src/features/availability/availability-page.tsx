@@ -1,22 +1,21 @@
 import { eachDay, QUOTE_DEFAULT_GUEST_TYPE, quoteMessages, todayInRome } from '@ham/contracts';
-import { usePlatform } from '@ham/platform';
 import {
-  Alert,
   Box,
   Card,
+  ErrorAlert,
   HStack,
   IconButton,
   LabeledField,
   LoadingOverlay,
-  NativeSelect,
   PlacePicker,
+  SelectInput,
   SimpleGrid,
   Text,
 } from '@ham/ui';
 import { useMemo, useState } from 'react';
 import { AgencyPage } from '../../shared/agency-page';
+import { GuestTypeSelect } from '../../shared/guest-type-select';
 import { HotelDialog } from '../../shared/hotel-dialog';
-import { guestTypeOptions } from '../../shared/names';
 import { placeFromUrl, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { useAvailability } from './api';
 import { AvailabilityTable, toTableRow } from './availability-table';
@@ -28,7 +27,6 @@ import { monthsFrom } from './months';
  * area's hotels day by day. A hotel opens its details dialog. The choices live in the URL.
  */
 export function AvailabilityPage() {
-  const { reference } = usePlatform();
   const [params, editParams] = useUrlParams();
   const [hotelId, setHotelId] = useState<number | null>(null);
   const months = useMemo(() => monthsFrom(todayInRome()), []);
@@ -85,20 +83,12 @@ export function AvailabilityPage() {
                 >
                   <span aria-hidden="true">‹</span>
                 </IconButton>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    aria-label="Mese"
-                    value={month.value}
-                    onChange={(e) => setMonth(months.findIndex((m) => m.value === e.target.value))}
-                  >
-                    {months.map((m) => (
-                      <option key={m.value} value={m.value}>
-                        {m.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  aria-label="Mese"
+                  value={month.value}
+                  onChange={(e) => setMonth(months.findIndex((m) => m.value === e.target.value))}
+                  options={months}
+                />
                 <IconButton
                   aria-label="Mese successivo"
                   variant="outline"
@@ -109,31 +99,12 @@ export function AvailabilityPage() {
                 </IconButton>
               </HStack>
             </LabeledField>
-            <LabeledField label="Partecipanti">
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={gt}
-                  onChange={(e) => set((next) => next.set('gt', e.target.value))}
-                >
-                  {guestTypeOptions(reference).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </LabeledField>
+            <GuestTypeSelect value={gt} onChange={(v) => set((next) => next.set('gt', v))} />
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
       {!area && <Text color="fg.muted">Scegliere un'area per vedere i posti disponibili.</Text>}
-      {result.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{result.error.message}</Alert.Title>
-        </Alert.Root>
-      )}
+      {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
       {result.data && rows.length === 0 && (
         <Text py="8" textAlign="center" color="fg.muted">
           {quoteMessages.noResults}

@@ -8,21 +8,21 @@ import {
 } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
-  Alert,
   Box,
   Card,
+  ErrorAlert,
   LabeledField,
   ListPagination,
   LoadingOverlay,
-  NativeSelect,
   PlacePicker,
+  SelectInput,
   SimpleGrid,
   Text,
 } from '@ham/ui';
 import { useState } from 'react';
 import { AgencyPage } from '../../shared/agency-page';
+import { GuestTypeSelect } from '../../shared/guest-type-select';
 import { HotelDialog } from '../../shared/hotel-dialog';
-import { guestTypeOptions } from '../../shared/names';
 import { placeFromUrl, positiveParam, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { type CatalogItems, useCatalog } from './api';
 import { BusCard, GuideCard, HotelCard, RestaurantCard } from './catalog-cards';
@@ -43,16 +43,7 @@ function Select({
 }) {
   return (
     <LabeledField label={label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput value={value} onChange={(e) => onChange(e.target.value)} options={options} />
     </LabeledField>
   );
 }
@@ -63,7 +54,7 @@ function Select({
  * clears the results, goes back to page 1 and reloads; without a place nothing is searched.
  */
 export function CatalogPage() {
-  const { reference, uiOptions } = usePlatform();
+  const { uiOptions } = usePlatform();
   const [params, editParams] = useUrlParams();
   const [hotelId, setHotelId] = useState<number | null>(null);
   const place = placeFromUrl(params);
@@ -97,12 +88,7 @@ export function CatalogPage() {
               value={place}
               onChange={(hit) => change((next) => setPlaceInUrl(next, hit))}
             />
-            <Select
-              label="Partecipanti"
-              value={gt}
-              options={guestTypeOptions(reference)}
-              onChange={(v) => change((next) => next.set('gt', v))}
-            />
+            <GuestTypeSelect value={gt} onChange={(v) => change((next) => next.set('gt', v))} />
             <Select
               label="Tipo servizio"
               value={type}
@@ -113,12 +99,7 @@ export function CatalogPage() {
         </Card.Body>
       </Card.Root>
       {!place && <Text color="fg.muted">Scegliere un'area o una località per vedere il catalogo.</Text>}
-      {result.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{result.error.message}</Alert.Title>
-        </Alert.Root>
-      )}
+      {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
       {place && result.data && items.length === 0 && (
         <Text py="8" textAlign="center" color="fg.muted">
           {quoteMessages.noResults}

@@ -1,22 +1,9 @@
-import type { AuthResponse } from '@ham/contracts';
-import { createTestPlatform, TestProviders } from '@ham/ui/src/testing';
+import { createTestPlatform, TestProviders, testAgencySession } from '@ham/ui/src/testing';
 import { render, screen, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
 
-const session: AuthResponse = {
-  type: 'agency',
-  user: {
-    id: 7,
-    email: 'agenzia@demo.it',
-    firstName: 'Luca',
-    lastName: 'Bianchi',
-    role: null,
-    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Firenze', country: { id: 'IT', name: 'Italia' } },
-  },
-};
-
 function renderAt(route: string) {
-  const platform = { ...createTestPlatform(), session };
+  const platform = { ...createTestPlatform(), session: testAgencySession };
   return render(
     <TestProviders platform={platform} route={route}>
       <AgencyRoutes />

@@ -1,17 +1,14 @@
-import { quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
-import { ApiError, usePlatform } from '@ham/platform';
+import { type MyQuoteRequest, quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
+import { usePlatform } from '@ham/platform';
 import {
   Badge,
   Button,
   Card,
-  Center,
-  DataList,
-  ErrorPanel,
+  DetailList,
   formatDate,
   formatDateTime,
   formatEuro,
-  LoadingSpinner,
-  NotFoundPage,
+  RecordView,
   routeId,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -24,26 +21,17 @@ import { myRequestApi } from './api';
 
 /** One of the agency's requests (/mie-richieste/:requestId): what was asked and its status. */
 export function MyRequestView() {
-  const { reference } = usePlatform();
   const id = routeId(useParams().requestId);
   const request = useQuery({ ...myRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
-  if (id === null || (request.error instanceof ApiError && request.error.status === 404))
-    return <NotFoundPage />;
-  if (request.isPending)
-    return (
-      <Center py="16">
-        <LoadingSpinner size="lg" />
-      </Center>
-    );
-  if (request.isError)
-    return (
-      <ErrorPanel
-        title="Impossibile caricare la richiesta"
-        description={request.error.message}
-        onRetry={() => void request.refetch()}
-      />
-    );
-  const r = request.data;
+  return (
+    <RecordView query={request} missing={id === null} errorTitle="Impossibile caricare la richiesta">
+      {(r) => <MyRequestDetails request={r} />}
+    </RecordView>
+  );
+}
+
+function MyRequestDetails({ request: r }: { request: MyQuoteRequest }) {
+  const { reference } = usePlatform();
   const rows: [string, ReactNode][] = [
     ['Inviata il', formatDateTime(r.requestTime)],
     [
@@ -64,14 +52,7 @@ export function MyRequestView() {
     <AgencyPage title={`Richiesta n. ${r.id}`}>
       <Card.Root>
         <Card.Body gap="5">
-          <DataList.Root orientation="horizontal" gap="3">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue whiteSpace="pre-line">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <DetailList orientation="horizontal" gap="3" preLine rows={rows} />
         </Card.Body>
       </Card.Root>
       <Button asChild variant="outline" alignSelf="flex-start">

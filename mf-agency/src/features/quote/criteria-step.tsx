@@ -2,9 +2,9 @@ import type { QuoteCriteria } from '@ham/contracts';
 import { QUOTE_MAX_GUESTS, quoteMessages, todayInRome } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
-  Alert,
   Button,
   DateField,
+  ErrorAlert,
   Form,
   HStack,
   NumberField,
@@ -56,12 +56,7 @@ export function CriteriaStep({ form, onContinue, searching, error }: CriteriaSte
             options={serviceClassOptions(reference)}
           />
         </SimpleGrid>
-        {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
         <HStack gap="3">
           <Button type="submit" loading={searching}>
             Continua

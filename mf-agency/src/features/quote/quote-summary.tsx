@@ -1,6 +1,6 @@
 import { daysBetween, type QuoteOption } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { Card, DataList, formatDate, formatEuro } from '@ham/ui';
+import { Card, DetailList, formatDate, formatEuro } from '@ham/ui';
 import type { DeepPartial } from 'react-hook-form';
 import { guestTypeName, serviceClassLabel } from '../../shared/names';
 import type { WizardValues } from './wizard-form';
@@ -43,14 +43,7 @@ export function QuoteSummary({ values, option, chosen, title = 'Riepilogo preven
         <Card.Title>{title}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="vertical" gap="3">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DetailList orientation="vertical" gap="3" rows={rows} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,16 +1,22 @@
 import {
-  type AuthResponse,
   addDays,
   formatItalianDate,
   type MyQuoteRequest,
   type QuoteOption,
   type QuoteRequestWrite,
   quoteMessages,
-  type StaticData,
   todayInRome,
 } from '@ham/contracts';
 import { geoApi } from '@ham/ui';
-import { answer, apiError, createTestPlatform, mockApi, TestProviders } from '@ham/ui/testing';
+import {
+  answer,
+  apiError,
+  createTestPlatform,
+  mockApi,
+  TestProviders,
+  testAgencySession,
+  testStayReference,
+} from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgencyRoutes from '../../routes';
@@ -22,36 +28,6 @@ const slow = { timeout: 5000 };
 const today = todayInRome();
 const begin = addDays(today, 30);
 const end = addDays(today, 34);
-
-const reference: Partial<StaticData> = {
-  guestTypes: [
-    { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] },
-    { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl', 'trp'] },
-  ],
-  accomodationTypes: [
-    { id: 'mul', name: 'Multipla' },
-    { id: 'dbl', name: 'Doppia' },
-    { id: 'sgl', name: 'Singola' },
-  ],
-  serviceClasses: [
-    { id: 'bb', abbr: 'BB', description: 'Pernottamento e colazione' },
-    { id: 'hb', abbr: 'HB', description: 'Mezza pensione' },
-    { id: 'fb', abbr: 'FB', description: 'Pensione completa' },
-  ],
-  defaultServiceClassId: 'hb',
-};
-
-const session: AuthResponse = {
-  type: 'agency',
-  user: {
-    id: 7,
-    email: 'agenzia@demo.it',
-    firstName: 'Luca',
-    lastName: 'Bianchi',
-    role: null,
-    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Bologna', country: { id: 'IT', name: 'Italia' } },
-  },
-};
 
 const option = (id: number, name: string, totalCost: number, min: number, max: number): QuoteOption => ({
   hotel: {
@@ -95,7 +71,7 @@ function renderWizard(...answers: ReturnType<typeof answer>[]) {
     }),
     ...answers,
   );
-  const platform = { ...createTestPlatform({ reference }), session };
+  const platform = { ...createTestPlatform({ reference: testStayReference }), session: testAgencySession };
   const user = userEvent.setup();
   render(
     <TestProviders platform={platform} route="/preventivo">

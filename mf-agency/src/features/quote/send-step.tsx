@@ -1,5 +1,5 @@
 import { NOTES_MAX, quoteTerms } from '@ham/contracts';
-import { Alert, Button, HStack, LabeledField, Stack, Text, Textarea } from '@ham/ui';
+import { Button, ErrorAlert, HStack, LabeledField, Stack, Text, Textarea } from '@ham/ui';
 
 export type SendStepProps = {
   notes: string;
@@ -27,12 +27,7 @@ export function SendStep({ notes, onNotes, error, sending, onBack, onSend }: Sen
         <Text>{quoteTerms.priceNotes}</Text>
         <Text>{quoteTerms.cancellation}</Text>
       </Stack>
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <HStack gap="3">
         <Button variant="outline" onClick={onBack} disabled={sending}>
           Indietro

@@ -5,7 +5,7 @@ import {
   Button,
   Card,
   Center,
-  DataList,
+  DetailList,
   ErrorPanel,
   formatDate,
   formatEuro,
@@ -16,6 +16,7 @@ import {
   PageAside,
   PageColumns,
   routeId,
+  SectionCard,
   type SendContext,
   Spinner,
   Stack,
@@ -232,67 +233,48 @@ export function CaseDetail() {
           </Card.Root>
         </Stack>
         <PageAside>
-          <Card.Root as="aside" aria-label="Azioni">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Azioni
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Stack gap="2">
-                {actions.map(([label, to]) => (
-                  <Button
-                    key={label}
-                    asChild
-                    variant="outline"
-                    justifyContent="flex-start"
-                    textAlign="start"
-                    whiteSpace="normal"
-                    height="auto"
-                    minHeight="10"
-                    py="2"
-                  >
-                    <RouterLink to={to}>{label}</RouterLink>
-                  </Button>
-                ))}
-                <DocumentActions docNum={docNum} customerName={customer.fullName} />
+          <SectionCard title="Azioni" as="aside">
+            <Stack gap="2">
+              {actions.map(([label, to]) => (
                 <Button
+                  key={label}
+                  asChild
                   variant="outline"
-                  colorPalette="red"
                   justifyContent="flex-start"
-                  onClick={handleDeleteCase}
+                  textAlign="start"
+                  whiteSpace="normal"
+                  height="auto"
+                  minHeight="10"
+                  py="2"
                 >
-                  Elimina pratica
+                  <RouterLink to={to}>{label}</RouterLink>
                 </Button>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root as="aside" aria-label="Cliente">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Cliente
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <DataList.Root orientation="vertical" size="sm">
-                {(
-                  [
-                    ['Ragione sociale', customer.fullName],
-                    ['Indirizzo', customer.address],
-                    ['Città', [customer.postalCode, customer.city].filter(Boolean).join(' ')],
-                    ['Nazione', customer.country?.name],
-                    ['Partita IVA', customer.vatNumber],
-                    ['Codice SdI', customer.einvoiceCode],
-                  ] as [string, string | null | undefined][]
-                ).map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Card.Body>
-          </Card.Root>
+              ))}
+              <DocumentActions docNum={docNum} customerName={customer.fullName} />
+              <Button
+                variant="outline"
+                colorPalette="red"
+                justifyContent="flex-start"
+                onClick={handleDeleteCase}
+              >
+                Elimina pratica
+              </Button>
+            </Stack>
+          </SectionCard>
+          <SectionCard title="Cliente" as="aside">
+            <DetailList
+              orientation="vertical"
+              size="sm"
+              rows={[
+                ['Ragione sociale', customer.fullName],
+                ['Indirizzo', customer.address],
+                ['Città', [customer.postalCode, customer.city].filter(Boolean).join(' ')],
+                ['Nazione', customer.country?.name],
+                ['Partita IVA', customer.vatNumber],
+                ['Codice SdI', customer.einvoiceCode],
+              ]}
+            />
+          </SectionCard>
         </PageAside>
       </PageColumns>
     </Stack>

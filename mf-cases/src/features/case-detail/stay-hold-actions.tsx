@@ -1,11 +1,11 @@
 import { addDays, messages, type Stay, todayInRome } from '@ham/contracts';
 import { callEndpoint, type Endpoint } from '@ham/platform';
 import {
-  Alert,
   Box,
   Button,
   chakra,
   DateInput,
+  ErrorAlert,
   forceOnConflict,
   formatDate,
   HStack,
@@ -206,12 +206,7 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
                   </LabeledField>
                 </Box>
               </HStack>
-              {hold.error && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{hold.error}</Alert.Title>
-                </Alert.Root>
-              )}
+              {hold.error && <ErrorAlert>{hold.error}</ErrorAlert>}
               <HStack gap="2">
                 <Button type="submit" size="sm" loading={hold.isPending}>
                   Conferma

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
+import { fullCase } from '../../test/full-case';
 import { itemApi } from './api';
 
 const restaurants: { items: RestaurantHit[] } = {
@@ -52,18 +53,8 @@ const guides: { items: GuideHit[] } = {
   ],
 };
 
-const meal: Meal = {
-  id: 21,
-  caseNumber: 12,
-  restaurant: { id: 5, name: 'Trattoria da Gigi' },
-  date: '2027-03-11',
-  time: 'cena',
-  persons: 40,
-  freebies: 1,
-  unitPrice: 2000,
-  total: 78000,
-  version: 2,
-};
+/** The case's dinner at 'Trattoria da Gigi', as saved with one freebie. */
+const meal: Meal = { ...fullCase.meals[0], freebies: 1, total: 78000, version: 2 };
 
 /** A saved bus trip or guided tour, as the API answers its create. */
 const savedService = (id: number, service: { id: number; name: string }): ServiceItem => ({

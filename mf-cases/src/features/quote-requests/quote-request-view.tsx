@@ -6,14 +6,11 @@ import {
   quoteRequestStatusLabels,
   quoteRequestStatusPalette,
 } from '@ham/contracts';
-import { ApiError, callEndpoint, useNotify, usePlatform } from '@ham/platform';
+import { callEndpoint, useNotify, usePlatform } from '@ham/platform';
 import {
   Badge,
   Button,
-  Card,
-  Center,
-  DataList,
-  ErrorPanel,
+  DetailList,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -21,10 +18,10 @@ import {
   Heading,
   LabeledField,
   Link,
-  LoadingSpinner,
-  NativeSelect,
-  NotFoundPage,
+  RecordView,
   routeId,
+  SectionCard,
+  SelectInput,
   Stack,
   Text,
   useSave,
@@ -40,23 +37,9 @@ type Row = [string, ReactNode];
 
 function InfoCard({ title, rows }: { title: string; rows: Row[] }) {
   return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DataList.Root orientation="horizontal" gap="3">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minWidth="10rem">{label}</DataList.ItemLabel>
-              <DataList.ItemValue whiteSpace="pre-line">{value || '—'}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={title}>
+      <DetailList orientation="horizontal" gap="3" labelMinWidth="10rem" preLine rows={rows} />
+    </SectionCard>
   );
 }
 
@@ -64,23 +47,11 @@ function InfoCard({ title, rows }: { title: string; rows: Row[] }) {
 export function QuoteRequestView() {
   const id = routeId(useParams().requestId);
   const request = useQuery({ ...quoteRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
-  if (id === null || (request.error instanceof ApiError && request.error.status === 404))
-    return <NotFoundPage />;
-  if (request.isPending)
-    return (
-      <Center py="16">
-        <LoadingSpinner size="lg" />
-      </Center>
-    );
-  if (request.isError)
-    return (
-      <ErrorPanel
-        title="Impossibile caricare la richiesta"
-        description={request.error.message}
-        onRetry={() => void request.refetch()}
-      />
-    );
-  return <RequestDetails request={request.data} />;
+  return (
+    <RecordView query={request} missing={id === null} errorTitle="Impossibile caricare la richiesta">
+      {(r) => <RequestDetails request={r} />}
+    </RecordView>
+  );
 }
 
 function RequestDetails({ request: r }: { request: QuoteRequest }) {
@@ -179,50 +150,33 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
   const handleCreateCase = () => createCase.save(undefined);
 
   return (
-    <Card.Root as="section" aria-label="Azioni">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Azioni
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        <Stack direction="row" align="center" gap="2">
-          <Text fontSize="sm">Stato attuale:</Text>
-          <Badge colorPalette={quoteRequestStatusPalette[r.status]}>
-            {quoteRequestStatusLabels[r.status]}
-          </Badge>
-        </Stack>
-        <LabeledField label="Cambia stato" disabled={setStatus.isPending}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={r.status}
-              onChange={(e) => handleStatus(e.target.value as QuoteRequestStatus)}
-            >
-              {quoteRequestStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {quoteRequestStatusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </LabeledField>
-        {r.caseNumber === null ? (
-          <Button onClick={() => void handleCreateCase()} loading={createCase.isPending}>
-            Crea pratica
-          </Button>
-        ) : (
-          <Text>
-            Pratica collegata:{' '}
-            <Link asChild>
-              <RouterLink to={caseRoutes.detail(r.caseNumber)}>n. {r.caseNumber}</RouterLink>
-            </Link>
-          </Text>
-        )}
-        <Button asChild variant="outline">
-          <RouterLink to={quoteRequestRoutes.list}>Richieste preventivo</RouterLink>
+    <SectionCard title="Azioni" bodyProps={{ gap: '4' }}>
+      <Stack direction="row" align="center" gap="2">
+        <Text fontSize="sm">Stato attuale:</Text>
+        <Badge colorPalette={quoteRequestStatusPalette[r.status]}>{quoteRequestStatusLabels[r.status]}</Badge>
+      </Stack>
+      <LabeledField label="Cambia stato" disabled={setStatus.isPending}>
+        <SelectInput
+          value={r.status}
+          onChange={(e) => handleStatus(e.target.value as QuoteRequestStatus)}
+          options={quoteRequestStatuses.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] }))}
+        />
+      </LabeledField>
+      {r.caseNumber === null ? (
+        <Button onClick={() => void handleCreateCase()} loading={createCase.isPending}>
+          Crea pratica
         </Button>
-      </Card.Body>
-    </Card.Root>
+      ) : (
+        <Text>
+          Pratica collegata:{' '}
+          <Link asChild>
+            <RouterLink to={caseRoutes.detail(r.caseNumber)}>n. {r.caseNumber}</RouterLink>
+          </Link>
+        </Text>
+      )}
+      <Button asChild variant="outline">
+        <RouterLink to={quoteRequestRoutes.list}>Richieste preventivo</RouterLink>
+      </Button>
+    </SectionCard>
   );
 }

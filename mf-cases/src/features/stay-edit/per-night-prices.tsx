@@ -1,6 +1,5 @@
 import { nightServiceClasses, type StayMoneyInput, stayNightPrice } from '@ham/contracts';
-import { Badge, formatDate, formatEuro, Stack, Table, Text } from '@ham/ui';
-import { SectionCard } from './section-card';
+import { Badge, formatDate, formatEuro, SectionCard, Stack, Table, Text } from '@ham/ui';
 
 export type NightPriceRow = {
   /** The night (the day it starts). */

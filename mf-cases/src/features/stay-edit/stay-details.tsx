@@ -12,15 +12,15 @@ import {
 import { callEndpoint, useReference } from '@ham/platform';
 import {
   Alert,
-  Button,
   CurrencyInput,
   chakra,
+  FormActions,
   forceOnConflict,
   formatDate,
-  HStack,
   Input,
   LabeledField,
-  NativeSelect,
+  SectionCard,
+  SelectInput,
   Stack,
   Table,
   Text,
@@ -34,7 +34,6 @@ import { caseRoutes } from '../../shared/case-routes';
 import { CostLinesTable } from '../../shared/cost-lines-table';
 import { stayApi } from './api';
 import { PerNightPrices } from './per-night-prices';
-import { SectionCard } from './section-card';
 import { StayFreebies } from './stay-freebies';
 import { type FreebieRule, useStayFreebies } from './use-stay-freebies';
 
@@ -244,20 +243,13 @@ export function StayDetails({
                 <Table.Row key={day.date}>
                   <Table.Cell>{formatDate(day.date)}</Table.Cell>
                   <Table.Cell>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        aria-label={`Trattamento ${formatDate(day.date)}`}
-                        value={day.serviceClassId}
-                        onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
-                      >
-                        {reference.serviceClasses.map((s) => (
-                          <option key={s.id} value={s.id}>
-                            {s.description}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectInput
+                      rootProps={{ size: 'sm' }}
+                      aria-label={`Trattamento ${formatDate(day.date)}`}
+                      value={day.serviceClassId}
+                      onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
+                      options={reference.serviceClasses.map((s) => ({ value: s.id, label: s.description }))}
+                    />
                   </Table.Cell>
                   {mealCodes.map((m) => (
                     <Table.Cell key={m} textAlign="center">
@@ -308,20 +300,12 @@ export function StayDetails({
             )}
           </Stack>
         </SectionCard>
-        {(noGuests ?? error) && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{noGuests ?? error}</Alert.Title>
-          </Alert.Root>
-        )}
-        <HStack gap="3">
-          <Button type="submit" loading={isPending}>
-            Conferma
-          </Button>
-          <Button variant="outline" onClick={() => navigate(caseRoutes.detail(docNum))}>
-            Annulla
-          </Button>
-        </HStack>
+        <FormActions
+          error={noGuests ?? error}
+          busy={isPending}
+          onCancel={() => navigate(caseRoutes.detail(docNum))}
+          inStack
+        />
       </Stack>
     </chakra.form>
   );

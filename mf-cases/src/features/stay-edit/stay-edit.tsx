@@ -3,14 +3,13 @@ import { callEndpoint } from '@ham/platform';
 import {
   Alert,
   AsyncSearchPicker,
-  Button,
   Card,
   Center,
   chakra,
   DateInput,
   ErrorPanel,
+  FormActions,
   Heading,
-  HStack,
   LabeledField,
   NotFoundPage,
   routeId,
@@ -105,20 +104,11 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
           </Stack>
         </Card.Body>
       </Card.Root>
-      {(errors.form ?? aux.error) && (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errors.form ?? aux.error}</Alert.Title>
-        </Alert.Root>
-      )}
-      <HStack mt="6" gap="3">
-        <Button type="submit" loading={aux.isPending}>
-          Conferma
-        </Button>
-        <Button variant="outline" onClick={() => navigate(caseRoutes.detail(docNum))}>
-          Annulla
-        </Button>
-      </HStack>
+      <FormActions
+        error={errors.form ?? aux.error}
+        busy={aux.isPending}
+        onCancel={() => navigate(caseRoutes.detail(docNum))}
+      />
     </chakra.form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, CurrencyInput, Heading, HStack, Input, LabeledField, Stack } from '@ham/ui';
+import { Button, CurrencyInput, HStack, Input, LabeledField, SectionCard, Stack } from '@ham/ui';
 import { type ReactNode, useState } from 'react';
 import type { FreebieField, useStayFreebies } from './use-stay-freebies';
 
@@ -30,61 +30,54 @@ export function StayFreebies({ freebies, classes, scName, children }: StayFreebi
   const [overriding, setOverriding] = useState(anyEdited);
   const editable = overriding || anyEdited;
   return (
-    <Card.Root as="section" aria-label="Gratuità">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Gratuità
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {classes.map((sc) => (
-            <HStack key={sc} gap="3" align="flex-start">
-              <LabeledField label={`Gratuità ${scName(sc)}`} helperText={hint('count', sc)}>
-                <Input
-                  type="number"
-                  min={0}
-                  readOnly={!editable}
-                  value={freebies.shown('count', sc) ?? ''}
-                  onChange={(e) => freebies.set('count', sc, toCount(e.target.value))}
-                />
-              </LabeledField>
-              <LabeledField label={`Valore gratuità ${scName(sc)}`} helperText={hint('value', sc)}>
-                <CurrencyInput
-                  readOnly={!editable}
-                  value={freebies.shown('value', sc)}
-                  onChange={(cents) => {
-                    // While the text is not an amount yet, the last amount stands.
-                    if (!Number.isNaN(cents))
-                      freebies.set('value', sc, cents === null ? null : Math.max(0, cents));
-                  }}
-                />
-              </LabeledField>
-            </HStack>
-          ))}
-          {classes.length > 0 && (
-            <HStack>
-              {editable ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    freebies.reset();
-                    setOverriding(false);
-                  }}
-                >
-                  Ricalcola gratuità
-                </Button>
-              ) : (
-                <Button variant="outline" size="sm" onClick={() => setOverriding(true)}>
-                  Modifica gratuità
-                </Button>
-              )}
-            </HStack>
-          )}
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Gratuità">
+      <Stack gap="3">
+        {classes.map((sc) => (
+          <HStack key={sc} gap="3" align="flex-start">
+            <LabeledField label={`Gratuità ${scName(sc)}`} helperText={hint('count', sc)}>
+              <Input
+                type="number"
+                min={0}
+                readOnly={!editable}
+                value={freebies.shown('count', sc) ?? ''}
+                onChange={(e) => freebies.set('count', sc, toCount(e.target.value))}
+              />
+            </LabeledField>
+            <LabeledField label={`Valore gratuità ${scName(sc)}`} helperText={hint('value', sc)}>
+              <CurrencyInput
+                readOnly={!editable}
+                value={freebies.shown('value', sc)}
+                onChange={(cents) => {
+                  // While the text is not an amount yet, the last amount stands.
+                  if (!Number.isNaN(cents))
+                    freebies.set('value', sc, cents === null ? null : Math.max(0, cents));
+                }}
+              />
+            </LabeledField>
+          </HStack>
+        ))}
+        {classes.length > 0 && (
+          <HStack>
+            {editable ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  freebies.reset();
+                  setOverriding(false);
+                }}
+              >
+                Ricalcola gratuità
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => setOverriding(true)}>
+                Modifica gratuità
+              </Button>
+            )}
+          </HStack>
+        )}
+        {children}
+      </Stack>
+    </SectionCard>
   );
 }

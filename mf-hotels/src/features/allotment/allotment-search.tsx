@@ -12,25 +12,23 @@ import {
 import { ApiError, type QueryParams, useEndpointUrl, useReference } from '@ham/platform';
 import {
   Alert,
-  Button,
-  Card,
   DateField,
-  Form,
+  ErrorAlert,
   Heading,
   HStack,
   Link,
-  PlacePickerField,
   RadioGroupField,
   SimpleGrid,
   Stack,
   Text,
-  TextField,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { HotelSearchForm, PartialResultsAlert } from '../../shared/hotel-search-form';
+import { addPlaceQuery, placeFromUrl, setPlaceInUrl } from '../../shared/place-url';
 import { AllotmentGrid, AllotmentGridLegend } from './allotment-grid';
 import { allotmentApi } from './api';
 
@@ -49,43 +47,24 @@ export const allotmentFilters = z
   .superRefine(...periodRefinement('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 type Filters = z.output<typeof allotmentFilters>;
 
-const geoParam = { location: 'loc', area: 'area', country: 'country' } as const;
-
 /** GET /allotment/search query of the filters. */
 export function allotmentQuery(f: Filters): QueryParams {
   const query: QueryParams = { type: f.type, from: f.from, to: f.to };
   if (f.q) query.q = f.q;
-  if (f.place) query[geoParam[f.place.type]] = f.place.id;
-  return query;
+  return addPlaceQuery(query, f.place);
 }
 
 /** The filters as URL search params (the place with its name and type, for the picker). */
 export function filtersToUrl(f: Filters): URLSearchParams {
   const out = new URLSearchParams({ type: f.type, from: f.from, to: f.to });
   if (f.q) out.set('q', f.q);
-  if (f.place) {
-    out.set('place', String(f.place.id));
-    out.set('placeType', f.place.type);
-    out.set('placeName', f.place.name);
-  }
-  return out;
+  return setPlaceInUrl(out, f.place);
 }
 
 /** The form values of the URL; the period defaults to two weeks from `today` ('' leaves it empty). */
 export function filtersFromUrl(params: URLSearchParams, today: string) {
-  const placeType = params.get('placeType');
-  const placeId = params.get('place');
-  const place: GeoHit | null =
-    placeId && (placeType === 'area' || placeType === 'location' || placeType === 'country')
-      ? {
-          id: placeType === 'country' ? placeId : Number(placeId),
-          type: placeType,
-          name: params.get('placeName') ?? '',
-          context: null,
-        }
-      : null;
   return {
-    place,
+    place: placeFromUrl(params),
     q: params.get('q') ?? '',
     type: params.get('type') ?? '',
     from: params.get('from') ?? today,
@@ -123,51 +102,31 @@ export function AllotmentSearch() {
       <Heading as="h1" size="2xl">
         Cerca disponibilità
       </Heading>
-      <Card.Root>
-        <Card.Body>
-          <Form form={form} onSubmit={handleSearch} aria-label="Cerca disponibilità">
-            <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <PlacePickerField name="place" label="Località / Area / Nazione" />
-                <TextField name="q" label="Nome hotel" />
-              </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-                <RadioGroupField
-                  name="type"
-                  label="Tipologia ospiti"
-                  required
-                  options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
-                />
-                <DateField name="from" label="Dal" required />
-                <DateField name="to" label="Al" required after="from" />
-              </SimpleGrid>
-              <HStack>
-                <Button type="submit" loading={result.isFetching}>
-                  Cerca
-                </Button>
-              </HStack>
-            </Stack>
-          </Form>
-        </Card.Body>
-      </Card.Root>
+      <HotelSearchForm
+        form={form}
+        onSubmit={handleSearch}
+        aria-label="Cerca disponibilità"
+        searching={result.isFetching}
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+          <RadioGroupField
+            name="type"
+            label="Tipologia ospiti"
+            required
+            options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
+          />
+          <DateField name="from" label="Dal" required />
+          <DateField name="to" label="Al" required after="from" />
+        </SimpleGrid>
+      </HotelSearchForm>
       {tooLarge && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Title>{allotmentMessages.periodTooLarge}</Alert.Title>
         </Alert.Root>
       )}
-      {result.isError && !tooLarge && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{result.error.message}</Alert.Title>
-        </Alert.Root>
-      )}
-      {data?.partial && (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{allotmentMessages.partial(data.results.length)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {result.isError && !tooLarge && <ErrorAlert>{result.error.message}</ErrorAlert>}
+      {data?.partial && <PartialResultsAlert count={data.results.length} />}
       {data && data.results.length === 0 && (
         <Text py="8" textAlign="center" color="fg.muted">
           {allotmentMessages.noResults}

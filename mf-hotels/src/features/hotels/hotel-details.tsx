@@ -1,6 +1,6 @@
 import { type HotelSummary, hotelMessages } from '@ham/contracts';
 import { ApiError, callEndpoint } from '@ham/platform';
-import { Button, Card, DataList, HStack, NotFoundPage, routeId, useConfirm, useSave } from '@ham/ui';
+import { Button, Card, DetailList, HStack, NotFoundPage, routeId, useConfirm, useSave } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
@@ -91,14 +91,7 @@ export function HotelDetails() {
   return (
     <Card.Root>
       <Card.Body>
-        <DataList.Root orientation="horizontal" aria-label="Dati hotel">
-          {rows(hotel).map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DetailList orientation="horizontal" aria-label="Dati hotel" rows={rows(hotel)} />
       </Card.Body>
       <Card.Footer>
         <HStack gap="3" wrap="wrap">

@@ -1,5 +1,5 @@
 import { type AreaRef, type Hotel, type HotelWrite, hotelWrite, type LocationRef } from '@ham/contracts';
-import { formTexts } from '@ham/ui';
+import { addressContactTexts, emptyAddressContact, formTexts } from '@ham/ui';
 import { z } from 'zod';
 
 /** The hotel form: the write fields of SPEC §3, with the pickers' refs in place of locationId/areaId. */
@@ -16,13 +16,7 @@ export const emptyHotel: HotelFormInput = {
   positionId: '',
   location: null,
   area: null,
-  address: '',
-  postalCode: '',
-  city: '',
-  countryId: '',
-  phone: '',
-  fax: '',
-  email: '',
+  ...emptyAddressContact,
   website: '',
   contactName: '',
   contactEmail: '',
@@ -40,18 +34,7 @@ export function hotelToForm(h: Hotel): HotelFormInput {
       ? { id: h.location.id, name: h.location.name, area: h.location.area, country }
       : null,
     area: h.area ? { id: h.area.id, name: h.area.name, country } : null,
-    ...formTexts(h, [
-      'address',
-      'postalCode',
-      'city',
-      'phone',
-      'fax',
-      'email',
-      'website',
-      'contactName',
-      'contactEmail',
-      'description',
-    ]),
+    ...formTexts(h, [...addressContactTexts, 'website', 'contactName', 'contactEmail', 'description']),
     countryId: h.country?.id ?? '',
   };
 }

@@ -12,10 +12,10 @@ import {
   Menu,
   NotFoundPage,
   Portal,
+  PriceListTable,
   routeId,
   ScreenFallback,
   Stack,
-  Table,
   Text,
   useSave,
 } from '@ham/ui';
@@ -116,95 +116,50 @@ export function OfferView() {
               Disabilita listino
             </Button>
           </HStack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label={`Listino prezzi ${guestType.name}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader rowSpan={2}>Dal</Table.ColumnHeader>
-                  <Table.ColumnHeader rowSpan={2}>Al</Table.ColumnHeader>
-                  <Table.ColumnHeader colSpan={serviceClasses.length} textAlign="center">
-                    {baseName}
-                  </Table.ColumnHeader>
-                  {extras.length > 0 && (
-                    <Table.ColumnHeader colSpan={extras.length} textAlign="center">
-                      Supplementi
-                    </Table.ColumnHeader>
-                  )}
-                  <Table.ColumnHeader rowSpan={2} textAlign="end" width="1%">
+          <PriceListTable
+            label={`Listino prezzi ${guestType.name}`}
+            rows={data.prices}
+            getRowId={(p) => p.id}
+            serviceClasses={serviceClasses}
+            baseName={baseName}
+            extras={extras.map((a) => ({ id: a, name: accomodationName(reference, a) }))}
+            classCell={(p, sc) => <MoneyPair sale={p.prices[sc]} cost={p.costs[sc]} />}
+            extraCell={(p, a) => <MoneyPair sale={p.extras[a]} cost={p.extrasCosts[a]} />}
+            actions={(p) => (
+              <Menu.Root>
+                <Menu.Trigger asChild>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Azioni ${formatDate(p.begin)} - ${formatDate(p.end)}`}
+                  >
                     Azioni
-                  </Table.ColumnHeader>
-                </Table.Row>
-                <Table.Row>
-                  {serviceClasses.map((sc) => (
-                    <Table.ColumnHeader key={sc.id} textAlign="end" title={sc.description}>
-                      {sc.abbr}
-                    </Table.ColumnHeader>
-                  ))}
-                  {extras.map((a) => (
-                    <Table.ColumnHeader key={a} textAlign="end">
-                      {accomodationName(reference, a)}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.prices.map((p) => (
-                  <Table.Row key={p.id}>
-                    <Table.Cell>{formatDate(p.begin)}</Table.Cell>
-                    <Table.Cell>{formatDate(p.end)}</Table.Cell>
-                    {serviceClasses.map((sc) => (
-                      <Table.Cell key={sc.id} textAlign="end">
-                        <MoneyPair sale={p.prices[sc.id]} cost={p.costs[sc.id]} />
-                      </Table.Cell>
-                    ))}
-                    {extras.map((a) => (
-                      <Table.Cell key={a} textAlign="end">
-                        <MoneyPair sale={p.extras[a]} cost={p.extrasCosts[a]} />
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell textAlign="end">
-                      <Menu.Root>
-                        <Menu.Trigger asChild>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Azioni ${formatDate(p.begin)} - ${formatDate(p.end)}`}
-                          >
-                            Azioni
-                          </Button>
-                        </Menu.Trigger>
-                        <Portal>
-                          <Menu.Positioner>
-                            <Menu.Content>
-                              <Menu.Item
-                                value="copy"
-                                onSelect={() => navigate(hotelRoutes.pricingAdd(hotelId, gtype, p.id))}
-                              >
-                                Copia come nuovi
-                              </Menu.Item>
-                              <Menu.Item
-                                value="edit"
-                                onSelect={() => navigate(hotelRoutes.pricingEdit(hotelId, gtype, p.id))}
-                              >
-                                Modifica
-                              </Menu.Item>
-                              <Menu.Item
-                                value="delete"
-                                color="fg.error"
-                                onSelect={() => void deletePrices.save(p)}
-                              >
-                                Elimina
-                              </Menu.Item>
-                            </Menu.Content>
-                          </Menu.Positioner>
-                        </Portal>
-                      </Menu.Root>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      <Menu.Item
+                        value="copy"
+                        onSelect={() => navigate(hotelRoutes.pricingAdd(hotelId, gtype, p.id))}
+                      >
+                        Copia come nuovi
+                      </Menu.Item>
+                      <Menu.Item
+                        value="edit"
+                        onSelect={() => navigate(hotelRoutes.pricingEdit(hotelId, gtype, p.id))}
+                      >
+                        Modifica
+                      </Menu.Item>
+                      <Menu.Item value="delete" color="fg.error" onSelect={() => void deletePrices.save(p)}>
+                        Elimina
+                      </Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            )}
+          />
           <PriceLegend serviceClasses={serviceClasses} />
           {data.prices.length === 0 && (
             <Text py="4" textAlign="center" color="fg.muted">

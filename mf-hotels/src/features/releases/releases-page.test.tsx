@@ -1,32 +1,13 @@
-import type { AllotmentReleasesResponse, ReleaseNight, StaticData } from '@ham/contracts';
-import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import HotelsRoutes from '../../routes';
+import type { AllotmentReleasesResponse, ReleaseNight } from '@ham/contracts';
+import { answer, mockApi } from '@ham/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderHotels } from '../../test/render-hotels';
 import { releasesApi } from './api';
 import { sortNights } from './releases-page';
 
 jest.setTimeout(20_000);
 
-const reference: StaticData = {
-  ...testReference,
-  guestTypes: [
-    { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: ['sgl'] },
-    { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl'] },
-  ],
-};
-
-function renderReleases(route = '/disponibilita/rilasci') {
-  const platform = { ...createTestPlatform(), reference };
-  const user = userEvent.setup();
-  const result = render(
-    <TestProviders platform={platform} route={route}>
-      <HotelsRoutes />
-    </TestProviders>,
-  );
-  const location = () => result.getByTestId('location').textContent ?? '';
-  return { ...result, user, location };
-}
+const renderReleases = (route = '/disponibilita/rilasci') => renderHotels(route);
 
 const night = (over: Partial<ReleaseNight>): ReleaseNight => ({
   night: '2027-05-03',

@@ -1,5 +1,4 @@
 import {
-  allotmentMessages,
   configureZodLocale,
   type GeoHit,
   RELEASES_DEFAULT_DAYS,
@@ -10,23 +9,19 @@ import {
 } from '@ham/contracts';
 import { type QueryParams, useEndpointUrl, useReference } from '@ham/platform';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  Form,
+  ErrorAlert,
   formatDate,
   Heading,
   HStack,
   Link,
   NumberField,
-  PlacePickerField,
   SelectField,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextField,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +29,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
+import { HotelSearchForm, PartialResultsAlert } from '../../shared/hotel-search-form';
+import { addPlaceQuery, placeFromUrl, setPlaceInUrl } from '../../shared/place-url';
 import { releasesApi } from './api';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
@@ -51,8 +48,6 @@ export const releaseFilters = z.object({
 });
 type Filters = z.output<typeof releaseFilters>;
 
-const geoParam = { location: 'loc', area: 'area', country: 'country' } as const;
-
 /**
  * GET /allotment/releases query of the filters (the exports, .xlsx and .csv, take the same
  * query).
@@ -61,8 +56,7 @@ export function releasesQuery(f: Filters): QueryParams {
   const query: QueryParams = { days: f.days };
   if (f.type) query.type = f.type;
   if (f.q) query.q = f.q;
-  if (f.place) query[geoParam[f.place.type]] = f.place.id;
-  return query;
+  return addPlaceQuery(query, f.place);
 }
 
 /** The filters as URL search params (the place with its name and type, for the picker). */
@@ -70,32 +64,16 @@ export function filtersToUrl(f: Filters): URLSearchParams {
   const out = new URLSearchParams({ days: String(f.days) });
   if (f.type) out.set('type', f.type);
   if (f.q) out.set('q', f.q);
-  if (f.place) {
-    out.set('place', String(f.place.id));
-    out.set('placeType', f.place.type);
-    out.set('placeName', f.place.name);
-  }
-  return out;
+  return setPlaceInUrl(out, f.place);
 }
 
 /** The form values of the URL: the next 14 days, every guest type, by default. */
 export function filtersFromUrl(params: URLSearchParams): Filters {
-  const placeType = params.get('placeType');
-  const placeId = params.get('place');
-  const place: GeoHit | null =
-    placeId && (placeType === 'area' || placeType === 'location' || placeType === 'country')
-      ? {
-          id: placeType === 'country' ? placeId : Number(placeId),
-          type: placeType,
-          name: params.get('placeName') ?? '',
-          context: null,
-        }
-      : null;
   const days = Number(params.get('days'));
   return {
     days: Number.isInteger(days) && days >= 1 && days <= RELEASES_MAX_DAYS ? days : RELEASES_DEFAULT_DAYS,
     type: params.get('type') ?? '',
-    place,
+    place: placeFromUrl(params),
     q: params.get('q') ?? '',
   };
 }
@@ -128,44 +106,24 @@ export function ReleasesPage() {
           <Link href={url(releasesApi.endpoints.export.csv, { query })}>Esporta CSV</Link>
         </HStack>
       </HStack>
-      <Card.Root>
-        <Card.Body>
-          <Form form={form} onSubmit={handleSearch} aria-label={releasesMessages.title}>
-            <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <PlacePickerField name="place" label="Località / Area / Nazione" />
-                <TextField name="q" label="Nome hotel" />
-              </SimpleGrid>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
-                <NumberField name="days" label="Prossimi giorni" required min={1} max={RELEASES_MAX_DAYS} />
-                <SelectField
-                  name="type"
-                  label="Tipologia ospiti"
-                  placeholder="Tutte"
-                  options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
-                />
-              </SimpleGrid>
-              <HStack>
-                <Button type="submit" loading={result.isFetching}>
-                  Cerca
-                </Button>
-              </HStack>
-            </Stack>
-          </Form>
-        </Card.Body>
-      </Card.Root>
-      {result.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{result.error.message}</Alert.Title>
-        </Alert.Root>
-      )}
-      {data?.partial && (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{allotmentMessages.partial(data.hotels.length)}</Alert.Title>
-        </Alert.Root>
-      )}
+      <HotelSearchForm
+        form={form}
+        onSubmit={handleSearch}
+        aria-label={releasesMessages.title}
+        searching={result.isFetching}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
+          <NumberField name="days" label="Prossimi giorni" required min={1} max={RELEASES_MAX_DAYS} />
+          <SelectField
+            name="type"
+            label="Tipologia ospiti"
+            placeholder="Tutte"
+            options={reference.guestTypes.map((g) => ({ value: g.id, label: g.name }))}
+          />
+        </SimpleGrid>
+      </HotelSearchForm>
+      {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
+      {data?.partial && <PartialResultsAlert count={data.hotels.length} />}
       {data && data.hotels.length === 0 && (
         <Text py="8" textAlign="center" color="fg.muted">
           {releasesMessages.empty(filters.days)}

@@ -1,13 +1,6 @@
 import { durationLabels } from '@ham/contracts';
-import {
-  CurrencyField,
-  LocationPickerField,
-  NumberField,
-  RowListField,
-  SelectField,
-  SimpleGrid,
-  TextField,
-} from '@ham/ui';
+import { CurrencyField, NumberField, RowListField, SelectField, SimpleGrid, TextField } from '@ham/ui';
+import { ServicePlaceFields } from '../../shared/service-fields';
 import { newPriceRow } from './bus-form';
 
 const durationOptions = (['HD', 'FD', 'Transfer'] as const).map((d) => ({
@@ -19,13 +12,10 @@ const durationOptions = (['HD', 'FD', 'Transfer'] as const).map((d) => ({
 export function BusFields() {
   return (
     <>
-      <TextField name="name" label="Nome" required />
-      <LocationPickerField name="location" label="Località" required />
-      <TextField name="address" label="Indirizzo" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <ServicePlaceFields>
         <TextField name="phone" label="Telefono" type="tel" />
         <TextField name="email" label="E-mail" type="email" />
-      </SimpleGrid>
+      </ServicePlaceFields>
       <SelectField name="duration" label="Durata" options={durationOptions} />
       <RowListField
         name="prices"

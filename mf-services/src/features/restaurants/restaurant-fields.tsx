@@ -1,16 +1,15 @@
 import { usePlatform } from '@ham/platform';
 import {
-  Card,
   CurrencyField,
-  Heading,
-  LocationPickerField,
   NumberField,
+  SectionCard,
   SimpleGrid,
   Stack,
   SwitchField,
   TextField,
   useFieldValue,
 } from '@ham/ui';
+import { ServicePlaceFields } from '../../shared/service-fields';
 
 type MenuCardProps = { guestTypeId: string; guestTypeName: string };
 
@@ -21,28 +20,21 @@ function MenuCard({ guestTypeId, guestTypeName }: MenuCardProps) {
   const freebie = useFieldValue<boolean>(name('freebie'));
   const title = `Menù ${guestTypeName}`;
   return (
-    <Card.Root variant="outline" role="group" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <SwitchField name={name('available')} label="Disponibile" />
-          {available && (
-            <>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <CurrencyField name={name('price')} label="Prezzo" required />
-                <CurrencyField name={name('cost')} label="Costo" />
-              </SimpleGrid>
-              <SwitchField name={name('freebie')} label="Gratuità" />
-              {freebie && <NumberField name={name('freeEvery')} label="Una gratuità ogni" min={1} required />}
-            </>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={title} as="div" variant="outline" role="group">
+      <Stack gap="4">
+        <SwitchField name={name('available')} label="Disponibile" />
+        {available && (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <CurrencyField name={name('price')} label="Prezzo" required />
+              <CurrencyField name={name('cost')} label="Costo" />
+            </SimpleGrid>
+            <SwitchField name={name('freebie')} label="Gratuità" />
+            {freebie && <NumberField name={name('freeEvery')} label="Una gratuità ogni" min={1} required />}
+          </>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -51,15 +43,12 @@ export function RestaurantFields() {
   const { reference } = usePlatform();
   return (
     <>
-      <TextField name="name" label="Nome" required />
-      <LocationPickerField name="location" label="Località" required />
-      <TextField name="address" label="Indirizzo" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <ServicePlaceFields>
         <TextField name="phone" label="Telefono" type="tel" />
         <TextField name="fax" label="Fax" type="tel" />
         <TextField name="email" label="E-mail" type="email" />
         <TextField name="website" label="Sito Web" type="url" />
-      </SimpleGrid>
+      </ServicePlaceFields>
       {reference.guestTypes.map((gt) => (
         <MenuCard key={gt.id} guestTypeId={gt.id} guestTypeName={gt.name} />
       ))}

@@ -1,16 +1,11 @@
 import type { GuestType, Restaurant } from '@ham/contracts';
+import { firenze, marioPayload } from '../../test/fixtures';
 import { emptyRestaurant, restaurantForm, restaurantPayload, restaurantToForm } from './restaurant-form';
 
 const guestTypes: GuestType[] = [
   { id: 's', name: 'Studenti', baseAccomodationId: 'mul', extraAccomodationIds: [] },
   { id: 'a', name: 'Adulti', baseAccomodationId: 'dbl', extraAccomodationIds: [] },
 ];
-const firenze = {
-  id: 3,
-  name: 'Firenze',
-  area: { id: 1, name: 'Toscana' },
-  country: { id: 'IT', name: 'Italia' },
-};
 const off = { available: false, price: null, cost: null, freebie: false, freeEvery: null };
 
 const formWith = (menus: Record<string, typeof off | Record<string, unknown>>) => ({
@@ -46,16 +41,7 @@ describe('restaurantPayload (SPEC §3 Restaurant)', () => {
     ],
   ])('%s', (_label, menus, maps) => {
     const values = restaurantForm.parse(formWith(menus));
-    expect(restaurantPayload(values)).toEqual({
-      name: 'Da Mario',
-      locationId: 3,
-      address: null,
-      phone: null,
-      fax: null,
-      email: null,
-      website: null,
-      ...maps,
-    });
+    expect(restaurantPayload(values)).toEqual({ ...marioPayload, ...maps });
   });
 });
 

@@ -1,10 +1,9 @@
 import { messages, todayInRome } from '@ham/contracts';
 import { useEndpointUrl } from '@ham/platform';
-import { Button, DateInput, HStack, LabeledField, Link, Stack } from '@ham/ui';
+import { Button, DateInput, HStack, LabeledField, Link, ModalDialog, Stack } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentApi } from './api';
-import { DocumentDialog } from './document-dialog';
 import { SendButton } from './send-button';
 import { SentList } from './sent-list';
 
@@ -35,7 +34,7 @@ export function ConfirmationDialog({ docNum, customerName, open, onClose }: Conf
         )
       : undefined;
   return (
-    <DocumentDialog title="Conferma" open={open} onClose={onClose}>
+    <ModalDialog title="Conferma" open={open} onClose={onClose} closeButton>
       <Stack gap="4">
         <LabeledField label="Data della conferma" required error={error}>
           <DateInput name="date" value={date} onChange={setDate} />
@@ -60,6 +59,6 @@ export function ConfirmationDialog({ docNum, customerName, open, onClose }: Conf
         </HStack>
         <SentList items={data.data?.sent ?? []} document="confirmation" />
       </Stack>
-    </DocumentDialog>
+    </ModalDialog>
   );
 }

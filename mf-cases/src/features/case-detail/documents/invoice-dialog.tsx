@@ -10,10 +10,12 @@ import {
   Button,
   Center,
   DateField,
+  ErrorAlert,
   Form,
   formatEuro,
   HStack,
   Link,
+  ModalDialog,
   NumberField,
   Spinner,
   Stack,
@@ -25,7 +27,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { invoiceApi } from '../../invoices/api';
 import { documentApi } from './api';
-import { DocumentDialog } from './document-dialog';
 import { SendButton } from './send-button';
 import { SentList } from './sent-list';
 
@@ -39,16 +40,13 @@ export type InvoiceDialogProps = { docNum: number; open: boolean; onClose(): voi
 export function InvoiceDialog({ docNum, open, onClose }: InvoiceDialogProps) {
   const query = useQuery({ ...documentApi.invoiceData(docNum), enabled: open });
   return (
-    <DocumentDialog title="Fattura" open={open} onClose={onClose}>
+    <ModalDialog title="Fattura" open={open} onClose={onClose} closeButton>
       {query.isPending ? (
         <Center py="8">
           <Spinner aria-label="Caricamento..." />
         </Center>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert announce={false}>{query.error.message}</ErrorAlert>
       ) : (
         // A new answer (issued, saved again, reloaded) starts the form from it.
         <InvoiceForm
@@ -58,7 +56,7 @@ export function InvoiceDialog({ docNum, open, onClose }: InvoiceDialogProps) {
           onReload={() => void query.refetch()}
         />
       )}
-    </DocumentDialog>
+    </ModalDialog>
   );
 }
 
@@ -96,12 +94,7 @@ function InvoiceForm({ docNum, data, onReload }: { docNum: number; data: Invoice
             </Alert.Title>
           </Alert.Root>
         )}
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
         <HStack gap="2" wrap="wrap">
           <Button type="submit" colorPalette="blue" loading={isPending}>
             {data.issued ? 'Salva' : 'Emetti fattura'}
