@@ -67,7 +67,7 @@ export async function startExpiringOptionsSchedule(deps: {
   log: FastifyBaseLogger;
 }) {
   const { boss } = deps.queue;
-  await boss.createQueue(EXPIRING_OPTIONS_JOB, {
+  await deps.queue.createQueue(EXPIRING_OPTIONS_JOB, {
     name: EXPIRING_OPTIONS_JOB,
     policy: 'singleton',
     retryLimit: 3,

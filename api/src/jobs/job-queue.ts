@@ -6,6 +6,12 @@ import type { Tx } from '../db/executor';
 /** A started pg-boss and how to stop it. */
 export interface JobQueue {
   boss: PgBoss;
+  /**
+   * Creates a queue, one replica at a time: pg-boss's create_queue, run by two replicas
+   * starting together, can deadlock in PostgreSQL (40P01, seen in the two-replicas test), so
+   * the replicas take turns under an advisory lock. An existing queue gets `options`.
+   */
+  createQueue(name: string, options: PgBoss.Queue): Promise<void>;
   /** Stops the workers (letting running jobs finish), then closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -35,6 +41,19 @@ export async function startJobQueue(
   await boss.start();
   return {
     boss,
+    async createQueue(name, options) {
+      // The lock is held on a connection of its own, outside the queue's pool: pg-boss's own
+      // calls take pool connections while it is held.
+      const lock = new pg.Client({ connectionString, application_name: 'ham-jobs-setup' });
+      await lock.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('ham:pgboss-create-queue'))`);
+        await boss.createQueue(name, options);
+        await boss.updateQueue(name, options);
+      } finally {
+        await lock.end();
+      }
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await pool.end();

@@ -86,8 +86,7 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<MailWorker>
     expireInSeconds: options.expireInSeconds ?? 300,
   };
   const boss: PgBoss = deps.queue.boss;
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
-  await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
+  await deps.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
 
   const relay = () =>
     db.transaction().execute(async (tx) => {
