@@ -244,17 +244,24 @@ function HotelReleases({ entry }: { entry: ReleaseHotelNights }) {
           </Table.Header>
           <Table.Body>
             {nights.map((n) => (
-              <Table.Row key={`${n.night}|${n.guestType.id}|${n.release}`}>
-                {columns.map((c) => (
-                  <Table.Cell key={c.header} textAlign={c.textAlign} whiteSpace="nowrap">
-                    {c.cell(n)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+              <NightRow key={`${n.night}|${n.guestType.id}|${n.release}`} night={n} />
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
     </Box>
+  );
+}
+
+/** One night of a hotel: a row of the columns above. */
+function NightRow({ night }: { night: ReleaseNight }) {
+  return (
+    <Table.Row>
+      {columns.map((c) => (
+        <Table.Cell key={c.header} textAlign={c.textAlign} whiteSpace="nowrap">
+          {c.cell(night)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
   );
 }
