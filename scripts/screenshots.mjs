@@ -2,7 +2,7 @@
 //   node scripts/screenshots.mjs [--base http://localhost:3000] [--user admin@demo.it] [--dark] [--out /tmp/shots] /aree /preferenze …
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -23,17 +23,7 @@ const dark = flag('dark');
 const routes = args.length ? args : ['/'];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({
   viewport: { width, height: 900 },
   colorScheme: dark ? 'dark' : 'light',

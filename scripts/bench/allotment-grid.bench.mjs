@@ -5,7 +5,7 @@
 // screenful) — target ≤ 200 ms. Scrolling: the grid's region scrolled by script one step per
 // animation frame, down then right, counting frames — target 60 fps.
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../lib/chromium.mjs';
 import { root } from '../lib/workspaces.mjs';
 import { startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
 
@@ -44,17 +44,7 @@ function scrollInPage({ axis, step, ms }) {
 export async function run() {
   const { url: dbUrl } = await startBenchDatabase();
   const api = await startBenchApi(dbUrl, PORT, { STATIC_ROOT: root, PUBLIC_URL: `http://127.0.0.1:${PORT}` });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     const plus = (n) =>

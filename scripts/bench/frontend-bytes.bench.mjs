@@ -2,7 +2,8 @@
 // default run (the API serving the builds' precompressed copies), and whether react / react-dom
 // arrive once. Target: ≤ 250 KB transferred (also held in CI by
 // e2e/tests/first-screen-budget.spec.ts, from the same measurement).
-import { chromium } from '@playwright/test';
+
+import { launchChromium } from '../lib/chromium.mjs';
 import { FIRST_SCREEN_BUDGET_KB, measureFirstScreen, REACT_DOM_MARKER } from '../lib/first-screen-bytes.mjs';
 import { startProduct } from '../lib/product.mjs';
 
@@ -10,17 +11,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 
 export async function run() {
   const product = await startProduct(3950);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     // Sign in first, so that only the screen's own loading is counted.
