@@ -1,6 +1,6 @@
 import type { AuthResponse, StaticData } from '@ham/contracts';
 import type { RemotesConfig } from '@ham/platform';
-import { testServer } from '@ham/ui/testing';
+import { testAgencySession, testServer } from '@ham/ui/testing';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { fetchRemotesConfig } from '../federation/remotes';
 import { fetchAppConfig } from '../startup/app-config';
@@ -26,17 +26,8 @@ export const staffSession: AuthResponse = {
   },
 };
 
-export const agencySession: AuthResponse = {
-  type: 'agency',
-  user: {
-    id: 7,
-    email: 'agenzia@demo.it',
-    firstName: 'Luca',
-    lastName: 'Bianchi',
-    role: null,
-    agency: { id: 3, fullName: 'Viaggi Demo S.r.l.', city: 'Firenze', country: { id: 'IT', name: 'Italia' } },
-  },
-};
+/** The agency user of the screen tests (libs/ui/testing). */
+export const agencySession: AuthResponse = testAgencySession;
 
 export const reference: StaticData = {
   hotelCategories: [],
