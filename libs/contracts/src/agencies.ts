@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { countryRef, optionalEmail, optionalText, requiredText, versioned } from './common';
+import {
+  countryRef,
+  optionalEmail,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+  versioned,
+} from './common';
 import { searchQuery } from './geo';
 import { isValidCap, isValidPartitaIva, isValidSdiCode } from './italian-ids';
-import { messages } from './messages';
 import { pageQuery } from './paging';
 import { addressContactWrite, addressRead, phoneFaxEmailRead } from './schema-parts';
 
@@ -81,13 +87,7 @@ const agencyFields = z.object({
   ...addressContactWrite(agencyMessages.invalidCountry),
   certifiedEmail: optionalEmail,
   website: optionalText(200),
-  surchargePerGuest: z
-    .number({ error: agencyMessages.surcharge })
-    .int(agencyMessages.surcharge)
-    .min(0, messages.notNegative)
-    .max(100_000_000, agencyMessages.surcharge)
-    .nullish()
-    .transform((v) => v ?? 0),
+  surchargePerGuest: optionalWholeNumber(100_000_000, agencyMessages.surcharge, 0),
   /** null (or empty) disables the front-office access; an address enables it (SPEC §4). */
   frontofficeEmail: optionalLoginEmail,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRef } from './common';
 import { idName } from './reference';
 import { geoQueryFields } from './schema-parts';
 
@@ -57,9 +58,7 @@ export const releaseNight = z.object({
 });
 export type ReleaseNight = z.infer<typeof releaseNight>;
 
-export const releaseHotel = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const releaseHotel = namedRef.extend({
   /** The city, else the location's name. */
   place: z.string().nullable(),
   area: z.string().nullable(),

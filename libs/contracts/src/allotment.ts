@@ -5,7 +5,7 @@ import { hotelRef } from './hotels';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
-import { geoQueryFields, periodRefinement } from './schema-parts';
+import { geoQueryFields, periodRead, periodRefinement } from './schema-parts';
 
 // Allotment search and holds (SPEC §7 Allotment, §8; DECISIONS §5).
 
@@ -47,10 +47,11 @@ export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 export const hotelOfSearch = hotelRef.omit({ hidden: true });
 export type HotelOfSearch = z.infer<typeof hotelOfSearch>;
 
-/** A hotel of the grid: what its sticky column shows ('categoria · luogo', place = city else location). */
-export const allotmentHotel = z.object({
-  id: z.number().int(),
-  name: z.string(),
+/**
+ * A hotel of the grid: what its sticky column shows ('categoria · luogo'): the category's
+ * name ('4 stelle') and its place, the hotel's city else its location's name.
+ */
+export const allotmentHotel = namedRef.extend({
   category: z.string().nullable(),
   place: z.string().nullable(),
 });
@@ -86,8 +87,7 @@ export const hold = z.object({
   id: z.number().int(),
   hotelId: z.number().int(),
   guestTypeId: z.string(),
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   places: z.number().int(),
   kind: holdKind,
   /** Options: last valid day. Null for reservations. */
@@ -118,8 +118,7 @@ export const expiredOption = z.object({
   id: z.number().int(),
   expires: z.string(),
   hotel: namedRef,
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   places: z.number().int(),
   guestType: idName,
   contact: z.string(),

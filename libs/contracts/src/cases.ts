@@ -6,7 +6,7 @@ import { pageQuery } from './paging';
 import { idName } from './reference';
 import { formatItalianDate } from './rules/dates';
 import { mealCodes } from './rules/stay-conditions';
-import { addressRead, periodRefinement } from './schema-parts';
+import { addressRead, periodRead, periodRefinement } from './schema-parts';
 
 // Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
 // §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
@@ -159,8 +159,7 @@ export const forceFlag = z.object({
 
 /** A price-list entry as kept with the stay (snapshot taken when hotel or period is chosen). */
 export const stayPriceRow = z.object({
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   prices: z.record(z.string(), z.number().int().nullable()),
   costs: z.record(z.string(), z.number().int().nullable()),
   extras: z.record(z.string(), z.number().int().nullable()),
@@ -173,8 +172,7 @@ export const caseCostLine = z.object({
   description: z.string(),
   accomodationId: z.string().nullable(),
   serviceClassId: z.string(),
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   quantity: z.number().int(),
   nights: z.number().int(),
   unitValue: z.number().int(),
@@ -196,9 +194,7 @@ export const stayReservation = z.object({
   forced: z.boolean(),
 });
 
-export const stayHotel = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const stayHotel = namedRef.extend({
   city: z.string().nullable(),
   category: idName.nullable(),
 });
@@ -215,8 +211,7 @@ export const stay = z.object({
   id: z.number().int(),
   caseNumber: z.number().int(),
   hotel: stayHotel,
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   nights: z.number().int(),
   guests: z.record(z.string(), z.number().int()),
   guestCount: z.number().int(),
@@ -301,17 +296,26 @@ export type MealWrite = z.infer<typeof mealWrite>;
 export type MealWriteInput = z.input<typeof mealWrite>;
 export const mealUpdate = mealWrite.merge(versioned);
 
-export const meal = z.object({
+/** The first fields of a case item (meal, bus trip, guided tour) as read: its id and case. */
+const caseItemKey = {
   id: z.number().int(),
   caseNumber: z.number().int(),
+};
+/** The last fields of a case item as read: unit price, total, version. */
+const caseItemAmount = {
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  version: z.number().int(),
+};
+
+export const meal = z.object({
+  ...caseItemKey,
   restaurant: namedRef,
   date: z.string(),
   time: mealTime,
   persons: z.number().int(),
   freebies: z.number().int(),
-  unitPrice: z.number().int(),
-  total: z.number().int(),
-  version: z.number().int(),
+  ...caseItemAmount,
 });
 export type Meal = z.infer<typeof meal>;
 
@@ -330,14 +334,11 @@ export type ServiceItemWriteInput = z.input<typeof serviceItemWrite>;
 export const serviceItemUpdate = serviceItemWrite.merge(versioned);
 
 export const serviceItem = z.object({
-  id: z.number().int(),
-  caseNumber: z.number().int(),
+  ...caseItemKey,
   service: namedRef,
   date: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  total: z.number().int(),
-  version: z.number().int(),
+  ...caseItemAmount,
 });
 export type ServiceItem = z.infer<typeof serviceItem>;
 

@@ -14,6 +14,19 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * An optional whole number from 0 to `max` (a count, an amount in cents): empty becomes
+ * `empty`; not a whole number, or above `max`, says `message`.
+ */
+export const optionalWholeNumber = <E extends number | null>(max: number, message: string, empty: E) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(0, messages.notNegative)
+    .max(max, message)
+    .nullish()
+    .transform((v): number | E => v ?? empty);
+
 /** An optional e-mail: trimmed, empty becomes null, otherwise it must be valid. */
 export const optionalEmail = z
   .string()

@@ -9,6 +9,7 @@ import {
   normalizeIban,
 } from './italian-ids';
 import { messages } from './messages';
+import { addressRead } from './schema-parts';
 
 /** The configuration groups of GET/PUT /api/config/:group. */
 export const configGroups = ['expiringoptions', 'company', 'quoterequests'] as const;
@@ -237,9 +238,7 @@ export const companyConfig = z
     companyName: z.string().nullable(),
     vatNumber: z.string().nullable(),
     taxCode: z.string().nullable(),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    city: z.string().nullable(),
+    ...addressRead,
     province: z.string().nullable(),
     countryId: z.string(),
     taxRegime: z.enum(taxRegimeIds),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isoDate, optionalText } from './common';
+import { isoDate, optionalText, optionalWholeNumber } from './common';
 import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
+import { periodRead } from './schema-parts';
 
 // Case documents (SPEC §3 Invoice data / Voucher data, §7 the document calls, DECISIONS §7):
 // the confirmation statement, the invoice (HTML, PDF, FatturaPA XML) and the stay vouchers.
@@ -116,13 +117,7 @@ export const sentDocuments = z.object({ items: z.array(sentDocument) });
 export const voucherFields = z.object({
   /** One guest a line. */
   roomingList: optionalText(20_000),
-  finalGuestCount: z
-    .number({ error: documentMessages.finalGuestCount })
-    .int(documentMessages.finalGuestCount)
-    .min(0, messages.notNegative)
-    .max(100_000, documentMessages.finalGuestCount)
-    .nullish()
-    .transform((v) => v ?? null),
+  finalGuestCount: optionalWholeNumber(100_000, documentMessages.finalGuestCount, null),
   /** Deposit already paid, cents. */
   deposit: z
     .number()
@@ -147,8 +142,7 @@ export const voucherData = z.object({
   stayId: z.number().int(),
   caseNumber: z.number().int(),
   hotel: z.string(),
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   guestCount: z.number().int(),
   roomingList: z.string().nullable(),
   finalGuestCount: z.number().int().nullable(),

@@ -16,6 +16,9 @@ import {
   addressContactWrite,
   addressRead,
   geoQueryFields,
+  hotelNameRead,
+  hotelWhereRead,
+  periodRead,
   periodRefinement,
   phoneFaxEmailRead,
 } from './schema-parts';
@@ -71,7 +74,7 @@ const optionalDbId = z
 
 // ---- hotel ---------------------------------------------------------------------------------
 
-export const hotelLocation = z.object({ id: z.number().int(), name: z.string(), area: namedRef });
+export const hotelLocation = namedRef.extend({ area: namedRef });
 
 /** Phone to description and the hidden flag, as read (the hotel and its edit form). */
 const hotelContactsRead = {
@@ -86,10 +89,7 @@ const hotelContactsRead = {
 /** GET /hotels/:id (SPEC §3 Hotel). */
 export const hotel = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    category: idName.nullable(),
-    position: idName.nullable(),
+    ...hotelNameRead,
     location: hotelLocation.nullable(),
     area: namedRef.nullable(),
     ...addressRead,
@@ -124,8 +124,7 @@ export type HotelUpdate = z.infer<typeof hotelUpdate>;
 /** GET /hotels/:id/edit: the write fields with ids, the version, and the names the pickers show. */
 export const hotelEdit = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
+    ...namedRef.shape,
     categoryId: z.string().nullable(),
     positionId: z.string().nullable(),
     locationId: z.number().int().nullable(),
@@ -151,20 +150,9 @@ export const hotelListQuery = pageQuery.extend({
 });
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
-/** Where a hotel is, as lists and pickers show it: city, location, area, country. */
-const hotelWhereRead = {
-  city: z.string().nullable(),
-  location: namedRef.nullable(),
-  area: namedRef.nullable(),
-  country: countryRef.nullable(),
-};
-
 /** A row of GET /hotels: Nome, Categoria, Posizione, Città, Nazione (+ where it is, hidden). */
 export const hotelListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: idName.nullable(),
-  position: idName.nullable(),
+  ...hotelNameRead,
   ...hotelWhereRead,
   hidden: z.boolean(),
 });
@@ -176,19 +164,12 @@ export const hotelSearchQuery = searchQuery.extend({
   hidden: booleanQuery,
 });
 export type HotelSearchQuery = z.infer<typeof hotelSearchQuery>;
-export const hotelRef = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: idName.nullable(),
-  ...hotelWhereRead,
-  hidden: z.boolean(),
-});
+/** A picker's hotel: a list row but its position. */
+export const hotelRef = hotelListItem.omit({ position: true });
 export type HotelRef = z.infer<typeof hotelRef>;
 
 /** GET /hotels/:id/head: what a page header needs (name, hidden warning). */
-export const hotelHead = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const hotelHead = namedRef.extend({
   category: idName.nullable(),
   city: z.string().nullable(),
   hidden: z.boolean(),
@@ -241,8 +222,7 @@ export const availabilityBlock = z
   .object({
     id: z.number().int(),
     hotelId: z.number().int(),
-    begin: z.string(),
-    end: z.string(),
+    ...periodRead,
     guestTypeId: z.string(),
     guestType: idName,
     places: z.number().int(),

@@ -41,41 +41,45 @@ function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>): string {
   }
 }
 
-function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
-  const { maximum, inclusive = true } = issue;
-  switch (issue.origin) {
+/** The words of a size issue (too_big, too_small) for each kind of value it bounds. */
+type BoundWords = {
+  number(bound: number | bigint, inclusive: boolean): string;
+  text(bound: number): string;
+  list(bound: number): string;
+};
+
+function sizeMessage(origin: string, bound: number | bigint, inclusive: boolean, words: BoundWords): string {
+  switch (origin) {
     case 'number':
     case 'int':
     case 'bigint':
-      return inclusive ? messages.maxValue(formatBound(maximum)) : messages.lessThan(formatBound(maximum));
+      return words.number(bound, inclusive);
     case 'string':
-      return messages.tooLong(Number(maximum));
+      return words.text(Number(bound));
     case 'array':
     case 'set':
-      return messages.tooMany(Number(maximum));
+      return words.list(Number(bound));
     default:
       return messages.invalidValue;
   }
 }
 
-function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
-  const { minimum, inclusive = true } = issue;
-  switch (issue.origin) {
-    case 'number':
-    case 'int':
-    case 'bigint':
-      if (Number(minimum) === 0) return inclusive ? messages.notNegative : messages.positive;
-      return inclusive ? messages.minValue(formatBound(minimum)) : messages.greaterThan(formatBound(minimum));
-    case 'string':
-      // An empty text is a missing one.
-      return Number(minimum) <= 1 ? messages.required : messages.tooShort(Number(minimum));
-    case 'array':
-    case 'set':
-      return Number(minimum) <= 1 ? messages.atLeastOneItem : messages.tooFew(Number(minimum));
-    default:
-      return messages.invalidValue;
-  }
-}
+const tooBigWords: BoundWords = {
+  number: (maximum, inclusive) =>
+    inclusive ? messages.maxValue(formatBound(maximum)) : messages.lessThan(formatBound(maximum)),
+  text: messages.tooLong,
+  list: messages.tooMany,
+};
+
+const tooSmallWords: BoundWords = {
+  number: (minimum, inclusive) => {
+    if (Number(minimum) === 0) return inclusive ? messages.notNegative : messages.positive;
+    return inclusive ? messages.minValue(formatBound(minimum)) : messages.greaterThan(formatBound(minimum));
+  },
+  // An empty text is a missing one.
+  text: (minimum) => (minimum <= 1 ? messages.required : messages.tooShort(minimum)),
+  list: (minimum) => (minimum <= 1 ? messages.atLeastOneItem : messages.tooFew(minimum)),
+};
 
 function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): string {
   switch (issue.format) {
@@ -104,9 +108,9 @@ export function italianIssueMessage(issue: Issue): string {
     case 'invalid_type':
       return invalidType(issue);
     case 'too_big':
-      return tooBig(issue);
+      return sizeMessage(issue.origin, issue.maximum, issue.inclusive ?? true, tooBigWords);
     case 'too_small':
-      return tooSmall(issue);
+      return sizeMessage(issue.origin, issue.minimum, issue.inclusive ?? true, tooSmallWords);
     case 'invalid_format':
       return invalidFormat(issue);
     case 'not_multiple_of':

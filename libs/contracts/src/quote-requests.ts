@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hotelOfSearch } from './allotment';
+import { allotmentHotel, hotelOfSearch } from './allotment';
 import { countryRef, isoDate, namedRef, optionalText, versioned } from './common';
 import { locationRef } from './geo';
 import { idParam, recordId } from './http';
@@ -7,7 +7,7 @@ import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
 import { todayInRome } from './rules/dates';
-import { addressRead, phoneFaxEmailRead } from './schema-parts';
+import { addressRead, hotelNameRead, hotelWhereRead, periodRead, phoneFaxEmailRead } from './schema-parts';
 import { busDuration, guideDuration } from './services';
 
 // The agency portal (SPEC §2 'Agency catalogue', 'Agency availability search', 'Quote request
@@ -109,22 +109,14 @@ export type CatalogQuery = z.infer<typeof catalogQuery>;
 
 /** A hotel card: where it is, category and position. */
 export const catalogHotel = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: idName.nullable(),
-  position: idName.nullable(),
+  ...hotelNameRead,
   address: z.string().nullable(),
-  city: z.string().nullable(),
-  location: namedRef.nullable(),
-  area: namedRef.nullable(),
-  country: countryRef.nullable(),
+  ...hotelWhereRead,
 });
 export type CatalogHotel = z.infer<typeof catalogHotel>;
 
 /** SPEC §3 'Agency catalogue view' of a restaurant: the menu price of the guest type and its freebie. */
-export const catalogRestaurant = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const catalogRestaurant = namedRef.extend({
   location: locationRef,
   address: z.string().nullable(),
   price: z.number().int(),
@@ -202,22 +194,16 @@ export type AgencyAvailabilityQuery = z.infer<typeof agencyAvailabilityQuery>;
 /**
  * One row of the month table: only what the table shows of a hotel (its details come from
  * GET /quotereq/hotels/:id) and Disponibili for every day from `begin` to `end` (no holds,
- * no contacts, no prices). Up to 1,000 rows × 62 days: kept flat and small.
+ * no contacts, no prices): the grid's hotel (name, category, place) and its days. Up to 1,000
+ * rows × 62 days: kept flat and small.
  */
-export const agencyAvailabilityResult = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The category's name ('4 stelle'). */
-  category: z.string().nullable(),
-  /** The hotel's city, else its location's name. */
-  place: z.string().nullable(),
+export const agencyAvailabilityResult = allotmentHotel.extend({
   available: z.array(z.number().int()),
 });
 export type AgencyAvailabilityResult = z.infer<typeof agencyAvailabilityResult>;
 export const agencyAvailabilityResponse = z.object({
   results: z.array(agencyAvailabilityResult),
-  begin: z.string(),
-  end: z.string(),
+  ...periodRead,
   partial: z.boolean(),
 });
 export type AgencyAvailabilityResponse = z.infer<typeof agencyAvailabilityResponse>;
@@ -371,10 +357,7 @@ export type QuoteRequestListItem = z.infer<typeof quoteRequestListItem>;
 
 /** The chosen hotel as staff see it: its contacts (SPEC 'Quote request view'). */
 export const quoteRequestHotel = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: idName.nullable(),
-  position: idName.nullable(),
+  ...hotelNameRead,
   ...addressRead,
   country: countryRef.nullable(),
   ...phoneFaxEmailRead,

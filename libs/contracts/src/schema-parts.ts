@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_PERIOD_DAYS, optionalEmail, optionalText } from './common';
+import { countryRef, MAX_PERIOD_DAYS, namedRef, optionalEmail, optionalText } from './common';
 import { recordId } from './http';
 import { messages } from './messages';
+import { idName } from './reference';
 import { daysBetween } from './rules/dates';
 
 // Fragments that several contracts repeat: spread them (`...part`) where the fields stand, so
@@ -94,4 +95,25 @@ export const phoneFaxEmailRead = {
   phone: z.string().nullable(),
   fax: z.string().nullable(),
   email: z.string().nullable(),
+};
+
+/** A period as read: 'YYYY-MM-DD' `begin` .. `end`. */
+export const periodRead = {
+  begin: z.string(),
+  end: z.string(),
+};
+
+/** A hotel's id, name, category and position, as read: what names it on a card, a row, a contact sheet. */
+export const hotelNameRead = {
+  ...namedRef.shape,
+  category: idName.nullable(),
+  position: idName.nullable(),
+};
+
+/** Where a hotel is, as lists, pickers and cards show it: city, location, area, country. */
+export const hotelWhereRead = {
+  city: z.string().nullable(),
+  location: namedRef.nullable(),
+  area: namedRef.nullable(),
+  country: countryRef.nullable(),
 };

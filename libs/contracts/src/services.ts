@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredText, versioned } from './common';
+import { namedRef, optionalEmail, optionalText, requiredText, versioned } from './common';
 import { locationRef, searchQuery } from './geo';
 import { messages } from './messages';
 import { pageQuery } from './paging';
-import { geoQueryFields } from './schema-parts';
+import { geoQueryFields, phoneFaxEmailRead } from './schema-parts';
 
 // Services of SPEC §3 (Restaurant, Bus service, Guide service) and §7 'Services'.
 // Money is in integer euro cents (DECISIONS §6).
@@ -74,7 +74,7 @@ export const serviceSearchQuery = searchQuery.extend({
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuery>;
 
 /** A service in a list: id, name and where it is. */
-export const serviceListItem = z.object({ id: z.number().int(), name: z.string(), location: locationRef });
+export const serviceListItem = namedRef.extend({ location: locationRef });
 export type ServiceListItem = z.infer<typeof serviceListItem>;
 
 // ---- restaurants ---------------------------------------------------------------------------
@@ -109,9 +109,7 @@ const restaurantMaps = {
 export const restaurant = serviceListItem
   .extend({
     address: z.string().nullable(),
-    phone: z.string().nullable(),
-    fax: z.string().nullable(),
-    email: z.string().nullable(),
+    ...phoneFaxEmailRead,
     website: z.string().nullable(),
     ...restaurantMaps,
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { role, roleIds } from './auth';
+import { authUser, role, roleIds } from './auth';
 import { requiredText, versioned, whenPresent } from './common';
 import { messages } from './messages';
 
@@ -16,11 +16,7 @@ export const roleId = z.enum(roleIds, whenPresent('Ruolo non valido'));
 export type RoleId = z.infer<typeof roleId>;
 
 /** A staff user (SPEC §3 User): list item and response of POST/PUT. */
-export const user = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+export const user = authUser.pick({ id: true, email: true, firstName: true, lastName: true }).extend({
   roleId,
   role,
 });

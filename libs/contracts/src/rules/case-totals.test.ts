@@ -8,22 +8,13 @@ import {
   type StayMoneyInput,
   stayCostLines,
 } from './case-totals';
-import type { PriceListEntry } from './pricing';
 import { defaultStayConditions } from './stay-conditions';
+import { priceListEntry, school } from './test-price-list';
 
-const school = { baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] };
-const row = (begin: string, end: string, hb: number, bb: number, fb: number): PriceListEntry => ({
-  begin,
-  end,
-  prices: { bb, hb, fb },
-  costs: {},
-  extras: { sgl: 1500, dbl: 500 },
-  extrasCosts: {},
-});
 // Price change on 2027-04-03: hb 50,00 → 60,00 €.
 const rows = [
-  row('2027-04-01', '2027-04-02', 5000, 4000, 6500),
-  row('2027-04-03', '2027-04-30', 6000, 4500, 7500),
+  priceListEntry('2027-04-01', '2027-04-02', { bb: 4000, hb: 5000, fb: 6500 }),
+  priceListEntry('2027-04-03', '2027-04-30', { bb: 4500, hb: 6000, fb: 7500 }),
 ];
 
 const stay = (over: Partial<StayMoneyInput> = {}): StayMoneyInput => ({

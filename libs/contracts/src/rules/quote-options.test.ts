@@ -1,4 +1,3 @@
-import type { PriceListEntry } from './pricing';
 import {
   agencyPriceList,
   compareQuoteOptions,
@@ -6,16 +5,16 @@ import {
   type QuoteStayInput,
   quoteStay,
 } from './quote-options';
+import { priceListEntry, school } from './test-price-list';
 
-const school = { baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] };
-const entry = (begin: string, end: string, bb: number, hb: number, fb: number): PriceListEntry => ({
-  begin,
-  end,
-  prices: { bb, hb, fb },
-  costs: { bb: bb - 1000, hb: hb - 1000, fb: fb - 1000 },
-  extras: { sgl: 1500, dbl: 500 },
-  extrasCosts: { sgl: 1200, dbl: 400 },
-});
+/** An entry whose costs are 10,00 € under each price, the supplements' 12,00 and 4,00 €. */
+const entry = (begin: string, end: string, bb: number, hb: number, fb: number) =>
+  priceListEntry(
+    begin,
+    end,
+    { bb, hb, fb },
+    { costs: { bb: bb - 1000, hb: hb - 1000, fb: fb - 1000 }, extrasCosts: { sgl: 1200, dbl: 400 } },
+  );
 // A price change on 2027-04-03: hb 50,00 → 60,00 €.
 const list = [
   entry('2027-04-01', '2027-04-02', 4000, 5000, 6500),
