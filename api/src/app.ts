@@ -6,7 +6,6 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { agenciesRoutes } from './agencies/agencies-routes';
 import { allotmentRoutes } from './allotment/allotment-routes';
 import { allotmentExportRoutes } from './allotment/export-routes';
-import { releasesRoutes } from './allotment/releases-routes';
 import authPlugin from './auth/plugin';
 import { casesRoutes } from './cases/cases-routes';
 import type { AppConfig } from './config';
@@ -111,7 +110,6 @@ export async function buildApp({
       await api.register(hotelsRoutes, { db, changes });
       await api.register(allotmentRoutes, { db });
       await api.register(allotmentExportRoutes, { db });
-      await api.register(releasesRoutes, { db });
       await api.register(locationsRoutes, { db });
       await api.register(usersRoutes, { config, db });
       await api.register(agenciesRoutes, { config, db });

@@ -1,4 +1,6 @@
 import {
+  allotmentReleasesQuery,
+  allotmentReleasesResponse,
   allotmentSearchQuery,
   allotmentSearchResponse,
   expiredOption,
@@ -10,24 +12,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { noContent, routeOptions } from '../http/route-options';
-import { JSON_UTF8, serializedOnce } from '../http/serialized-once';
+import { sendSerializedOnce } from '../http/serialized-once';
 import { deleteOption, listExpiredOptions } from './expired-options';
+import { listAllotmentReleases } from './releases-service';
 import { type AllotmentLimits, allotmentLimits, searchAvailability } from './search-service';
 
 const staff = routeOptions(['allotment'], requireStaff);
 
-/** /allotment (SPEC §7 Allotment): staff only. */
+/** /allotment (SPEC §7 Allotment) and /allotment/releases ('Rilasci in scadenza', issue 18): staff only. */
 export const allotmentRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: AllotmentLimits }> = async (
   app,
   { db, limits },
 ) => {
-  const searchLimits = limits ?? allotmentLimits();
+  // DECISIONS §5: the most days and hotels of the grid and of the releases list.
+  const gridLimits = limits ?? allotmentLimits();
 
   app.get(
     '/allotment/search',
     staff({ querystring: allotmentSearchQuery }, { 200: allotmentSearchResponse }),
     async (request, reply) =>
-      reply.type(JSON_UTF8).send(serializedOnce(await searchAvailability(db, request.query, searchLimits))),
+      sendSerializedOnce(reply, await searchAvailability(db, request.query, gridLimits)),
+  );
+
+  app.get(
+    '/allotment/releases',
+    staff({ querystring: allotmentReleasesQuery }, { 200: allotmentReleasesResponse }),
+    async (request, reply) =>
+      sendSerializedOnce(reply, await listAllotmentReleases(db, request.query, gridLimits)),
   );
 
   app.get(

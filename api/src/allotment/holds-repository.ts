@@ -1,6 +1,7 @@
-import type { AllotmentBlock, Hold, PlacesHold } from '@ham/contracts';
+import type { AllotmentBlock, ExpiredOption, Hold, Paged, PageQuery, PlacesHold } from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { fetchPage, mapPage } from '../db/paging';
 import type { HoldTable } from '../db/schema';
 
 /**
@@ -91,19 +92,17 @@ export const toHold = (r: HoldRow): Hold => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
+const holdRows = (db: Executor) => db.selectFrom('holds').select(holdColumns);
+
 export async function findHoldRow(db: Executor, id: number, forUpdate = false): Promise<Hold | undefined> {
-  let q = db.selectFrom('holds').select(holdColumns).where('id', '=', id);
+  let q = holdRows(db).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && toHold(row);
 }
 
 export async function findHoldRowOfStay(db: Executor, stayId: number): Promise<Hold | undefined> {
-  const row = await db
-    .selectFrom('holds')
-    .select(holdColumns)
-    .where('stay_id', '=', stayId)
-    .executeTakeFirst();
+  const row = await holdRows(db).where('stay_id', '=', stayId).executeTakeFirst();
   return row && toHold(row);
 }
 
@@ -157,6 +156,24 @@ export async function deleteHoldRow(db: Executor, id: number, kind?: 'option'): 
   return row && toHold(row);
 }
 
+/** Options (`x`) with their hotel (`h`) and stay (`s`, null for an option placed without a case). */
+const optionsWithHotel = (db: Executor) =>
+  db
+    .selectFrom('holds as x')
+    .innerJoin('hotels as h', 'h.id', 'x.hotel_id')
+    .leftJoin('stays as s', 's.id', 'x.stay_id')
+    .where('x.kind', '=', 'option');
+
+/** The columns both option lists show. */
+const optionColumns = [
+  'x.expires',
+  'h.name as hotel_name',
+  'x.begin',
+  'x.end',
+  'x.places',
+  'x.contact',
+] as const;
+
 /** An option expiring soon, for the daily e-mail (jobs/expiring-options-job.ts). */
 export interface ExpiringOption {
   expires: string;
@@ -171,22 +188,9 @@ export interface ExpiringOption {
 
 /** The options expiring from `from` to `to`, soonest first, with their hotel and case. */
 export async function findExpiringOptions(db: Executor, from: string, to: string): Promise<ExpiringOption[]> {
-  const rows = await db
-    .selectFrom('holds as x')
-    .innerJoin('hotels as h', 'h.id', 'x.hotel_id')
-    .leftJoin('stays as s', 's.id', 'x.stay_id')
+  const rows = await optionsWithHotel(db)
     .leftJoin('cases as c', 'c.number', 's.case_number')
-    .select([
-      'x.expires',
-      'h.name as hotel_name',
-      'x.begin',
-      'x.end',
-      'x.places',
-      'x.contact',
-      'c.number as case_number',
-      'c.name as case_name',
-    ])
-    .where('x.kind', '=', 'option')
+    .select([...optionColumns, 'c.number as case_number', 'c.name as case_name'])
     .where('x.expires', '>=', from)
     .where('x.expires', '<=', to)
     .orderBy('x.expires')
@@ -201,5 +205,39 @@ export async function findExpiringOptions(db: Executor, from: string, to: string
     contact: r.contact,
     caseNumber: r.case_number,
     caseName: r.case_name,
+  }));
+}
+
+/** Options whose expiry is before `today`, most recently expired first, with their guest type and case. */
+export async function listExpiredOptionsBefore(
+  db: Executor,
+  today: string,
+  page: PageQuery,
+): Promise<Paged<ExpiredOption>> {
+  const query = optionsWithHotel(db)
+    .innerJoin('guest_types as gt', 'gt.id', 'x.guest_type_id')
+    .select([
+      ...optionColumns,
+      'x.id',
+      'h.id as hotel_id',
+      'gt.id as guest_type_id',
+      'gt.name as guest_type_name',
+      'x.stay_id',
+      's.case_number',
+    ])
+    .where('x.expires', '<', today)
+    .orderBy('x.expires', 'desc')
+    .orderBy('x.id', 'desc');
+  return mapPage(await fetchPage(query, page), (r) => ({
+    id: r.id,
+    expires: r.expires as string,
+    hotel: { id: r.hotel_id, name: r.hotel_name },
+    begin: r.begin,
+    end: r.end,
+    places: r.places,
+    guestType: { id: r.guest_type_id, name: r.guest_type_name },
+    contact: r.contact,
+    stayId: r.stay_id,
+    caseNumber: r.case_number ?? null,
   }));
 }

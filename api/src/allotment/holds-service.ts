@@ -14,6 +14,7 @@ import {
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
 import { AppError, badRequest, notFound } from '../errors';
+import { findHotelId } from '../hotels/hotels-repository';
 import { findGuestType } from '../hotels/reference-checks';
 import {
   blocksCovering,
@@ -104,12 +105,7 @@ async function validate(
     else if (checkExpiry && values.expires < today) fields.expires = allotmentMessages.pastExpiry;
   }
   if (!(await findGuestType(db, values.guest_type_id))) fields.guestTypeId = hotelMessages.invalidGuestType;
-  const hotel = await db
-    .selectFrom('hotels')
-    .select('id')
-    .where('id', '=', values.hotel_id)
-    .executeTakeFirst();
-  if (!hotel) fields.hotelId = hotelMessages.hotelNotFound;
+  if (!(await findHotelId(db, values.hotel_id))) fields.hotelId = hotelMessages.hotelNotFound;
   if (Object.keys(fields).length) throw badRequest(messages.validation, fields);
 }
 

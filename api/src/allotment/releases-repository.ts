@@ -1,6 +1,7 @@
 import type { AllotmentReleasesQuery } from '@ham/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { hotelFilters } from './search-repository';
 
 /**
  * A block from today on, as day indexes from today: [guestTypeId, first, last, places, expirationDays]
@@ -63,13 +64,7 @@ export async function listReleases(
 ): Promise<ReleasesRow[]> {
   const filters = [sql`not h.hidden`];
   if (cursor) filters.push(sql`(h.name_key, h.id) > (${cursor[0]}, ${cursor[1]})`);
-  if (q.q)
-    filters.push(
-      sql`h.name_key like '%' || f_unaccent(lower(${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
-    );
-  if (q.loc) filters.push(sql`h.location_id = ${q.loc}`);
-  if (q.area) filters.push(sql`h.area_id = ${q.area}`);
-  if (q.country) filters.push(sql`h.country_id = ${q.country}`);
+  filters.push(...hotelFilters(q));
   // One guest type, or all of them as an index condition (no skip scan on guest_type_id).
   const types = q.type ? sql`= ${q.type}` : sql`= any(array(select id from guest_types))`;
   const result = await sql<ReleasesRow>`

@@ -72,6 +72,12 @@ export interface SearchScope {
   after?: { sortKey: string; id: number };
 }
 
+/** The search of `searchAllotment` with other columns (and the joins they need). */
+function searchOf<R>(columns: RawBuilder<unknown>, joins: RawBuilder<unknown>) {
+  return (db: Executor, q: AllotmentSearchQuery, today: string, limit: number, scope: SearchScope = {}) =>
+    search<R>(db, q, today, limit, scope, columns, joins);
+}
+
 /**
  * The allotment search as one set-based query (DECISIONS §5; the semantics are the pure
  * computeAvailability's): the matching hotels (not hidden, with a block or a counting hold
@@ -87,28 +93,27 @@ export interface SearchScope {
  * which measured ~10× faster than expanding every block and hold night by night with
  * generate_series and grouping the rows in SQL (docs/PERFORMANCE.md).
  */
-export function searchAllotment(
-  db: Executor,
-  q: AllotmentSearchQuery,
-  today: string,
-  limit: number,
-  scope: SearchScope = {},
-): Promise<SearchRow[]> {
-  return search<SearchRow>(db, q, today, limit, scope, hotelColumns, hotelJoins);
-}
+export const searchAllotment = searchOf<SearchRow>(hotelColumns, hotelJoins);
 
 /**
  * The same search with only the columns a grid shows (GET /allotment/search, its exports, the
  * agency's month table GET /quotereq/search).
  */
-export function searchGrid(
-  db: Executor,
-  q: AllotmentSearchQuery,
-  today: string,
-  limit: number,
-  scope: SearchScope = {},
-): Promise<GridRow[]> {
-  return search<GridRow>(db, q, today, limit, scope, gridColumns, gridJoins);
+export const searchGrid = searchOf<GridRow>(gridColumns, gridJoins);
+
+/** The hotels `h` of a search's filters: name (inside it, accents ignored), location, area, country. */
+export function hotelFilters(
+  q: Pick<AllotmentSearchQuery, 'q' | 'loc' | 'area' | 'country'>,
+): RawBuilder<unknown>[] {
+  const filters: RawBuilder<unknown>[] = [];
+  if (q.q)
+    filters.push(
+      sql`h.name_key like '%' || f_unaccent(lower(${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
+    );
+  if (q.loc) filters.push(sql`h.location_id = ${q.loc}`);
+  if (q.area) filters.push(sql`h.area_id = ${q.area}`);
+  if (q.country) filters.push(sql`h.country_id = ${q.country}`);
+  return filters;
 }
 
 async function search<R>(
@@ -125,13 +130,7 @@ async function search<R>(
   if (scope.hotelId !== undefined) filters.push(sql`h.id = ${scope.hotelId}`);
   if (scope.offer) filters.push(quotableOffer(type, scope.offer === 'selfQuotable'));
   const contact = scope.contacts === false ? sql`''` : sql`x.contact`;
-  if (q.q)
-    filters.push(
-      sql`h.name_key like '%' || f_unaccent(lower(${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
-    );
-  if (q.loc) filters.push(sql`h.location_id = ${q.loc}`);
-  if (q.area) filters.push(sql`h.area_id = ${q.area}`);
-  if (q.country) filters.push(sql`h.country_id = ${q.country}`);
+  filters.push(...hotelFilters(q));
   if (scope.after) filters.push(sql`(h.name_key, h.id) > (${scope.after.sortKey}, ${scope.after.id})`);
   const counting = sql`(x.kind = 'reservation' or x.expires >= ${today}::date)`;
   const result = await sql<R>`

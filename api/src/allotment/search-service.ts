@@ -18,7 +18,13 @@ import { refOf } from '../db/refs';
 import { AppError, badRequest } from '../errors';
 import { checkGeoFilter } from '../geo/geo-filter';
 import { findGuestType } from '../hotels/reference-checks';
-import { type GridRow, type SearchDays, type SearchRow, searchGrid } from './search-repository';
+import {
+  type GridRow,
+  type SearchDays,
+  type SearchRow,
+  type SearchScope,
+  searchGrid,
+} from './search-repository';
 
 /** DECISIONS §5 limits, configurable (ALLOTMENT_MAX_DAYS, ALLOTMENT_MAX_HOTELS). */
 export interface AllotmentLimits {
@@ -223,6 +229,20 @@ export async function checkSearch(
   return days;
 }
 
+/** The grid rows of the first `maxHotels` hotels of a search; `partial`: more hotels matched. */
+export async function firstHotels(
+  db: Executor,
+  q: AllotmentSearchQuery,
+  today: string,
+  maxHotels: number,
+  scope?: SearchScope,
+): Promise<{ rows: GridRow[]; partial: boolean }> {
+  // The repository reads `maxHotels + 1` rows: one more than shown tells that the list is partial.
+  const rows = await searchGrid(db, q, today, maxHotels, scope);
+  const partial = rows.length > maxHotels;
+  return { rows: partial ? rows.slice(0, maxHotels) : rows, partial };
+}
+
 export async function searchAvailability(
   db: Executor,
   q: AllotmentSearchQuery,
@@ -230,10 +250,9 @@ export async function searchAvailability(
   today = todayInRome(),
 ): Promise<AllotmentSearchResponse> {
   const days = await checkSearch(db, q, limits);
-  const rows = await searchGrid(db, q, today, limits.maxHotels);
-  const partial = rows.length > limits.maxHotels;
+  const { rows, partial } = await firstHotels(db, q, today, limits.maxHotels);
   return {
-    results: (partial ? rows.slice(0, limits.maxHotels) : rows).map((r) => toResult(r, days)),
+    results: rows.map((r) => toResult(r, days)),
     begin: q.from,
     end: q.to,
     days,

@@ -100,52 +100,42 @@ export function toStayEdit(
   };
 }
 
-type MealRow = {
-  id: number;
-  case_number: number;
+/** The columns of every item of a case file (meal, bus trip, guided tour). */
+type ItemRow = { id: number; case_number: number; date: string; version: number };
+const itemOf = (r: ItemRow) => ({ id: r.id, caseNumber: r.case_number, date: r.date, version: r.version });
+
+type MealRow = ItemRow & {
   restaurant_id: number;
   restaurant_name: string;
-  date: string;
   time: 'pranzo' | 'cena';
   persons: number;
   freebies: number;
   unit_price: number;
-  version: number;
 };
 export function toMeal(r: MealRow): Meal {
   const m = { persons: r.persons, freebies: r.freebies, unitPrice: r.unit_price };
   return {
-    id: r.id,
-    caseNumber: r.case_number,
+    ...itemOf(r),
     restaurant: { id: r.restaurant_id, name: r.restaurant_name },
-    date: r.date,
     time: r.time,
     ...m,
     total: mealTotal(m),
-    version: r.version,
   };
 }
 
-type ServiceItemRow = {
-  id: number;
-  case_number: number;
+type ServiceItemRow = ItemRow & {
   service_id: number;
   service_name: string;
-  date: string;
   quantity: number;
   unit_price: number;
-  version: number;
 };
 export function toServiceItem(r: ServiceItemRow): ServiceItem {
+  const q = { quantity: r.quantity, unitPrice: r.unit_price };
   return {
-    id: r.id,
-    caseNumber: r.case_number,
+    ...itemOf(r),
     service: { id: r.service_id, name: r.service_name },
-    date: r.date,
-    quantity: r.quantity,
-    unitPrice: r.unit_price,
-    total: serviceItemTotal({ quantity: r.quantity, unitPrice: r.unit_price }),
-    version: r.version,
+    ...q,
+    total: serviceItemTotal(q),
   };
 }
 

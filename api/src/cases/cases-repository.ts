@@ -9,9 +9,11 @@ import {
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
-import { pageOf } from '../db/paging';
+import { fetchPageCounting, mapPage } from '../db/paging';
 import type { MealTable, ServiceItemTable } from '../db/schema';
 import { updateAtVersion } from '../db/update-at-version';
+import { hotelsWithCategory } from '../hotels/hotels-repository';
+import { offerPrices, toPriceValues } from '../hotels/offers-repository';
 
 /** SQL of the case files (SPEC §3 Case and its items). Services own the transactions. */
 
@@ -22,52 +24,43 @@ import { updateAtVersion } from '../db/update-at-version';
  * on the stored name_key with its trigram index). The total counts the cases table alone
  * (its joins are foreign keys: the same count, without joining 100,000 rows).
  */
+/** Cases (`c`) with their customer (`ag`), guest type (`gt`) and user (`u`, null when none). */
+const casesWithNames = (db: Executor) =>
+  db
+    .selectFrom('cases as c')
+    .innerJoin('agencies as ag', 'ag.id', 'c.customer_id')
+    .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
+    .leftJoin('accounts as u', 'u.id', 'c.user_id');
+
 export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<CaseListItem>> {
   const filter = q.name ? nameSearch('c.name_key', q.name, { stored: true }).contains : sql<boolean>`true`;
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('cases as c')
-      .select(sql<number>`count(*)`.as('total'))
-      .where(filter)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('cases as c')
-      .innerJoin('agencies as ag', 'ag.id', 'c.customer_id')
-      .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
-      .leftJoin('accounts as u', 'u.id', 'c.user_id')
-      .select([
-        'c.number',
-        'c.name',
-        'c.begin_date',
-        'c.end_date',
-        'c.guest_count',
-        'gt.id as gt_id',
-        'gt.name as gt_name',
-        'ag.id as customer_id',
-        'ag.full_name as customer_name',
-        'u.first_name',
-        'u.last_name',
-      ])
-      .where(filter)
-      .orderBy('c.number', 'desc')
-      .limit(q.ipp)
-      .offset((q.p - 1) * q.ipp)
-      .execute(),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
-      number: r.number,
-      name: r.name,
-      beginDate: r.begin_date,
-      endDate: r.end_date,
-      guestType: { id: r.gt_id, name: r.gt_name },
-      guestCount: r.guest_count,
-      customer: { id: r.customer_id, name: r.customer_name },
-      user: r.first_name !== null ? { firstName: r.first_name, lastName: r.last_name ?? '' } : null,
-    })),
-    q,
-    Number(count.total),
-  );
+  const query = casesWithNames(db)
+    .select([
+      'c.number',
+      'c.name',
+      'c.begin_date',
+      'c.end_date',
+      'c.guest_count',
+      'gt.id as gt_id',
+      'gt.name as gt_name',
+      'ag.id as customer_id',
+      'ag.full_name as customer_name',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where(filter)
+    .orderBy('c.number', 'desc');
+  const page = await fetchPageCounting(query, db.selectFrom('cases as c').where(filter), q);
+  return mapPage(page, (r) => ({
+    number: r.number,
+    name: r.name,
+    beginDate: r.begin_date,
+    endDate: r.end_date,
+    guestType: { id: r.gt_id, name: r.gt_name },
+    guestCount: r.guest_count,
+    customer: { id: r.customer_id, name: r.customer_name },
+    user: r.first_name !== null ? { firstName: r.first_name, lastName: r.last_name ?? '' } : null,
+  }));
 }
 
 const headColumns = (input: CaseWrite) => ({
@@ -109,12 +102,8 @@ export const MAX_CASE_NUMBER = MAX_RECORD_ID;
 
 export async function findCaseHead(db: Executor, number: number, forUpdate = false) {
   if (number > MAX_CASE_NUMBER) return undefined;
-  let q = db
-    .selectFrom('cases as c')
-    .innerJoin('agencies as ag', 'ag.id', 'c.customer_id')
-    .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
+  let q = casesWithNames(db)
     .leftJoin('countries as co', 'co.id', 'ag.country_id')
-    .leftJoin('accounts as u', 'u.id', 'c.user_id')
     .select([
       'c.number',
       'c.name',
@@ -326,23 +315,13 @@ export async function priceRowsCovering(
   begin: string,
   end: string,
 ) {
-  const rows = await db
-    .selectFrom('hotel_prices')
+  const rows = await offerPrices(db, hotelId, guestTypeId)
     .select(['begin', 'end', 'prices', 'costs', 'extras', 'extras_costs'])
-    .where('hotel_id', '=', hotelId)
-    .where('guest_type_id', '=', guestTypeId)
     .where('begin', '<', end)
     .where('end', '>=', begin)
     .orderBy('begin')
     .execute();
-  return rows.map((r) => ({
-    begin: r.begin,
-    end: r.end,
-    prices: r.prices,
-    costs: r.costs,
-    extras: r.extras,
-    extrasCosts: r.extras_costs,
-  }));
+  return rows.map(toPriceValues);
 }
 
 /**
@@ -353,13 +332,9 @@ const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_RECO
 
 export async function findOfferOfHotel(db: Executor, hotelId: number, guestTypeId: string) {
   if (!isRowId(hotelId)) return undefined;
-  return db
-    .selectFrom('hotels as h')
+  return hotelsWithCategory(db)
     .leftJoin('hotel_offers as o', (j) =>
       j.onRef('o.hotel_id', '=', 'h.id').on('o.guest_type_id', '=', guestTypeId),
-    )
-    .leftJoin('ref_items as cat', (j) =>
-      j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
     )
     .select([
       'h.id',
@@ -378,7 +353,7 @@ export async function findOfferOfHotel(db: Executor, hotelId: number, guestTypeI
 
 // ---- meals, bus trips, guided tours ----------------------------------------------------------
 
-export function mealsQuery(db: Executor) {
+function mealsQuery(db: Executor) {
   return db
     .selectFrom('meals as m')
     .innerJoin('restaurants as r', 'r.id', 'm.restaurant_id')
@@ -399,7 +374,7 @@ export function mealsQuery(db: Executor) {
 export type ServiceItemTableName = 'bus_trips' | 'guided_tours';
 const serviceTableOf = { bus_trips: 'bus_services', guided_tours: 'guide_services' } as const;
 
-export function serviceItemsQuery(db: Executor, table: ServiceItemTableName) {
+function serviceItemsQuery(db: Executor, table: ServiceItemTableName) {
   return db
     .selectFrom(`${table} as i` as 'bus_trips as i')
     .innerJoin(`${serviceTableOf[table]} as sv` as 'bus_services as sv', 'sv.id', 'i.service_id')
@@ -414,6 +389,12 @@ export function serviceItemsQuery(db: Executor, table: ServiceItemTableName) {
       'i.version',
     ]);
 }
+
+export const findMealRow = (db: Executor, id: number) =>
+  mealsQuery(db).where('m.id', '=', id).executeTakeFirst();
+
+export const findServiceItemRow = (db: Executor, table: ServiceItemTableName, id: number) =>
+  serviceItemsQuery(db, table).where('i.id', '=', id).executeTakeFirst();
 
 /** The meals of a case, by date. */
 export const findMealsOfCase = (db: Executor, number: number) =>

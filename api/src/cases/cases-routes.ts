@@ -16,6 +16,7 @@ import {
   mealUpdate,
   mealWrite,
   paged,
+  type Stay,
   serviceItem,
   serviceItemUpdate,
   serviceItemWrite,
@@ -32,6 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
+import { readSaveRoutes } from '../http/read-save-routes';
 import { noContent, routeOptions } from '../http/route-options';
 import {
   createCase,
@@ -54,9 +56,9 @@ import {
   saveServiceItem,
 } from './items-service';
 import {
+  type Actor,
   createStay,
-  deleteStayOption,
-  deleteStayReservation,
+  deleteStayHold,
   getStay,
   getStayAuxData,
   getStayEdit,
@@ -66,8 +68,7 @@ import {
   saveStay,
 } from './stays-service';
 
-const tags = ['cases'];
-const staff = routeOptions(tags, requireStaff);
+const staff = routeOptions(['cases'], requireStaff);
 
 /** /docs (SPEC §7 Cases, without the documents): staff only; agency users 403. */
 export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -81,14 +82,13 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get('/docs/:docNum', staff({ params: docNumParam }, { 200: caseFile }), (request) =>
     getCaseFile(db, request.params.docNum),
   );
-  app.get('/docs/:docNum/edit', staff({ params: docNumParam }, { 200: caseEdit }), (request) =>
-    getCaseEdit(db, request.params.docNum),
-  );
-  app.put(
-    '/docs/:docNum/edit',
-    staff({ params: docNumParam, body: caseUpdate }, { 200: caseEdit }),
-    (request) => saveCase(db, request.params.docNum, request.body),
-  );
+  readSaveRoutes(app, staff, '/docs/:docNum/edit', {
+    params: docNumParam,
+    body: caseUpdate,
+    item: caseEdit,
+    read: ({ docNum }) => getCaseEdit(db, docNum),
+    save: ({ docNum }, body) => saveCase(db, docNum, body),
+  });
   app.delete('/docs/:docNum', staff({ params: docNumParam }, noContent), async (request, reply) => {
     await removeCase(db, request.params.docNum);
     return reply.code(204).send();
@@ -98,14 +98,13 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 
   // ---- extras ----
-  app.get('/docs/:docNum/extras', staff({ params: docNumParam }, { 200: caseExtrasRead }), (request) =>
-    getExtras(db, request.params.docNum),
-  );
-  app.put(
-    '/docs/:docNum/extras',
-    staff({ params: docNumParam, body: caseExtras }, { 200: caseExtrasRead }),
-    (request) => saveExtras(db, request.params.docNum, request.body),
-  );
+  readSaveRoutes(app, staff, '/docs/:docNum/extras', {
+    params: docNumParam,
+    body: caseExtras,
+    item: caseExtrasRead,
+    read: ({ docNum }) => getExtras(db, docNum),
+    save: ({ docNum }, body) => saveExtras(db, docNum, body),
+  });
 
   /**
    * One kind of item of a case: created under the case, read and saved by id (also at …/edit,
@@ -202,27 +201,24 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     return reply.code(204).send();
   });
 
-  // ---- holds of a stay ----
-  app.put(
-    '/docs/stays/:id/option',
-    staff({ params: idParam, querystring: forceFlag, body: stayOptionWrite }, { 200: stay }),
-    (request) =>
-      putStayOption(db, request.params.id, request.body, request.query.force, {
-        actorId: currentUser(request).accountId,
-      }),
-  );
-  app.delete('/docs/stays/:id/option', staff({ params: idParam }, { 200: stay }), (request) =>
-    deleteStayOption(db, request.params.id),
-  );
-  app.put(
-    '/docs/stays/:id/reservation',
-    staff({ params: idParam, querystring: forceFlag, body: stayReservationWrite }, { 200: stay }),
-    (request) =>
-      putStayReservation(db, request.params.id, request.body, request.query.force, {
-        actorId: currentUser(request).accountId,
-      }),
-  );
-  app.delete('/docs/stays/:id/reservation', staff({ params: idParam }, { 200: stay }), (request) =>
-    deleteStayReservation(db, request.params.id),
-  );
+  // ---- holds of a stay: its option or its reservation, placed or changed with PUT ----
+  function holdRoutes<W extends z.ZodType>(
+    kind: 'option' | 'reservation',
+    body: W,
+    put: (db: Db, id: number, input: z.output<W>, force: boolean, actor: Actor) => Promise<Stay>,
+  ) {
+    app.put(
+      `/docs/stays/:id/${kind}`,
+      staff({ params: idParam, querystring: forceFlag, body }, { 200: stay }),
+      (request) =>
+        put(db, request.params.id, request.body as z.output<W>, request.query.force, {
+          actorId: currentUser(request).accountId,
+        }),
+    );
+    app.delete(`/docs/stays/:id/${kind}`, staff({ params: idParam }, { 200: stay }), (request) =>
+      deleteStayHold(db, request.params.id, kind),
+    );
+  }
+  holdRoutes('option', stayOptionWrite, putStayOption);
+  holdRoutes('reservation', stayReservationWrite, putStayReservation);
 };

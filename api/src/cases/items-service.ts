@@ -17,14 +17,14 @@ import {
   deleteItem,
   findBusPrices,
   findGuidePrice,
+  findMealRow,
   findMenu,
+  findServiceItemRow,
   insertItem,
   itemCaseNumber,
   type MealValues,
-  mealsQuery,
   type ServiceItemTableName,
   type ServiceItemValues,
-  serviceItemsQuery,
   updateItem,
 } from './cases-repository';
 import { caseHeadOr404 } from './cases-service';
@@ -80,7 +80,7 @@ async function serviceValues(
 // ---- meals ---------------------------------------------------------------------------------
 
 export async function getMeal(db: Executor, id: number): Promise<Meal> {
-  const row = await mealsQuery(db).where('m.id', '=', id).executeTakeFirst();
+  const row = await findMealRow(db, id);
   if (!row) throw itemNotFound();
   return toMeal(row);
 }
@@ -110,7 +110,7 @@ export async function getServiceItem(
   table: ServiceItemTableName,
   id: number,
 ): Promise<ServiceItem> {
-  const row = await serviceItemsQuery(db, table).where('i.id', '=', id).executeTakeFirst();
+  const row = await findServiceItemRow(db, table, id);
   if (!row) throw itemNotFound();
   return toServiceItem(row);
 }

@@ -341,15 +341,6 @@ export async function putStayOption(
   });
 }
 
-export async function deleteStayOption(db: Db, id: number): Promise<Stay> {
-  return db.transaction().execute(async (tx) => {
-    const { hold } = await holdContext(tx, id);
-    if (hold?.kind !== 'option') throw notFound(caseMessages.noOption);
-    await cancelHold(tx, hold.id);
-    return readStay(tx, id);
-  });
-}
-
 /** PUT /docs/stays/:id/reservation: confirms the option, or reserves directly, or changes the contact. */
 export async function putStayReservation(
   db: Db,
@@ -370,10 +361,13 @@ export async function putStayReservation(
   });
 }
 
-export async function deleteStayReservation(db: Db, id: number): Promise<Stay> {
+const noHold = { option: caseMessages.noOption, reservation: caseMessages.noReservation };
+
+/** DELETE /docs/stays/:id/option or /docs/stays/:id/reservation: cancels the stay's hold of that kind. */
+export async function deleteStayHold(db: Db, id: number, kind: keyof typeof noHold): Promise<Stay> {
   return db.transaction().execute(async (tx) => {
     const { hold } = await holdContext(tx, id);
-    if (hold?.kind !== 'reservation') throw notFound(caseMessages.noReservation);
+    if (hold?.kind !== kind) throw notFound(noHold[kind]);
     await cancelHold(tx, hold.id);
     return readStay(tx, id);
   });

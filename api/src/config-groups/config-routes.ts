@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
+import { readSaveRoutes } from '../http/read-save-routes';
 import { routeSchema } from '../http/route-options';
-import { readConfig, saveCompany, saveExpiringOptions, saveQuoteRequestsConfig } from './config-service';
+import { readConfig, saveCompany, saveConfig } from './config-service';
 
 const route = routeSchema(['config']);
 
@@ -25,28 +26,24 @@ const route = routeSchema(['config']);
 export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requirePermission('manage_users'));
 
-  app.get('/config/expiringoptions', route({}, { 200: expiringOptionsConfig }), () =>
-    readConfig(db, 'expiringoptions'),
-  );
-  app.put(
-    '/config/expiringoptions',
-    route({ body: expiringOptionsUpdate }, { 200: expiringOptionsConfig }),
-    (request) => saveExpiringOptions(db, request.body),
-  );
-
-  app.get('/config/company', route({}, { 200: companyConfig }), () => readConfig(db, 'company'));
-  app.put('/config/company', route({ body: companyUpdate }, { 200: companyConfig }), (request) =>
-    saveCompany(db, request.body),
-  );
-
-  app.get('/config/quoterequests', route({}, { 200: quoteRequestsConfig }), () =>
-    readConfig(db, 'quoterequests'),
-  );
-  app.put(
-    '/config/quoterequests',
-    route({ body: quoteRequestsConfigUpdate }, { 200: quoteRequestsConfig }),
-    (request) => saveQuoteRequestsConfig(db, request.body),
-  );
+  readSaveRoutes(app, route, '/config/expiringoptions', {
+    body: expiringOptionsUpdate,
+    item: expiringOptionsConfig,
+    read: () => readConfig(db, 'expiringoptions'),
+    save: (_, body) => saveConfig(db, 'expiringoptions', body),
+  });
+  readSaveRoutes(app, route, '/config/company', {
+    body: companyUpdate,
+    item: companyConfig,
+    read: () => readConfig(db, 'company'),
+    save: (_, body) => saveCompany(db, body),
+  });
+  readSaveRoutes(app, route, '/config/quoterequests', {
+    body: quoteRequestsConfigUpdate,
+    item: quoteRequestsConfig,
+    read: () => readConfig(db, 'quoterequests'),
+    save: (_, body) => saveConfig(db, 'quoterequests', body),
+  });
 
   const unknownGroup = async () => {
     throw notFound(configMessages.unknownGroup);

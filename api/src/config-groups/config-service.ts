@@ -53,35 +53,33 @@ export async function readConfig<G extends ConfigGroup>(db: Executor, group: G):
   return { ...values, version: saved?.version ?? 0 } as ConfigTypes[G];
 }
 
-/** Saves a group over the version read (0 before the first save); 409 StaleRecord otherwise. */
-async function saveGroup(db: Db, group: ConfigGroup, version: number, value: object): Promise<void> {
+interface UpdateTypes {
+  expiringoptions: ExpiringOptionsUpdate;
+  company: CompanyUpdate;
+  quoterequests: QuoteRequestsConfigUpdate;
+}
+
+/**
+ * Saves a group over the version read (0 before the first save; 409 StaleRecord otherwise) and
+ * reads it back.
+ */
+export async function saveConfig<G extends ConfigGroup>(
+  db: Db,
+  group: G,
+  input: UpdateTypes[G],
+): Promise<ConfigTypes[G]> {
+  const { version, ...value } = input;
   const saved =
     version === 0
       ? await insertConfigGroup(db, group, value)
       : await updateConfigGroup(db, group, version, value);
   if (!saved) throw stale();
+  return readConfig(db, group);
 }
 
-export async function saveExpiringOptions(
-  db: Db,
-  { version, ...value }: ExpiringOptionsUpdate,
-): Promise<ExpiringOptionsConfig> {
-  await saveGroup(db, 'expiringoptions', version, value);
-  return readConfig(db, 'expiringoptions');
-}
-
-export async function saveCompany(db: Db, { version, ...value }: CompanyUpdate): Promise<CompanyConfig> {
-  if (!(await findCountry(db, value.countryId))) {
+export async function saveCompany(db: Db, input: CompanyUpdate): Promise<CompanyConfig> {
+  if (!(await findCountry(db, input.countryId))) {
     throw badRequest(messages.validation, { countryId: 'Nazione non valida' });
   }
-  await saveGroup(db, 'company', version, value);
-  return readConfig(db, 'company');
-}
-
-export async function saveQuoteRequestsConfig(
-  db: Db,
-  { version, ...value }: QuoteRequestsConfigUpdate,
-): Promise<QuoteRequestsConfig> {
-  await saveGroup(db, 'quoterequests', version, value);
-  return readConfig(db, 'quoterequests');
+  return saveConfig(db, 'company', input);
 }

@@ -273,13 +273,16 @@ export interface HotelOfferTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-/** A price-list entry: nights begin..end inclusive; never overlapping (exclusion constraint). Cents. */
-export interface HotelPriceTable {
+/** What a hotel's prices, availability blocks and holds have in common: a guest type, a period. */
+interface HotelPeriodRow {
   id: Generated<number>;
   hotel_id: number;
   guest_type_id: string;
   begin: string;
   end: string;
+}
+/** A price-list entry: nights begin..end inclusive; never overlapping (exclusion constraint). Cents. */
+export interface HotelPriceTable extends HotelPeriodRow {
   prices: CentsJson;
   costs: CentsJson;
   extras: CentsJson;
@@ -289,12 +292,7 @@ export interface HotelPriceTable {
   updated_at: Timestamp;
 }
 /** `places` per night from begin to end inclusive; sellable until `expiration_days` before each night. */
-export interface AvailabilityBlockTable {
-  id: Generated<number>;
-  hotel_id: number;
-  guest_type_id: string;
-  begin: string;
-  end: string;
+export interface AvailabilityBlockTable extends HotelPeriodRow {
   places: number;
   expiration_days: number;
   version: Generated<number>;
@@ -302,12 +300,7 @@ export interface AvailabilityBlockTable {
   updated_at: Timestamp;
 }
 /** An option (with expiry) or reservation on nights begin..end-1; written only by allotment/holds-service. */
-export interface HoldTable {
-  id: Generated<number>;
-  hotel_id: number;
-  guest_type_id: string;
-  begin: string;
-  end: string;
+export interface HoldTable extends HotelPeriodRow {
   places: number;
   kind: 'option' | 'reservation';
   expires: string | null;

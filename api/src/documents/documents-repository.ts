@@ -1,8 +1,8 @@
 import type { InvoiceListQuery, Paged, SentDocumentKind } from '@ham/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
-import type { Db } from '../db/schema';
+import type { Db, VoucherTable } from '../db/schema';
 import type { InvoiceCustomer, InvoiceSnapshot } from './invoice-snapshot';
 
 /** SQL of the case documents (migration 0010). */
@@ -128,7 +128,16 @@ const invoiceList = (db: Executor, q: { year?: number; month?: number }) => {
 export function listInvoices(db: Db, q: InvoiceListQuery) {
   return fetchPage(
     invoiceList(db, q)
-      .select(['id', 'number', 'docdate', 'case_number', 'case_name', 'customer_name', 'total', 'snapshot'])
+      .select([
+        'id',
+        'number',
+        'docdate',
+        'case_number as caseNumber',
+        'case_name as caseName',
+        'customer_name as customer',
+        'total',
+        'snapshot',
+      ])
       .orderBy('docdate', 'desc')
       .orderBy('number', 'desc'),
     q,
@@ -137,11 +146,11 @@ export function listInvoices(db: Db, q: InvoiceListQuery) {
       id: number;
       number: number;
       docdate: string;
-      case_number: number | null;
-      case_name: string;
-      customer_name: string;
+      caseNumber: number | null;
+      caseName: string;
+      customer: string;
       total: number;
-      snapshot: unknown;
+      snapshot: InvoiceSnapshot;
     }>
   >;
 }
@@ -156,15 +165,8 @@ export async function invoicesOfMonth(db: Executor, year: number, month: number)
 export const findVoucher = (db: Executor, stayId: number) =>
   db.selectFrom('vouchers').selectAll().where('stay_id', '=', stayId).executeTakeFirst();
 
-export interface VoucherColumns {
-  rooming_list: string | null;
-  final_guest_count: number | null;
-  deposit: number | null;
-  purchased_by_it: string | null;
-  purchased_by_en: string | null;
-  hotel_notes: string | null;
-  notes: string | null;
-}
+/** A voucher's editable columns: the stay is the key, version and time the database's. */
+export type VoucherColumns = Omit<Selectable<VoucherTable>, 'stay_id' | 'version' | 'updated_at'>;
 
 /** The first save (read as version 0); false when someone saved first. */
 export async function insertVoucher(db: Executor, stayId: number, v: VoucherColumns): Promise<boolean> {

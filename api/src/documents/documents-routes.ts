@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
+import { readSaveRoutes } from '../http/read-save-routes';
 import { routeOptions } from '../http/route-options';
 import type { PrintedDocument } from './document-model';
 import {
@@ -36,8 +37,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
 import { renderHtml } from './render-html';
 import { sendDocument, sentDocumentsList } from './send-service';
 
-const tags = ['documents'];
-const staff = routeOptions(tags, requireStaff);
+const staff = routeOptions(['documents'], requireStaff);
 const formats = ['html', 'pdf'] as const;
 
 /** A file answer: never cached (personal data), inline for HTML/PDF, a download otherwise. */
@@ -108,25 +108,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
     return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
   });
-  app.get('/docs/:docNum/invoice/data', staff({ params: docNumParam }, { 200: invoiceData }), (request) =>
-    getInvoiceData(db, request.params.docNum),
-  );
-  app.put(
-    '/docs/:docNum/invoice/data',
-    staff({ params: docNumParam, body: invoiceDataWrite }, { 200: invoiceData }),
-    (request) => saveInvoiceData(db, request.params.docNum, request.body),
-  );
-
-  app.get(
-    '/docs/stays/:id/voucher/data',
-    staff({ params: idParam, querystring: voucherCaseQuery }, { 200: voucherData }),
-    (request) => getVoucherData(db, request.params.id, request.query.docNum),
-  );
-  app.put(
-    '/docs/stays/:id/voucher/data',
-    staff({ params: idParam, querystring: voucherCaseQuery, body: voucherDataWrite }, { 200: voucherData }),
-    (request) => saveVoucherData(db, request.params.id, request.body, request.query.docNum),
-  );
+  readSaveRoutes(app, staff, '/docs/:docNum/invoice/data', {
+    params: docNumParam,
+    body: invoiceDataWrite,
+    item: invoiceData,
+    read: ({ docNum }) => getInvoiceData(db, docNum),
+    save: ({ docNum }, body) => saveInvoiceData(db, docNum, body),
+  });
+  readSaveRoutes(app, staff, '/docs/stays/:id/voucher/data', {
+    params: idParam,
+    querystring: voucherCaseQuery,
+    body: voucherDataWrite,
+    item: voucherData,
+    read: ({ id }, { docNum }) => getVoucherData(db, id, docNum),
+    save: ({ id }, body, { docNum }) => saveVoucherData(db, id, body, docNum),
+  });
 
   app.get(
     '/docs/invoices',

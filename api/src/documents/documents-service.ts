@@ -17,10 +17,11 @@ import {
   type VoucherDataWrite,
 } from '@ham/contracts';
 import { zipSync } from 'fflate';
-import { costLineNames } from '../cases/cases-repository';
+import { caseNumberOfStay, costLineNames } from '../cases/cases-repository';
 import { caseHeadOr404, getCaseFile } from '../cases/cases-service';
 import { readConfig } from '../config-groups/config-service';
 import type { Executor } from '../db/executor';
+import { mapPage } from '../db/paging';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, notFound, stale } from '../errors';
@@ -189,23 +190,10 @@ export async function invoiceXmlOf(db: Db, number: number): Promise<{ fileName: 
 }
 
 export async function invoiceList(db: Db, q: InvoiceListQuery): Promise<Paged<InvoiceListItem>> {
-  const page = await listInvoices(db, q);
-  return {
-    pageInfo: page.pageInfo,
-    items: page.items.map((r) => {
-      const snapshot = r.snapshot as InvoiceSnapshot;
-      return {
-        id: r.id,
-        number: r.number,
-        docdate: r.docdate,
-        caseNumber: r.case_number,
-        caseName: r.case_name,
-        customer: r.customer_name,
-        total: r.total,
-        fileName: einvoiceMissingFields(snapshot.customer).length ? null : fatturaPaFileName(snapshot),
-      };
-    }),
-  };
+  return mapPage(await listInvoices(db, q), ({ snapshot, ...invoice }) => ({
+    ...invoice,
+    fileName: einvoiceMissingFields(snapshot.customer).length ? null : fatturaPaFileName(snapshot),
+  }));
 }
 
 /**
@@ -240,14 +228,10 @@ export async function monthZip(
 
 /** The stay and its case; 404 for an unknown stay or one of another case than `docNum`. */
 async function stayOfCase(db: Db, stayId: number, docNum?: number) {
-  const owner = await db
-    .selectFrom('stays')
-    .select('case_number')
-    .where('id', '=', stayId)
-    .executeTakeFirst();
-  if (!owner) throw notFound('Pernottamento non trovato');
-  if (docNum !== undefined && owner.case_number !== docNum) throw notFound(documentMessages.voucherOtherCase);
-  const caseFile = await getCaseFile(db, owner.case_number);
+  const caseNumber = await caseNumberOfStay(db, stayId);
+  if (caseNumber === undefined) throw notFound('Pernottamento non trovato');
+  if (docNum !== undefined && caseNumber !== docNum) throw notFound(documentMessages.voucherOtherCase);
+  const caseFile = await getCaseFile(db, caseNumber);
   const stay = caseFile.stays.find((s) => s.id === stayId);
   if (!stay) throw notFound('Pernottamento non trovato');
   return { caseFile, stay };

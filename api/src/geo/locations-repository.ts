@@ -1,9 +1,16 @@
 import type { Location, LocationListQuery, LocationRef, LocationWrite, Paged } from '@ham/contracts';
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
-import { fetchPage } from '../db/paging';
+import { fetchPage, mapPage } from '../db/paging';
 import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
+
+/** Locations (`l`) with their area (`a`) and country (`c`). */
+const locationsWithGeo = (db: Executor) =>
+  db
+    .selectFrom('locations as l')
+    .innerJoin('areas as a', 'a.id', 'l.area_id')
+    .innerJoin('countries as c', 'c.id', 'l.country_id');
 
 /** Locations for pickers, optionally within an area or a country: names starting with `q` first. */
 export async function searchLocations(
@@ -13,18 +20,14 @@ export async function searchLocations(
   limit = 20,
 ): Promise<LocationRef[]> {
   const match = nameSearch('l.name', q);
-  let query = db
-    .selectFrom('locations as l')
-    .innerJoin('areas as a', 'a.id', 'l.area_id')
-    .innerJoin('countries as c', 'c.id', 'l.country_id')
-    .select([
-      'l.id',
-      'l.name',
-      'a.id as area_id',
-      'a.name as area_name',
-      'c.id as country_id',
-      'c.name as country_name',
-    ]);
+  let query = locationsWithGeo(db).select([
+    'l.id',
+    'l.name',
+    'a.id as area_id',
+    'a.name as area_name',
+    'c.id as country_id',
+    'c.name as country_name',
+  ]);
   if (q) query = query.where(match.contains);
   if (filters.area) query = query.where('l.area_id', '=', filters.area);
   if (filters.country) query = query.where('l.country_id', '=', filters.country);
@@ -40,11 +43,8 @@ export async function searchLocations(
 // ---- CRUD of /geo/locations -----------------------------------------------------------------
 
 const fullQuery = (db: Executor) =>
-  db
-    .selectFrom('locations as l')
-    .innerJoin('areas as a', 'a.id', 'l.area_id')
+  locationsWithGeo(db)
     .innerJoin('countries as ac', 'ac.id', 'a.country_id')
-    .innerJoin('countries as c', 'c.id', 'l.country_id')
     .select([
       'l.id',
       'l.name',
@@ -76,8 +76,7 @@ export async function listLocations(
   if (name) query = query.where(match.contains);
   if (area) query = query.where('l.area_id', '=', area);
   if (country) query = query.where('l.country_id', '=', country);
-  const page = await fetchPage(query.orderBy(match.sortKey).orderBy('l.id'), { p, ipp });
-  return { ...page, items: page.items.map(toLocation) };
+  return mapPage(await fetchPage(query.orderBy(match.sortKey).orderBy('l.id'), { p, ipp }), toLocation);
 }
 
 export async function findLocation(db: Executor, id: number): Promise<Location | undefined> {

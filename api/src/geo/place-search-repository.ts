@@ -1,7 +1,27 @@
-import type { GeoHit, GeoHitType } from '@ham/contracts';
-import { sql } from 'kysely';
+import type { GeoHitType } from '@ham/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
+
+/** Areas, then locations, then countries (after the rank). */
+const TYPE_ORDER: Record<GeoHitType, number> = { area: 0, location: 1, country: 2 };
+
+/**
+ * The columns of one kind of hit, of the table `alias`: its id as text, name, type, `context`
+ * (what the picker shows beside the name), and what the hits are ordered by.
+ */
+function hitColumns(alias: string, q: string, type: GeoHitType, context: RawBuilder<string | null>) {
+  const search = nameSearch(`${alias}.name`, q);
+  return [
+    sql<string>`${sql.ref(`${alias}.id`)}::text`.as('id'),
+    sql<string>`${sql.ref(`${alias}.name`)}`.as('name'),
+    sql<GeoHitType>`${sql.lit(type)}`.as('type'),
+    context.as('context'),
+    search.rank.as('rank'),
+    sql<number>`${sql.lit(TYPE_ORDER[type])}`.as('type_order'),
+    search.sortKey.as('sort_key'),
+  ] as const;
+}
 
 /**
  * SQL of the place search: areas, locations and (with `withCountries`) countries whose name
@@ -14,51 +34,24 @@ export async function findPlaces(
   { withCountries, type }: { withCountries: boolean; type?: GeoHitType },
   limit: number,
 ) {
-  const area = nameSearch('a.name', q);
-  const location = nameSearch('l.name', q);
-  const country = nameSearch('c.name', q);
   let union = db
     .selectFrom('areas as a')
     .innerJoin('countries as ac', 'ac.id', 'a.country_id')
-    .select([
-      sql<string>`a.id::text`.as('id'),
-      'a.name',
-      sql<GeoHit['type']>`'area'`.as('type'),
-      sql<string | null>`ac.name`.as('context'),
-      area.rank.as('rank'),
-      sql<number>`0`.as('type_order'),
-      area.sortKey.as('sort_key'),
-    ])
-    .where(area.contains)
+    .select(hitColumns('a', q, 'area', sql<string | null>`ac.name`))
+    .where(nameSearch('a.name', q).contains)
     .unionAll(
       db
         .selectFrom('locations as l')
         .innerJoin('areas as la', 'la.id', 'l.area_id')
-        .select([
-          sql<string>`l.id::text`.as('id'),
-          'l.name',
-          sql<GeoHit['type']>`'location'`.as('type'),
-          sql<string | null>`la.name`.as('context'),
-          location.rank.as('rank'),
-          sql<number>`1`.as('type_order'),
-          location.sortKey.as('sort_key'),
-        ])
-        .where(location.contains),
+        .select(hitColumns('l', q, 'location', sql<string | null>`la.name`))
+        .where(nameSearch('l.name', q).contains),
     );
   if (withCountries) {
     union = union.unionAll(
       db
         .selectFrom('countries as c')
-        .select([
-          sql<string>`c.id::text`.as('id'),
-          'c.name',
-          sql<GeoHit['type']>`'country'`.as('type'),
-          sql<string | null>`null`.as('context'),
-          country.rank.as('rank'),
-          sql<number>`2`.as('type_order'),
-          country.sortKey.as('sort_key'),
-        ])
-        .where(country.contains),
+        .select(hitColumns('c', q, 'country', sql<string | null>`null`))
+        .where(nameSearch('c.name', q).contains),
     );
   }
   let hits = db.selectFrom(union.as('hits')).select(['id', 'name', 'type', 'context']);

@@ -22,13 +22,17 @@ export type HotelRow = Omit<
   'id' | 'hidden' | 'version' | 'created_at' | 'updated_at' | 'name_key' | 'city_key'
 >;
 
-/** Hotels with their category, position, location (and its area), area and country names. */
-export const hotelsWithNames = (db: Executor) =>
+/** Hotels (`h`) with their category (`cat`, null when unset). */
+export const hotelsWithCategory = (db: Executor) =>
   db
     .selectFrom('hotels as h')
     .leftJoin('ref_items as cat', (j) =>
       j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
-    )
+    );
+
+/** Hotels with their category, position, location (and its area), area and country names. */
+export const hotelsWithNames = (db: Executor) =>
+  hotelsWithCategory(db)
     .leftJoin('ref_items as pos', (j) =>
       j.onRef('pos.id', '=', 'h.position_id').on('pos.list', '=', 'hotelPositions'),
     )
@@ -38,7 +42,7 @@ export const hotelsWithNames = (db: Executor) =>
     .leftJoin('countries as c', 'c.id', 'h.country_id');
 
 /** A hotel's id, name, category and position: the first columns of every hotel query. */
-const headColumns = [
+export const headColumns = [
   'h.id',
   'h.name',
   'h.category_id',
@@ -47,16 +51,21 @@ const headColumns = [
   'pos.name as position_name',
 ] as const;
 
-const fullColumns = [
-  ...headColumns,
+/** Where a hotel is: its location, area and country, with their names (of hotelsWithNames). */
+export const placeColumns = [
   'h.location_id',
   'l.name as location_name',
-  'la.id as location_area_id',
-  'la.name as location_area_name',
   'h.area_id',
   'a.name as area_name',
   'h.country_id',
   'c.name as country_name',
+] as const;
+
+const fullColumns = [
+  ...headColumns,
+  ...placeColumns,
+  'la.id as location_area_id',
+  'la.name as location_area_name',
   'h.address',
   'h.postal_code',
   'h.city',
@@ -74,11 +83,21 @@ const fullColumns = [
 const fullQuery = (db: Executor) => hotelsWithNames(db).select(fullColumns);
 type FullRow = Awaited<ReturnType<ReturnType<typeof fullQuery>['executeTakeFirstOrThrow']>>;
 
-const toHotel = (r: FullRow): Hotel => ({
+type HeadRow = Pick<
+  FullRow,
+  'id' | 'name' | 'category_id' | 'category_name' | 'position_id' | 'position_name'
+>;
+
+/** The `headColumns` of a row as the API names them (every hotel record starts with them). */
+export const toHotelHeadRefs = (r: HeadRow) => ({
   id: r.id,
   name: r.name,
   category: refOf(r.category_id, r.category_name),
   position: refOf(r.position_id, r.position_name),
+});
+
+const toHotel = (r: FullRow): Hotel => ({
+  ...toHotelHeadRefs(r),
   location:
     r.location_id !== null && r.location_name !== null
       ? {
@@ -137,12 +156,13 @@ export async function findHotelEdit(db: Executor, id: number): Promise<HotelEdit
   };
 }
 
+/** The id of a hotel, when it exists. */
+export async function findHotelId(db: Executor, id: number) {
+  return db.selectFrom('hotels').select('id').where('id', '=', id).executeTakeFirst();
+}
+
 export async function findHotelHead(db: Executor, id: number): Promise<HotelHead | undefined> {
-  const r = await db
-    .selectFrom('hotels as h')
-    .leftJoin('ref_items as cat', (j) =>
-      j.onRef('cat.id', '=', 'h.category_id').on('cat.list', '=', 'hotelCategories'),
-    )
+  const r = await hotelsWithCategory(db)
     .select(['h.id', 'h.name', 'h.category_id', 'cat.name as category_name', 'h.city', 'h.hidden'])
     .where('h.id', '=', id)
     .executeTakeFirst();
@@ -157,41 +177,23 @@ export async function findHotelHead(db: Executor, id: number): Promise<HotelHead
   );
 }
 
-const listColumns = [
-  ...headColumns,
-  'h.city',
-  'h.location_id',
-  'l.name as location_name',
-  'h.area_id',
-  'a.name as area_name',
-  'h.country_id',
-  'c.name as country_name',
-  'h.hidden',
-] as const;
+const listColumns = [...headColumns, 'h.city', ...placeColumns, 'h.hidden'] as const;
 
-type ListRow = Pick<
-  FullRow,
-  | 'id'
-  | 'name'
-  | 'category_id'
-  | 'category_name'
-  | 'position_id'
-  | 'position_name'
-  | 'city'
-  | 'location_id'
-  | 'location_name'
-  | 'area_id'
-  | 'area_name'
-  | 'country_id'
-  | 'country_name'
-  | 'hidden'
->;
+type ListRow = HeadRow &
+  Pick<
+    FullRow,
+    | 'city'
+    | 'location_id'
+    | 'location_name'
+    | 'area_id'
+    | 'area_name'
+    | 'country_id'
+    | 'country_name'
+    | 'hidden'
+  >;
 
 const toListItem = (r: ListRow): HotelListItem => ({
-  id: r.id,
-  name: r.name,
-  category: refOf(r.category_id, r.category_name),
-  position: refOf(r.position_id, r.position_name),
+  ...toHotelHeadRefs(r),
   city: r.city,
   location: refOf(r.location_id, r.location_name),
   area: refOf(r.area_id, r.area_name),

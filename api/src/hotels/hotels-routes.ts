@@ -53,8 +53,7 @@ import {
   savePrice,
 } from './offers-service';
 
-const tags = ['hotels'];
-const staff = routeOptions(tags, requireStaff);
+const staff = routeOptions(['hotels'], requireStaff);
 
 /**
  * /hotels (SPEC §7 Hotels): staff only (agency users 403, DECISIONS §3); operators manage

@@ -1,6 +1,8 @@
 import type { PriceEntry } from '@ham/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { deleteRow } from '../db/rows';
+import type { HotelPriceTable } from '../db/schema';
 import { updateAtVersion } from '../db/update-at-version';
 
 export type OfferRow = {
@@ -88,40 +90,34 @@ const priceColumns = [
   'version',
 ] as const;
 
-type PriceRow = {
-  id: number;
-  hotel_id: number;
-  guest_type_id: string;
-  begin: string;
-  end: string;
-  prices: Record<string, number>;
-  costs: Record<string, number>;
-  extras: Record<string, number>;
-  extras_costs: Record<string, number>;
-  version: number;
-};
+type PriceRow = Pick<Selectable<HotelPriceTable>, (typeof priceColumns)[number]>;
 
-const toEntry = (r: PriceRow): PriceEntry => ({
-  id: r.id,
-  hotelId: r.hotel_id,
-  guestTypeId: r.guest_type_id,
+/** An entry's period and prices, as the API names them. */
+export const toPriceValues = (
+  r: Pick<PriceRow, 'begin' | 'end' | 'prices' | 'costs' | 'extras' | 'extras_costs'>,
+) => ({
   begin: r.begin,
   end: r.end,
   prices: r.prices,
   costs: r.costs,
   extras: r.extras,
   extrasCosts: r.extras_costs,
+});
+
+const toEntry = (r: PriceRow): PriceEntry => ({
+  id: r.id,
+  hotelId: r.hotel_id,
+  guestTypeId: r.guest_type_id,
+  ...toPriceValues(r),
   version: r.version,
 });
 
+/** The price-list entries of a hotel and guest type (the caller selects the columns and periods). */
+export const offerPrices = (db: Executor, hotelId: number, guestTypeId: string) =>
+  db.selectFrom('hotel_prices').where('hotel_id', '=', hotelId).where('guest_type_id', '=', guestTypeId);
+
 export async function listPrices(db: Executor, hotelId: number, guestTypeId: string): Promise<PriceEntry[]> {
-  const rows = await db
-    .selectFrom('hotel_prices')
-    .select(priceColumns)
-    .where('hotel_id', '=', hotelId)
-    .where('guest_type_id', '=', guestTypeId)
-    .orderBy('begin')
-    .execute();
+  const rows = await offerPrices(db, hotelId, guestTypeId).select(priceColumns).orderBy('begin').execute();
   return rows.map(toEntry);
 }
 
@@ -142,25 +138,15 @@ export async function overlappingPrices(
   begin: string,
   end: string,
 ): Promise<{ id: number; begin: string; end: string }[]> {
-  return db
-    .selectFrom('hotel_prices')
+  return offerPrices(db, hotelId, guestTypeId)
     .select(['id', 'begin', 'end'])
-    .where('hotel_id', '=', hotelId)
-    .where('guest_type_id', '=', guestTypeId)
     .where('begin', '<=', end)
     .where('end', '>=', begin)
     .orderBy('begin')
     .execute();
 }
 
-export interface PriceValues {
-  begin: string;
-  end: string;
-  prices: Record<string, number>;
-  costs: Record<string, number>;
-  extras: Record<string, number>;
-  extrasCosts: Record<string, number>;
-}
+export type PriceValues = Pick<PriceEntry, 'begin' | 'end' | 'prices' | 'costs' | 'extras' | 'extrasCosts'>;
 
 const jsonColumns = (v: PriceValues) => ({
   begin: v.begin,
@@ -231,3 +217,6 @@ export async function copyPrice(db: Executor, copyOf: number, begin: string, end
 export async function deletePrices(db: Executor, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('hotel_prices').where('id', 'in', ids).execute();
 }
+
+/** false when there was no such entry. */
+export const deletePrice = (db: Executor, id: number): Promise<boolean> => deleteRow(db, 'hotel_prices', id);

@@ -19,6 +19,7 @@ import { getHotel } from './hotels-service';
 import {
   copyPrice,
   deactivateOffer,
+  deletePrice,
   deletePrices,
   findOffer,
   findPrice,
@@ -41,9 +42,14 @@ async function guestTypeOr404(db: Executor, id: string): Promise<GuestType> {
   return foundOr404(findGuestType(db, id), hotelMessages.invalidGuestType);
 }
 
-export async function getOffer(db: Executor, hotelId: number, guestTypeId: string): Promise<HotelOffer> {
+/** The guest type of a hotel's price list; 404 for an unknown hotel or guest type. */
+async function offerGuestType(db: Executor, hotelId: number, guestTypeId: string): Promise<GuestType> {
   await getHotel(db, hotelId);
-  const gt = await guestTypeOr404(db, guestTypeId);
+  return guestTypeOr404(db, guestTypeId);
+}
+
+export async function getOffer(db: Executor, hotelId: number, guestTypeId: string): Promise<HotelOffer> {
+  const gt = await offerGuestType(db, hotelId, guestTypeId);
   const offer = await findOffer(db, hotelId, gt.id);
   const active = offer?.active ?? false;
   return {
@@ -72,8 +78,7 @@ export async function saveOffer(
   input: HotelOfferWrite,
   canSelfQuote: boolean,
 ): Promise<HotelOffer> {
-  await getHotel(db, hotelId);
-  const gt = await guestTypeOr404(db, guestTypeId);
+  const gt = await offerGuestType(db, hotelId, guestTypeId);
   if (input.freebie) {
     const types = [gt.baseAccomodationId, ...gt.extraAccomodationIds];
     if (!types.includes(input.freebie.accomodationId)) {
@@ -101,8 +106,7 @@ export async function saveOffer(
 
 /** 'Disabilita listino': the prices stay, unused, until the list is enabled again. */
 export async function disableOffer(db: Db, hotelId: number, guestTypeId: string): Promise<void> {
-  await getHotel(db, hotelId);
-  const gt = await guestTypeOr404(db, guestTypeId);
+  const gt = await offerGuestType(db, hotelId, guestTypeId);
   await deactivateOffer(db, hotelId, gt.id);
 }
 
@@ -171,8 +175,7 @@ export async function createPrice(
   input: PriceEntryWrite,
   force: boolean,
 ): Promise<PriceEntrySaved> {
-  await getHotel(db, hotelId);
-  const gt = await guestTypeOr404(db, guestTypeId);
+  const gt = await offerGuestType(db, hotelId, guestTypeId);
   return db
     .transaction()
     .execute(async (tx) => {
@@ -209,6 +212,5 @@ export async function savePrice(
 }
 
 export async function removePrice(db: Db, id: number): Promise<void> {
-  const r = await db.deleteFrom('hotel_prices').where('id', '=', id).executeTakeFirst();
-  if (r.numDeletedRows === 0n) throw notFound(pricingMessages.priceNotFound);
+  if (!(await deletePrice(db, id))) throw notFound(pricingMessages.priceNotFound);
 }

@@ -23,7 +23,7 @@ import { currentAgencyId, currentUser, requireAgency } from '../auth/guard';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { routeSchema } from '../http/route-options';
-import { JSON_UTF8, serializedOnce } from '../http/serialized-once';
+import { sendSerializedOnce } from '../http/serialized-once';
 import { agencyHotelDetail, catalog } from './catalog-service';
 import {
   agencyAvailability,
@@ -74,8 +74,7 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/quotereq/search',
     route({ querystring: agencyAvailabilityQuery }, { 200: agencyAvailabilityResponse }),
-    async (request, reply) =>
-      reply.type(JSON_UTF8).send(serializedOnce(await agencyAvailability(db, request.query, quote))),
+    async (request, reply) => sendSerializedOnce(reply, await agencyAvailability(db, request.query, quote)),
   );
 
   app.get(

@@ -10,8 +10,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
 import { refOf } from '../db/refs';
-import { hotelsWithNames } from '../hotels/hotels-repository';
+import { headColumns, hotelsWithNames, placeColumns } from '../hotels/hotels-repository';
 import { quotableOffer } from '../hotels/offers-repository';
+import { guideListQuery, hoursOf } from '../services/guides-repository';
 import { placeOf, serviceConditions } from '../services/service-query';
 
 /**
@@ -20,23 +21,7 @@ import { placeOf, serviceConditions } from '../services/service-query';
  * their location; hotels their own area or location.
  */
 
-const hotelColumns = [
-  'h.id',
-  'h.name',
-  'h.category_id',
-  'cat.name as category_name',
-  'h.position_id',
-  'pos.name as position_name',
-  'h.address',
-  'h.city',
-  'h.location_id',
-  'l.name as location_name',
-  'h.area_id',
-  'a.name as area_name',
-  'h.country_id',
-  'c.name as country_name',
-  'h.description',
-] as const;
+const hotelColumns = [...headColumns, 'h.address', 'h.city', ...placeColumns, 'h.description'] as const;
 
 const hotelQuery = (db: Executor) => hotelsWithNames(db).select(hotelColumns).where('h.hidden', '=', false);
 type HotelRow = Awaited<ReturnType<ReturnType<typeof hotelQuery>['executeTakeFirstOrThrow']>>;
@@ -150,21 +135,8 @@ export async function listCatalogRestaurants(
 
 /** Guides for the guest type or for any. */
 export async function listCatalogGuides(db: Executor, q: CatalogQuery): Promise<Paged<CatalogGuide>> {
-  let query = db
-    .selectFrom('guide_services as s')
-    .leftJoin('guest_types as g', 'g.id', 's.guest_type_id')
-    .select([
-      's.id',
-      's.name',
-      placeOf('s').as('location'),
-      'g.id as guest_type_id',
-      'g.name as guest_type_name',
-      's.price',
-      's.persons',
-      's.duration',
-      's.hours',
-      's.notes',
-    ])
+  let query = guideListQuery(db)
+    .select(['s.price', 's.persons', 's.duration', 's.hours', 's.notes'])
     .where((eb) => eb.or([eb('s.guest_type_id', '=', q.gt), eb('s.guest_type_id', 'is', null)]));
   for (const condition of placeConditions('s', q)) query = query.where(condition);
   const page = await fetchPage(query.orderBy('s.name').orderBy('s.id'), q);
@@ -178,8 +150,7 @@ export async function listCatalogGuides(db: Executor, q: CatalogQuery): Promise<
       price: r.price,
       persons: r.persons,
       duration: r.duration,
-      // numeric(4,2) comes back as text.
-      hours: r.hours === null ? null : Number(r.hours),
+      hours: hoursOf(r.hours),
       notes: r.notes,
     })),
   };

@@ -16,8 +16,14 @@ import {
   quoteStay,
   todayInRome,
 } from '@ham/contracts';
-import { searchAllotment, searchGrid } from '../allotment/search-repository';
-import { type AllotmentLimits, availableByDay, hotelOf, periodTooLarge } from '../allotment/search-service';
+import { searchAllotment } from '../allotment/search-repository';
+import {
+  type AllotmentLimits,
+  availableByDay,
+  firstHotels,
+  hotelOf,
+  periodTooLarge,
+} from '../allotment/search-service';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
 import { findGuestType, serviceClassIds } from '../hotels/reference-checks';
@@ -72,16 +78,15 @@ export async function agencyAvailability(
   const days = daysBetween(q.from, q.to) + 1;
   if (days > AGENCY_SEARCH_MAX_DAYS) throw periodTooLarge();
   await checkGuestTypeAndArea(db, q.gt, q.area, { gt: 'gt', area: 'area' });
-  const rows = await searchGrid(
+  const { rows, partial } = await firstHotels(
     db,
     { type: q.gt, from: q.from, to: q.to, area: q.area },
     today,
     limits.maxHotels,
     { offer: 'visible', contacts: false },
   );
-  const partial = rows.length > limits.maxHotels;
   return {
-    results: (partial ? rows.slice(0, limits.maxHotels) : rows).map((r) => ({
+    results: rows.map((r) => ({
       id: r.id,
       name: r.name,
       category: r.category_name,

@@ -6,25 +6,18 @@ import type {
   QuoteRequestListQuery,
   QuoteRequestStatus,
 } from '@ham/contracts';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor';
-import { fetchPage } from '../db/paging';
+import { fetchPage, mapPage } from '../db/paging';
+import type { QuoteRequestTable } from '../db/schema';
 
 /** SQL of the quote requests (SPEC §3 Quote request). Services own transactions and rules. */
 
-export interface RequestValues {
-  agency_id: number;
-  account_id: number;
-  contact_email: string;
-  guest_count: number;
-  guest_type_id: string;
-  begin: string;
-  end: string;
-  area_id: number;
-  service_class_id: string;
-  hotel_id: number | null;
-  quoted_cost: number | null;
-  notes: string | null;
-}
+/** A new request's columns: the rest (status, case, version, times) are the database's. */
+export type RequestValues = Omit<
+  Selectable<QuoteRequestTable>,
+  'id' | 'status' | 'case_number' | 'version' | 'created_at' | 'updated_at'
+>;
 
 export async function insertRequest(db: Executor, values: RequestValues): Promise<number> {
   const row = await db.insertInto('quote_requests').values(values).returning('id').executeTakeFirstOrThrow();
@@ -116,8 +109,10 @@ export async function listAgencyRequests(
   agencyId: number,
   page: PageQuery,
 ): Promise<Paged<MyQuoteRequest>> {
-  const result = await fetchPage(newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)), page);
-  return { ...result, items: result.items.map(toMyRequest) };
+  return mapPage(
+    await fetchPage(newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)), page),
+    toMyRequest,
+  );
 }
 
 /** Staff list (SPEC 'Quote request list'), optionally by status. */
@@ -127,11 +122,11 @@ export async function listRequests(
 ): Promise<Paged<QuoteRequestListItem>> {
   let query = requestsQuery(db);
   if (q.status) query = query.where('r.status', '=', q.status);
-  const result = await fetchPage(newestFirst(query), q);
-  return {
-    ...result,
-    items: result.items.map((r) => ({ ...head(r), customer: customerOf(r), caseNumber: r.case_number })),
-  };
+  return mapPage(await fetchPage(newestFirst(query), q), (r) => ({
+    ...head(r),
+    customer: customerOf(r),
+    caseNumber: r.case_number,
+  }));
 }
 
 /** Links the case made from the request; a new request moves to 'In lavorazione'. */

@@ -11,7 +11,7 @@ import type {
 import type { Executor, Tx } from '../db/executor';
 import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
-import { pageOfServices, placeOf, searchServices } from './service-query';
+import { byService, pageOfServices, placeOf, searchServices } from './service-query';
 
 /** The bus service's own columns (the price rows are rows of bus_prices). */
 const headOf = (input: BusWrite) => ({
@@ -32,18 +32,20 @@ export async function listBuses(db: Db, filters: ServiceListQuery): Promise<Page
 
 /** Price rows of the given services by service id, by seats (SPEC Bus services). */
 async function pricesOf(db: Executor, ids: number[]): Promise<Map<number, BusPriceRow[]>> {
-  const byService = new Map<number, BusPriceRow[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byService;
-  const rows = await db
-    .selectFrom('bus_prices')
-    .select(['bus_service_id', 'max_seats', 'price', 'cost'])
-    .where('bus_service_id', 'in', ids)
-    .orderBy('bus_service_id')
-    .orderBy('max_seats')
-    .execute();
-  for (const r of rows)
-    byService.get(r.bus_service_id)?.push({ maxSeats: r.max_seats, price: r.price, cost: r.cost });
-  return byService;
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('bus_prices')
+          .select(['bus_service_id', 'max_seats', 'price', 'cost'])
+          .where('bus_service_id', 'in', ids)
+          .orderBy('bus_service_id')
+          .orderBy('max_seats')
+          .execute();
+  return byService(ids, rows, (r) => [
+    r.bus_service_id,
+    { maxSeats: r.max_seats, price: r.price, cost: r.cost },
+  ]);
 }
 
 export async function findBus(db: Executor, id: number): Promise<Bus | undefined> {
@@ -57,12 +59,8 @@ export async function findBus(db: Executor, id: number): Promise<Bus | undefined
 }
 
 /** For case files: bus services by name and place (a bus serves every guest type). */
-export async function searchBuses(
-  db: Db,
-  { q, loc, area, country }: ServiceSearchQuery,
-  limit = 20,
-): Promise<BusHit[]> {
-  const rows = await searchServices(listQuery(db), { q, loc, area, country }, limit);
+export async function searchBuses(db: Db, search: ServiceSearchQuery, limit = 20): Promise<BusHit[]> {
+  const rows = await searchServices(listQuery(db), search, limit);
   const prices = await pricesOf(
     db,
     rows.map((r) => r.id),

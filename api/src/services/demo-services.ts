@@ -57,9 +57,24 @@ const bus = (
   prices: DemoBus['prices'],
 ): DemoBus => ({ name, address, phone, email, duration, prices });
 
+type Tour = Omit<DemoGuide, keyof GuideCompany>;
+
 /** One guide company's tours: the company's name and contacts on each. */
-const guidesOf = (company: GuideCompany, ...tours: Omit<DemoGuide, keyof GuideCompany>[]): DemoGuide[] =>
-  tours.map((tour) => ({ ...tour, ...company }));
+const guidesOf = (
+  [companyName, companyAddress, phone, email]: [name: string, address: string, phone: string, email: string],
+  ...tours: Tour[]
+): DemoGuide[] => tours.map((tour) => ({ ...tour, companyName, companyAddress, phone, email }));
+
+/** A guided tour for up to `persons`: price and cost per group (and the cost of each extra guide). */
+const tour = (
+  name: string,
+  guestTypeId: Tour['guestTypeId'],
+  duration: Tour['duration'],
+  hours: number,
+  persons: number,
+  [price, cost, extraCost]: [price: number, cost: number, extraCost?: number],
+  notes?: string,
+): Tour => ({ name, guestTypeId, price, cost, extraCost, persons, duration, hours, notes });
 
 const minibusToCoach = (base: number): DemoBus['prices'] => [
   [19, base, Math.round(base * 0.82)],
@@ -88,23 +103,21 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
     ],
     buses: [],
     guides: guidesOf(
-      {
-        companyName: 'Guide Venezia Soc. Coop.',
-        companyAddress: 'Calle Larga San Marco 412, Venezia',
-        phone: '041 5209038',
-        email: 'prenotazioni@guidevenezia.it',
-      },
-      {
-        name: 'Piazza San Marco e Palazzo Ducale',
-        guestTypeId: 's',
-        price: 16000,
-        cost: 13000,
-        extraCost: 3000,
-        persons: 30,
-        duration: 'HD',
-        hours: 3,
-        notes: 'Auricolari inclusi; ingresso al Palazzo Ducale escluso.',
-      },
+      [
+        'Guide Venezia Soc. Coop.',
+        'Calle Larga San Marco 412, Venezia',
+        '041 5209038',
+        'prenotazioni@guidevenezia.it',
+      ],
+      tour(
+        'Piazza San Marco e Palazzo Ducale',
+        's',
+        'HD',
+        3,
+        30,
+        [16000, 13000, 3000],
+        'Auricolari inclusi; ingresso al Palazzo Ducale escluso.',
+      ),
     ),
   },
   Mestre: {
@@ -154,32 +167,22 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
       ),
     ],
     guides: guidesOf(
-      {
-        companyName: 'Guide Firenze Soc. Coop.',
-        companyAddress: 'Piazza della Signoria 1, Firenze',
-        phone: '055 2645000',
-        email: 'prenotazioni@guidefirenze.it',
-      },
-      {
-        name: 'Galleria degli Uffizi',
-        guestTypeId: 's',
-        price: 15000,
-        cost: 12000,
-        extraCost: 2500,
-        persons: 25,
-        duration: 'HD',
-        hours: 2.5,
-        notes: 'Prenotazione ingressi a cura dell’agenzia.',
-      },
-      {
-        name: 'Firenze rinascimentale: Duomo e centro storico',
-        guestTypeId: 'a',
-        price: 24000,
-        cost: 19500,
-        persons: 30,
-        duration: 'FD',
-        hours: 6,
-      },
+      [
+        'Guide Firenze Soc. Coop.',
+        'Piazza della Signoria 1, Firenze',
+        '055 2645000',
+        'prenotazioni@guidefirenze.it',
+      ],
+      tour(
+        'Galleria degli Uffizi',
+        's',
+        'HD',
+        2.5,
+        25,
+        [15000, 12000, 2500],
+        'Prenotazione ingressi a cura dell’agenzia.',
+      ),
+      tour('Firenze rinascimentale: Duomo e centro storico', 'a', 'FD', 6, 30, [24000, 19500]),
     ),
   },
   Siena: {
@@ -191,21 +194,8 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
     ],
     buses: [],
     guides: guidesOf(
-      {
-        companyName: 'Terre di Siena Guide',
-        companyAddress: 'Via di Città 50, Siena',
-        phone: '0577 43273',
-        email: 'info@terredisienaguide.it',
-      },
-      {
-        name: 'Siena medievale: Piazza del Campo e Duomo',
-        guestTypeId: 'a',
-        price: 17000,
-        cost: 14000,
-        persons: 25,
-        duration: 'HD',
-        hours: 3,
-      },
+      ['Terre di Siena Guide', 'Via di Città 50, Siena', '0577 43273', 'info@terredisienaguide.it'],
+      tour('Siena medievale: Piazza del Campo e Duomo', 'a', 'HD', 3, 25, [17000, 14000]),
     ),
   },
   Pisa: {
@@ -255,32 +245,17 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
       ),
     ],
     guides: guidesOf(
-      {
-        companyName: 'Roma Guide Turistiche',
-        companyAddress: 'Via dei Fori Imperiali 1, Roma',
-        phone: '06 6991234',
-        email: 'visite@romaguide.it',
-      },
-      {
-        name: 'Roma antica: Colosseo e Fori Imperiali',
-        guestTypeId: 's',
-        price: 18000,
-        cost: 14500,
-        extraCost: 3000,
-        persons: 30,
-        duration: 'HD',
-        hours: 3,
-        notes: 'Biglietti di ingresso esclusi.',
-      },
-      {
-        name: 'Musei Vaticani e Cappella Sistina',
-        guestTypeId: 'a',
-        price: 22000,
-        cost: 18000,
-        persons: 25,
-        duration: 'HD',
-        hours: 3.5,
-      },
+      ['Roma Guide Turistiche', 'Via dei Fori Imperiali 1, Roma', '06 6991234', 'visite@romaguide.it'],
+      tour(
+        'Roma antica: Colosseo e Fori Imperiali',
+        's',
+        'HD',
+        3,
+        30,
+        [18000, 14500, 3000],
+        'Biglietti di ingresso esclusi.',
+      ),
+      tour('Musei Vaticani e Cappella Sistina', 'a', 'HD', 3.5, 25, [22000, 18000]),
     ),
   },
   Tivoli: {
@@ -295,21 +270,8 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
     ],
     buses: [],
     guides: guidesOf(
-      {
-        companyName: 'Tivoli Guide',
-        companyAddress: 'Piazza Trento 5, Tivoli',
-        phone: '0774 313536',
-        email: 'info@tivoliguide.it',
-      },
-      {
-        name: "Villa d'Este e Villa Adriana",
-        guestTypeId: 'a',
-        price: 26000,
-        cost: 21000,
-        persons: 30,
-        duration: 'FD',
-        hours: 6,
-      },
+      ['Tivoli Guide', 'Piazza Trento 5, Tivoli', '0774 313536', 'info@tivoliguide.it'],
+      tour("Villa d'Este e Villa Adriana", 'a', 'FD', 6, 30, [26000, 21000]),
     ),
   },
   Amalfi: {
@@ -335,22 +297,8 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
     ],
     buses: [],
     guides: guidesOf(
-      {
-        companyName: 'Amalfi Coast Guide',
-        companyAddress: 'Via Pasitea 100, Positano',
-        phone: '089 811300',
-        email: 'escursioni@amalficoastguide.it',
-      },
-      {
-        name: 'Sentiero degli Dei',
-        guestTypeId: 's',
-        price: 20000,
-        cost: 16000,
-        persons: 20,
-        duration: 'FD',
-        hours: 5,
-        notes: 'Scarpe da trekking consigliate.',
-      },
+      ['Amalfi Coast Guide', 'Via Pasitea 100, Positano', '089 811300', 'escursioni@amalficoastguide.it'],
+      tour('Sentiero degli Dei', 's', 'FD', 5, 20, [20000, 16000], 'Scarpe da trekking consigliate.'),
     ),
   },
   Sirmione: {
@@ -371,21 +319,8 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
       ),
     ],
     guides: guidesOf(
-      {
-        companyName: 'Guide del Garda',
-        companyAddress: 'Piazza Castello 1, Sirmione',
-        phone: '030 916114',
-        email: 'info@guidedelgarda.it',
-      },
-      {
-        name: 'Sirmione: Rocca Scaligera e Grotte di Catullo',
-        guestTypeId: 's',
-        price: 14000,
-        cost: 11000,
-        persons: 25,
-        duration: 'HD',
-        hours: 2,
-      },
+      ['Guide del Garda', 'Piazza Castello 1, Sirmione', '030 916114', 'info@guidedelgarda.it'],
+      tour('Sirmione: Rocca Scaligera e Grotte di Catullo', 's', 'HD', 2, 25, [14000, 11000]),
     ),
   },
   'Riva del Garda': {
@@ -427,22 +362,8 @@ const DEMO_SERVICES: Record<string, DemoPlace> = {
       ),
     ],
     guides: guidesOf(
-      {
-        companyName: 'Milano Guide Turistiche',
-        companyAddress: 'Piazza del Duomo 14, Milano',
-        phone: '02 72524301',
-        email: 'visite@milanoguide.it',
-      },
-      {
-        name: 'Duomo e Cenacolo Vinciano',
-        guestTypeId: 'a',
-        price: 21000,
-        cost: 17000,
-        extraCost: 2000,
-        persons: 25,
-        duration: 'HD',
-        hours: 3,
-      },
+      ['Milano Guide Turistiche', 'Piazza del Duomo 14, Milano', '02 72524301', 'visite@milanoguide.it'],
+      tour('Duomo e Cenacolo Vinciano', 'a', 'HD', 3, 25, [21000, 17000, 2000]),
     ),
   },
 };

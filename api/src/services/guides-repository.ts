@@ -30,10 +30,11 @@ const columnsOf = (input: GuideWrite) => ({
 });
 
 /** numeric(4,2) comes back as text. */
-const hoursOf = (hours: string | null) => (hours === null ? null : Number(hours));
+export const hoursOf = (hours: string | null) => (hours === null ? null : Number(hours));
 
-export async function listGuides(db: Db, filters: ServiceListQuery): Promise<Paged<GuideListItem>> {
-  const query = db
+/** Guides `s` with their place and guest type `g` (none: any), as the lists show them (also the agencies'). */
+export const guideListQuery = (db: Executor) =>
+  db
     .selectFrom('guide_services as s')
     .leftJoin('guest_types as g', 'g.id', 's.guest_type_id')
     .select([
@@ -43,7 +44,9 @@ export async function listGuides(db: Db, filters: ServiceListQuery): Promise<Pag
       'g.id as guest_type_id',
       'g.name as guest_type_name',
     ]);
-  const page = await pageOfServices(query, filters);
+
+export async function listGuides(db: Db, filters: ServiceListQuery): Promise<Paged<GuideListItem>> {
+  const page = await pageOfServices(guideListQuery(db), filters);
   return {
     ...page,
     items: page.items.map(({ guest_type_id, guest_type_name, ...item }) => ({
@@ -80,11 +83,7 @@ export async function findGuide(db: Executor, id: number): Promise<Guide | undef
 }
 
 /** For case files: guide services by name and place; with `gt`, only those for that guest type. */
-export async function searchGuides(
-  db: Db,
-  { q, loc, area, country, gt }: ServiceSearchQuery,
-  limit = 20,
-): Promise<GuideHit[]> {
+export async function searchGuides(db: Db, search: ServiceSearchQuery, limit = 20): Promise<GuideHit[]> {
   const query = db
     .selectFrom('guide_services as s')
     .select([
@@ -96,11 +95,8 @@ export async function searchGuides(
       's.duration',
       's.hours',
     ]);
-  const rows = await searchServices(
-    gt ? query.where('s.guest_type_id', '=', gt) : query,
-    { q, loc, area, country },
-    limit,
-  );
+  const { gt } = search;
+  const rows = await searchServices(gt ? query.where('s.guest_type_id', '=', gt) : query, search, limit);
   return rows.map((r) => ({ ...r, hours: hoursOf(r.hours) }));
 }
 

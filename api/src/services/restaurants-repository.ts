@@ -11,7 +11,7 @@ import type { Executor, Tx } from '../db/executor';
 import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
 import { type MenuRow, mapsToMenus, menusToMaps } from './restaurant-menus';
-import { pageOfServices, placeOf, searchServices } from './service-query';
+import { byService, pageOfServices, placeOf, searchServices } from './service-query';
 
 /** The restaurant's own columns (the menus are rows of restaurant_menus). */
 const headOf = (input: RestaurantWrite) => ({
@@ -33,33 +33,22 @@ export async function listRestaurants(db: Db, filters: ServiceListQuery): Promis
 
 /** Menus of the given restaurants, by restaurant id. */
 async function menusOf(db: Executor, ids: number[]): Promise<Map<number, MenuRow[]>> {
-  const byRestaurant = new Map<number, MenuRow[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byRestaurant;
-  const rows = await db
-    .selectFrom('restaurant_menus as m')
-    .innerJoin('guest_types as g', 'g.id', 'm.guest_type_id')
-    .select(['m.restaurant_id', 'm.guest_type_id', 'm.price', 'm.cost', 'm.free_every'])
-    .where('m.restaurant_id', 'in', ids)
-    .orderBy('g.sort')
-    .execute();
-  for (const { restaurant_id, ...menu } of rows) byRestaurant.get(restaurant_id)?.push(menu);
-  return byRestaurant;
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('restaurant_menus as m')
+          .innerJoin('guest_types as g', 'g.id', 'm.guest_type_id')
+          .select(['m.restaurant_id', 'm.guest_type_id', 'm.price', 'm.cost', 'm.free_every'])
+          .where('m.restaurant_id', 'in', ids)
+          .orderBy('g.sort')
+          .execute();
+  return byService(ids, rows, ({ restaurant_id, ...menu }) => [restaurant_id, menu]);
 }
 
 export async function findRestaurant(db: Executor, id: number): Promise<Restaurant | undefined> {
-  const row = await db
-    .selectFrom('restaurants as s')
-    .select([
-      's.id',
-      's.name',
-      placeOf('s').as('location'),
-      's.address',
-      's.phone',
-      's.fax',
-      's.email',
-      's.website',
-      's.version',
-    ])
+  const row = await listQuery(db)
+    .select(['s.address', 's.phone', 's.fax', 's.email', 's.website', 's.version'])
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -70,12 +59,11 @@ export async function findRestaurant(db: Executor, id: number): Promise<Restaura
 /** For case files: restaurants by name and place; with `gt`, only those with a menu for it. */
 export async function searchRestaurants(
   db: Db,
-  { q, loc, area, country, gt }: ServiceSearchQuery,
+  search: ServiceSearchQuery,
   limit = 20,
 ): Promise<RestaurantHit[]> {
-  let query = db
-    .selectFrom('restaurants as s')
-    .select(['s.id', 's.name', placeOf('s').as('location'), 's.address']);
+  const { gt } = search;
+  let query = listQuery(db).select('s.address');
   if (gt) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
@@ -86,7 +74,7 @@ export async function searchRestaurants(
       ),
     );
   }
-  const rows = await searchServices(query, { q, loc, area, country }, limit);
+  const rows = await searchServices(query, search, limit);
   const menus = await menusOf(
     db,
     rows.map((r) => r.id),

@@ -80,3 +80,13 @@ export function searchServices<DB, TB extends keyof DB, O>(
     .limit(limit)
     .execute();
 }
+
+/** The rows of the services `ids` (menus, bus prices) by service id, as `entry` says; [] for a service without. */
+export function byService<R, V>(ids: number[], rows: R[], entry: (row: R) => [number, V]): Map<number, V[]> {
+  const grouped = new Map<number, V[]>(ids.map((id) => [id, []]));
+  for (const row of rows) {
+    const [id, value] = entry(row);
+    grouped.get(id)?.push(value);
+  }
+  return grouped;
+}
