@@ -1,5 +1,5 @@
 import { agency, agencyListItem, paged } from '@ham/contracts';
-import { cookieFor, signedInCookie, signedInSuite, validationError } from './helpers';
+import { cookieFor, creator, signedInCookie, signedInSuite, validationError } from './helpers';
 
 const t = signedInSuite();
 let supervisor: string;
@@ -31,11 +31,7 @@ const full = {
   frontofficeEmail: null,
 };
 
-async function createAgency(payload: object = full) {
-  const res = await call('POST', '', payload);
-  expect(res.statusCode).toBe(201);
-  return agency.parse(res.json());
-}
+const createAgency = creator(call, agency, full);
 
 const outbox = () => t.ctx.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 

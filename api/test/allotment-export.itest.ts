@@ -233,19 +233,14 @@ describe('GET /allotment/releases.csv and .xlsx', () => {
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename="rilasci-${body.today}-${body.until}.csv"`,
     );
-    const rows = parseCsv(csv.rawPayload.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual([
-      'Hotel',
-      'Località',
-      'Tipologia',
-      'Notte',
-      'Data rilascio',
-      'Allotment',
-      'Opzionati',
-      'Confermati',
-      'Liberi',
-      'Opzioni in scadenza prima del rilascio',
-    ]);
+    const text = csv.rawPayload.subarray(3).toString('utf8');
+    // The header line as it is in the file: unquoted, ';' between columns.
+    expect(text.slice(0, text.indexOf('\r\n'))).toBe(
+      'Hotel;Località;Tipologia;Notte;Data rilascio;Allotment;Opzionati;Confermati;Liberi;' +
+        'Opzioni in scadenza prima del rilascio',
+    );
+    const rows = parseCsv(text);
+    expect(rows[0]).toHaveLength(10);
     expect(rows.slice(1)).toEqual(
       nights.map(({ hotel, n }) =>
         [
@@ -270,6 +265,7 @@ describe('GET /allotment/releases.csv and .xlsx', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe(XLSX);
     const cells = await xlsxRows(xlsx.rawPayload, 10);
+    expect(cells[0]).toEqual(rows[0]);
     expect(cells.slice(1)).toEqual(
       nights.map(({ hotel, n }) => [
         hotel.name,

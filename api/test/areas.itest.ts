@@ -1,5 +1,5 @@
 import { area, paged } from '@ham/contracts';
-import { signedInSuite, validationError } from './helpers';
+import { creator, signedInSuite, validationError } from './helpers';
 
 const t = signedInSuite();
 beforeEach(async () => {
@@ -9,11 +9,8 @@ beforeEach(async () => {
 
 const call = t.api('/api/geo/areas', 'admin');
 
-async function createArea(name: string, countryId = 'IT') {
-  const res = await call('POST', '', { name, countryId });
-  expect(res.statusCode).toBe(201);
-  return area.parse(res.json());
-}
+const create = creator(call, area, {});
+const createArea = (name: string, countryId = 'IT') => create({ name, countryId });
 
 describe('CRUD', () => {
   test('create → list → get → update → delete', async () => {

@@ -7,9 +7,8 @@ import {
   listeningSuite,
   openLoginPage,
   PASSWORD,
-  signIn,
+  signedInBrowser,
   submitLogin,
-  TestBrowser,
 } from './auth-helpers';
 
 /**
@@ -83,8 +82,7 @@ test('two replicas share the counters', async () => {
 
 test('a browser that signed in to the account before is not locked out by an attack on it', async () => {
   await accountWithPassword(t.ctx.db, { email: 'direttore@test.it', roleId: 'admin' });
-  const browser = new TestBrowser(t.ctx.baseUrl);
-  await signIn(browser, 'direttore@test.it', PASSWORD);
+  const browser = await signedInBrowser(t.ctx, 'direttore@test.it');
   expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
   const sends = Array.from({ length: 7 }, (_, i) => () => login(`192.0.2.${100 + i}`, 'direttore@test.it'));
   expect((await statuses(sends)).at(-1)).toBe(429);

@@ -170,6 +170,17 @@ export async function signIn(
   return submitLogin(browser, await openLoginPage(browser, returnTo), email, password);
 }
 
+/** A new browser, signed in to the app at `ctx` as `email` (with PASSWORD unless told); `returnTo` as for openLoginPage. */
+export async function signedInBrowser(
+  ctx: { baseUrl: string },
+  email: string,
+  { password = PASSWORD, returnTo }: { password?: string; returnTo?: string } = {},
+): Promise<TestBrowser> {
+  const browser = new TestBrowser(ctx.baseUrl);
+  await signIn(browser, email, password, returnTo);
+  return browser;
+}
+
 /** The URL the callback sent the browser to (return_to after the checks). */
 export function landingAfterCallback(browser: TestBrowser): string | undefined {
   const i = browser.visited.findIndex((url) => url.includes('/api/auth/callback'));

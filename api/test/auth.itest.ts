@@ -6,7 +6,7 @@ import {
   listeningSuite,
   openLoginPage,
   PASSWORD,
-  signIn,
+  signedInBrowser,
   submitLogin,
   TestBrowser,
 } from './auth-helpers';
@@ -72,8 +72,7 @@ describe('sign-in through the embedded provider', () => {
   });
 
   test('the session cookie is HttpOnly, SameSite=Lax, Path=/, and the callback works once', async () => {
-    const browser = new TestBrowser(t.ctx.baseUrl);
-    await signIn(browser, 'admin@test.it', PASSWORD);
+    const browser = await signedInBrowser(t.ctx, 'admin@test.it');
     const callback = browser.visited.find((url) => url.includes('/api/auth/callback'))!;
     // Replaying the callback is refused: the state is used once.
     const replay = await browser.request(callback);
@@ -95,8 +94,7 @@ describe('sign-in through the embedded provider', () => {
   });
 
   test("agency login: type 'agency' with its agency", async () => {
-    const browser = new TestBrowser(t.ctx.baseUrl);
-    await signIn(browser, 'agenzia@test.it', PASSWORD);
+    const browser = await signedInBrowser(t.ctx, 'agenzia@test.it');
     const body = authResponse.parse((await apiAuth(t.ctx, browser)).json());
     expect(body.type).toBe('agency');
     expect(body.user.role).toBeNull();
@@ -108,8 +106,7 @@ describe('sign-in through the embedded provider', () => {
   });
 
   test('a return_to outside the app lands on /', async () => {
-    const browser = new TestBrowser(t.ctx.baseUrl);
-    await signIn(browser, 'admin@test.it', PASSWORD, `${t.ctx.baseUrl}/pratiche`);
+    const browser = await signedInBrowser(t.ctx, 'admin@test.it', { returnTo: `${t.ctx.baseUrl}/pratiche` });
     expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}/pratiche`);
     // Signed in at the provider: each further sign-in comes straight back to the callback.
     for (const returnTo of [
@@ -147,8 +144,7 @@ describe('sign-in through the embedded provider', () => {
 
 describe('sign-out', () => {
   test('ends the app session and the provider session: the next sign-in asks the password again', async () => {
-    const browser = new TestBrowser(t.ctx.baseUrl);
-    await signIn(browser, 'admin@test.it', PASSWORD);
+    const browser = await signedInBrowser(t.ctx, 'admin@test.it');
     expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
     const sessionCookie = browser.cookie('ham_session')!;
 

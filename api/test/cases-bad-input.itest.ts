@@ -1,5 +1,6 @@
 import { caseMessages, defaultStayConditions } from '@ham/contracts';
 import { casesSuite, d } from './cases-fixtures';
+import { whileOfferDisabled } from './hotels-fixtures';
 
 /** Issue 6 'Bad input': every refusal is a JSON error with a code and an Italian message, never a 500. */
 
@@ -149,12 +150,7 @@ describe('stays', () => {
 
   test("a hotel whose offer for the case's guest type is not active: auxdata and save say so on hotelId", async () => {
     const n = await newCase();
-    await t.ctx.db
-      .updateTable('hotel_offers')
-      .set({ active: false })
-      .where('hotel_id', '=', t.world.hotelId)
-      .execute();
-    try {
+    await whileOfferDisabled(t.ctx.db, t.world.hotelId, undefined, async () => {
       const aux = refused(
         await call('GET', `/docs/${n}/stays/auxdata?hotel=${t.world.hotelId}&begin=${d(30)}&end=${d(32)}`),
         400,
@@ -162,13 +158,7 @@ describe('stays', () => {
       expect(aux.fields).toEqual({ hotelId: caseMessages.noActiveOffer });
       const save = refused(await call('POST', `/docs/${n}/stays`, stayBody()), 400);
       expect(save.fields).toEqual({ hotelId: caseMessages.noActiveOffer });
-    } finally {
-      await t.ctx.db
-        .updateTable('hotel_offers')
-        .set({ active: true })
-        .where('hotel_id', '=', t.world.hotelId)
-        .execute();
-    }
+    });
   });
 
   test("a stay outside the case's period, arrival and departure included: 400 on begin with the period", async () => {

@@ -1,8 +1,9 @@
 import { addDays, defaultStayConditions, todayInRome } from '@ham/contracts';
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../src/db/schema';
-import { type ApiCall, type SignedInSuite, signedInSuite } from './helpers';
+import { type ApiCall, insertId, type SignedInSuite, signedInSuite } from './helpers';
 import { insertBlock, insertHotel } from './hotels-fixtures';
+import { insertBus, insertRestaurant } from './services-fixtures';
 
 export const today = todayInRome();
 export const d = (n: number) => addDays(today, n);
@@ -36,55 +37,28 @@ export async function caseWorld(db: Db, name = 'Hotel Bellavista') {
   await insertBlock(db, hotelId, 's', d(20), d(60), 20);
   const noOffer = await insertHotel(db, `${name} senza listino`);
 
-  const area = await db
-    .insertInto('areas')
-    .values({ name: `Area ${name}`, country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const loc = await db
-    .insertInto('locations')
-    .values({ name: `Località ${name}`, area_id: area.id, country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const restaurant = await db
-    .insertInto('restaurants')
-    .values({ name: 'Trattoria da Mario', location_id: loc.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('restaurant_menus')
-    .values({ restaurant_id: restaurant.id, guest_type_id: 's', price: 1800, cost: 1500, free_every: 10 })
-    .execute();
-  const bus = await db
-    .insertInto('bus_services')
-    .values({ name: 'Autolinee Rossi', location_id: loc.id, duration: 'FD' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('bus_prices')
-    .values([
-      { bus_service_id: bus.id, max_seats: 30, price: 18000, cost: null },
-      { bus_service_id: bus.id, max_seats: 54, price: 32000, cost: null },
-    ])
-    .execute();
-  const guide = await db
-    .insertInto('guide_services')
-    .values({ name: 'Guide Toscane', location_id: loc.id, price: 15000, guest_type_id: 's', hours: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const customer = await db
-    .insertInto('agencies')
-    .values({ full_name: `Cliente ${name}`, city: 'Firenze', country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return {
-    hotelId,
-    noOffer,
-    restaurantId: restaurant.id,
-    busId: bus.id,
-    guideId: guide.id,
-    customerId: customer.id,
-  };
+  const area = await insertId(db, 'areas', { name: `Area ${name}`, country_id: 'IT' });
+  const loc = await insertId(db, 'locations', { name: `Località ${name}`, area_id: area, country_id: 'IT' });
+  const restaurantId = await insertRestaurant(db, { name: 'Trattoria da Mario', location_id: loc }, [
+    ['s', 1800, 1500, 10],
+  ]);
+  const busId = await insertBus(db, { name: 'Autolinee Rossi', location_id: loc, duration: 'FD' }, [
+    [30, 18000, null],
+    [54, 32000, null],
+  ]);
+  const guideId = await insertId(db, 'guide_services', {
+    name: 'Guide Toscane',
+    location_id: loc,
+    price: 15000,
+    guest_type_id: 's',
+    hours: null,
+  });
+  const customerId = await insertId(db, 'agencies', {
+    full_name: `Cliente ${name}`,
+    city: 'Firenze',
+    country_id: 'IT',
+  });
+  return { hotelId, noOffer, restaurantId, busId, guideId, customerId };
 }
 export type CaseWorld = Awaited<ReturnType<typeof caseWorld>>;
 

@@ -4,6 +4,7 @@ import { sdiViewOf, sdiViolations } from '../src/documents/sdi-checks';
 import { casesSuite, d } from './cases-fixtures';
 import { companyData, completeCustomer, htmlText, pdfPages, saveCompany, words } from './documents-support';
 import { xsdErrors } from './einvoice-support';
+import { insertId } from './helpers';
 
 // The case documents through the API (issue 15): confirmation, invoice data and prints with
 // the snapshot and the numbering rules, the FatturaPA XML, vouchers, the 'Fatture' list and
@@ -16,12 +17,12 @@ const newCase = (name = 'Liceo Galilei', over: Record<string, unknown> = {}) =>
   suite.newCase({ name, beginDate: d(20), endDate: d(30), ...over });
 /** A case of 2 guests of a new agency (in Pisa) with none of the fields an e-mail or e-invoice needs. */
 async function caseOfNewAgency(fullName: string, name: string) {
-  const agency = await suite.ctx.db
-    .insertInto('agencies')
-    .values({ full_name: fullName, city: 'Pisa', country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return newCase(name, { customerId: agency.id, guestCount: 2 });
+  const agency = await insertId(suite.ctx.db, 'agencies', {
+    full_name: fullName,
+    city: 'Pisa',
+    country_id: 'IT',
+  });
+  return newCase(name, { customerId: agency, guestCount: 2 });
 }
 
 async function fullCase(name?: string) {

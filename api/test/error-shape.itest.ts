@@ -56,66 +56,35 @@ test('a request Node cannot parse: 400 in the error shape', async () => {
   expectShape(res.status, res.body, 400, 'BadRequest');
 });
 
+/** A request to the API as the admin: `path` under /api, a POST when `body` is given. */
+const send = (path: string, init: { method?: string; contentType?: string; body?: string } = {}) =>
+  fetch(`${t.ctx.baseUrl}/api${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { cookie: admin, ...(init.contentType ? { 'content-type': init.contentType } : {}) },
+    body: init.body,
+  });
+const json = 'application/json';
+
 test.each<[string, () => Promise<Response>, number, string]>([
   [
     'a body over 1 MB',
-    () =>
-      fetch(`${t.ctx.baseUrl}/api/geo/areas`, {
-        method: 'POST',
-        headers: { cookie: admin, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
-      }),
+    () => send('/geo/areas', { contentType: json, body: JSON.stringify({ name: 'x'.repeat(1_100_000) }) }),
     413,
     'PayloadTooLarge',
   ],
   [
     'a content type the API does not read',
-    () =>
-      fetch(`${t.ctx.baseUrl}/api/geo/areas`, {
-        method: 'POST',
-        headers: { cookie: admin, 'content-type': 'text/csv' },
-        body: 'name,countryId',
-      }),
+    () => send('/geo/areas', { contentType: 'text/csv', body: 'name,countryId' }),
     415,
     'UnsupportedMediaType',
   ],
-  [
-    'malformed JSON',
-    () =>
-      fetch(`${t.ctx.baseUrl}/api/geo/areas`, {
-        method: 'POST',
-        headers: { cookie: admin, 'content-type': 'application/json' },
-        body: '{"name":',
-      }),
-    400,
-    'BadRequest',
-  ],
-  [
-    'an unknown API route',
-    () => fetch(`${t.ctx.baseUrl}/api/nessuna-risorsa`, { headers: { cookie: admin } }),
-    404,
-    'NotFound',
-  ],
-  [
-    'a method no route answers',
-    () => fetch(`${t.ctx.baseUrl}/api/hotels`, { method: 'PATCH', headers: { cookie: admin } }),
-    404,
-    'NotFound',
-  ],
-  [
-    'a malformed percent-encoding',
-    () => fetch(`${t.ctx.baseUrl}/api/hotels/%E0%A4%A`, { headers: { cookie: admin } }),
-    400,
-    'BadRequest',
-  ],
-  [
-    'a path parameter too long',
-    () => fetch(`${t.ctx.baseUrl}/api/hotels/${'1'.repeat(500)}`, { headers: { cookie: admin } }),
-    404,
-    'NotFound',
-  ],
-])('%s: the error shape', async (_what, send, status, code) => {
-  const res = await send();
+  ['malformed JSON', () => send('/geo/areas', { contentType: json, body: '{"name":' }), 400, 'BadRequest'],
+  ['an unknown API route', () => send('/nessuna-risorsa'), 404, 'NotFound'],
+  ['a method no route answers', () => send('/hotels', { method: 'PATCH' }), 404, 'NotFound'],
+  ['a malformed percent-encoding', () => send('/hotels/%E0%A4%A'), 400, 'BadRequest'],
+  ['a path parameter too long', () => send(`/hotels/${'1'.repeat(500)}`), 404, 'NotFound'],
+])('%s: the error shape', async (_what, request, status, code) => {
+  const res = await request();
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expectShape(res.status, await res.text(), status, code);
 });

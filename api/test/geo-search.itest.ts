@@ -1,5 +1,5 @@
 import { geoHit, itemsOf, locationRef } from '@ham/contracts';
-import { signedInSuite } from './helpers';
+import { insertId, signedInSuite } from './helpers';
 
 const t = signedInSuite();
 beforeAll(async () => {
@@ -9,14 +9,10 @@ beforeAll(async () => {
     ['Costa Brava', 'ES', ['Lloret de Mar']],
   ];
   for (const [name, country, locations] of places) {
-    const area = await t.ctx.db
-      .insertInto('areas')
-      .values({ name, country_id: country })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const area = await insertId(t.ctx.db, 'areas', { name, country_id: country });
     await t.ctx.db
       .insertInto('locations')
-      .values(locations.map((l) => ({ name: l, area_id: area.id, country_id: country })))
+      .values(locations.map((l) => ({ name: l, area_id: area, country_id: country })))
       .execute();
   }
 });

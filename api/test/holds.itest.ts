@@ -1,13 +1,5 @@
 import { addDays, type Hold, todayInRome } from '@ham/contracts';
-import {
-  cancelHold,
-  changeHold,
-  checkPlaces,
-  confirmHold,
-  getHoldOfStay,
-  placeOption,
-  placeReservation,
-} from '../src/allotment/holds-service';
+import * as holds from '../src/allotment/holds-service';
 import { createDatabase } from '../src/db/database';
 import type { Db } from '../src/db/schema';
 import { AppError } from '../src/errors';
@@ -48,7 +40,7 @@ describe('holds service', () => {
   test('an option within availability is placed with a default expiry of today + 7', async () => {
     const stayId = await insertStay(t.ctx.db, hotelId, d(10), d(13));
     const hold = await tx((trx) =>
-      placeOption(trx, { ...base(), begin: d(10), end: d(13), places: 15, stayId }),
+      holds.placeOption(trx, { ...base(), begin: d(10), end: d(13), places: 15, stayId }),
     );
     expect(hold).toMatchObject({
       kind: 'option',
@@ -59,13 +51,13 @@ describe('holds service', () => {
       createdBy: actorId,
       stayId,
     });
-    expect(await getHoldOfStay(t.ctx.db, stayId)).toEqual(hold);
+    expect(await holds.getHoldOfStay(t.ctx.db, stayId)).toEqual(hold);
   });
 
   test('beyond availability: 409 NotEnoughPlaces with the short nights; force saves it, recording who', async () => {
-    await tx((trx) => placeReservation(trx, { ...base(), begin: d(10), end: d(12), places: 15 }));
+    await tx((trx) => holds.placeReservation(trx, { ...base(), begin: d(10), end: d(12), places: 15 }));
     const error = await rejection(
-      tx((trx) => placeOption(trx, { ...base(), begin: d(11), end: d(16), places: 6 })),
+      tx((trx) => holds.placeOption(trx, { ...base(), begin: d(11), end: d(16), places: 6 })),
     );
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(409);
@@ -79,45 +71,39 @@ describe('holds service', () => {
     });
     expect(await t.ctx.db.selectFrom('holds').select('id').execute()).toHaveLength(1);
     const forced = await tx((trx) =>
-      placeOption(trx, { ...base(), begin: d(11), end: d(16), places: 6, force: true }),
+      holds.placeOption(trx, { ...base(), begin: d(11), end: d(16), places: 6, force: true }),
     );
     expect(forced).toMatchObject({ forced: true, forcedBy: actorId });
   });
 
   test('guest-count change, confirmation and cancel', async () => {
     const option = await tx((trx) =>
-      placeOption(trx, { ...base(), begin: d(10), end: d(12), places: 10, expires: d(3) }),
+      holds.placeOption(trx, { ...base(), begin: d(10), end: d(12), places: 10, expires: d(3) }),
     );
     // Shrinking is always fine; growing beyond 20 is not.
-    expect((await tx((trx) => changeHold(trx, option.id, { places: 8, actorId }))).places).toBe(8);
-    expect((await rejection(tx((trx) => changeHold(trx, option.id, { places: 21, actorId })))).code).toBe(
-      'NotEnoughPlaces',
-    );
-    expect((await tx((trx) => changeHold(trx, option.id, { places: 20, actorId }))).places).toBe(20);
-    const confirmed = await tx((trx) => confirmHold(trx, option.id, 'Prof. Bianchi', { actorId }));
+    expect((await tx((trx) => holds.changeHold(trx, option.id, { places: 8, actorId }))).places).toBe(8);
+    expect(
+      (await rejection(tx((trx) => holds.changeHold(trx, option.id, { places: 21, actorId })))).code,
+    ).toBe('NotEnoughPlaces');
+    expect((await tx((trx) => holds.changeHold(trx, option.id, { places: 20, actorId }))).places).toBe(20);
+    const confirmed = await tx((trx) => holds.confirmHold(trx, option.id, 'Prof. Bianchi', { actorId }));
     expect(confirmed).toMatchObject({
       kind: 'reservation',
       expires: null,
       contact: 'Prof. Bianchi',
       places: 20,
     });
-    expect(
-      await checkPlaces(
+    /** The short nights of `places` for the night of d(10). */
+    const shortOn10 = (places: number) =>
+      holds.checkPlaces(
         t.ctx.db,
-        { hotelId, guestTypeId: 's', begin: d(10), end: d(11), places: 1 },
+        { hotelId, guestTypeId: 's', begin: d(10), end: d(11), places },
         null,
         today,
-      ),
-    ).toEqual([{ date: d(10), requested: 1, available: 0, missing: 1 }]);
-    expect((await tx((trx) => cancelHold(trx, option.id)))?.id).toBe(option.id);
-    expect(
-      await checkPlaces(
-        t.ctx.db,
-        { hotelId, guestTypeId: 's', begin: d(10), end: d(11), places: 20 },
-        null,
-        today,
-      ),
-    ).toEqual([]);
+      );
+    expect(await shortOn10(1)).toEqual([{ date: d(10), requested: 1, available: 0, missing: 1 }]);
+    expect((await tx((trx) => holds.cancelHold(trx, option.id)))?.id).toBe(option.id);
+    expect(await shortOn10(20)).toEqual([]);
   });
 
   test('bad input: inverted or too long periods, negative places, past expiry, no contact, unknown guest type', async () => {
@@ -137,7 +123,9 @@ describe('holds service', () => {
     ];
     for (const [input, fields] of cases) {
       const error = await rejection(
-        tx((trx) => placeOption(trx, { ...base(), ...input } as Parameters<typeof placeOption>[1])),
+        tx((trx) =>
+          holds.placeOption(trx, { ...base(), ...input } as Parameters<typeof holds.placeOption>[1]),
+        ),
       );
       expect([error.status, error.fields]).toEqual([400, fields]);
     }
@@ -146,15 +134,15 @@ describe('holds service', () => {
 
   test('an expired option gives its places back; renewing it needs them again', async () => {
     const old = await tx((trx) =>
-      placeOption(trx, { ...base(), begin: d(10), end: d(11), places: 20, expires: d(1) }),
+      holds.placeOption(trx, { ...base(), begin: d(10), end: d(11), places: 20, expires: d(1) }),
     );
     await t.ctx.db
       .updateTable('holds')
       .set({ expires: d(-1) })
       .where('id', '=', old.id)
       .execute();
-    await tx((trx) => placeReservation(trx, { ...base(), begin: d(10), end: d(11), places: 5 }));
-    const error = await rejection(tx((trx) => changeHold(trx, old.id, { expires: d(5), actorId })));
+    await tx((trx) => holds.placeReservation(trx, { ...base(), begin: d(10), end: d(11), places: 5 }));
+    const error = await rejection(tx((trx) => holds.changeHold(trx, old.id, { expires: d(5), actorId })));
     expect(error.detail).toEqual({ nights: [{ date: d(10), requested: 20, available: 15, missing: 5 }] });
   });
 
@@ -163,15 +151,18 @@ describe('holds service', () => {
     hotelId = await insertHotel(t.ctx.db, 'Hotel Rilascio');
     await insertBlock(t.ctx.db, hotelId, 's', d(2), d(3), 10, 5); // released: today > night - 5
     const error = await rejection(
-      tx((trx) => placeOption(trx, { ...base(), begin: d(2), end: d(3), places: 1 })),
+      tx((trx) => holds.placeOption(trx, { ...base(), begin: d(2), end: d(3), places: 1 })),
     );
     expect(error.code).toBe('NotEnoughPlaces');
     const kept = await tx((trx) =>
-      placeReservation(trx, { ...base(), begin: d(2), end: d(4), places: 4, force: true }),
+      holds.placeReservation(trx, { ...base(), begin: d(2), end: d(4), places: 4, force: true }),
     );
     expect(
-      (await tx((trx) => changeHold(trx, kept.id, { places: 3, contact: 'Nuovo riferimento', actorId })))
-        .places,
+      (
+        await tx((trx) =>
+          holds.changeHold(trx, kept.id, { places: 3, contact: 'Nuovo riferimento', actorId }),
+        )
+      ).places,
     ).toBe(3);
   });
 });
@@ -192,13 +183,13 @@ describe('concurrency', () => {
     async (places, winners) => {
       await insertBlock(t.ctx.db, hotelId, 'a', d(30), d(30), 30);
       await tx((trx) =>
-        placeReservation(trx, { ...base(), guestTypeId: 'a', begin: d(30), end: d(31), places: 20 }),
+        holds.placeReservation(trx, { ...base(), guestTypeId: 'a', begin: d(30), end: d(31), places: 20 }),
       );
       const results = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) =>
           tx(
             (trx) =>
-              placeOption(trx, {
+              holds.placeOption(trx, {
                 ...base(),
                 guestTypeId: 'a',
                 begin: d(30),
@@ -269,7 +260,7 @@ describe('availability blocks API', () => {
   test('shrinking or deleting a block below the held places needs force (409 NotEnoughPlaces)', async () => {
     const created = (await call('POST', `/hotels/${hotelId}/avails`, block())).json();
     await tx((trx) =>
-      placeReservation(trx, { ...base(), guestTypeId: 'a', begin: d(21), end: d(23), places: 10 }),
+      holds.placeReservation(trx, { ...base(), guestTypeId: 'a', begin: d(21), end: d(23), places: 10 }),
     );
     const shrink = await call('PUT', `/hotels/avails/${created.id}`, { ...block({ places: 8 }), version: 0 });
     expect(shrink.statusCode).toBe(409);

@@ -1,115 +1,74 @@
 import type { Db } from '../src/db/schema';
-import { type SignedInSuite, signedInSuite } from './helpers';
+import { insertId, type SignedInSuite, signedInSuite } from './helpers';
 
 /** Direct inserts for hotel tests (fast set-up; the API itself is tested by the itest files). */
 export async function insertGeo(db: Db) {
-  const area = await db
-    .insertInto('areas')
-    .values({ name: 'Lago di Garda', country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const area2 = await db
-    .insertInto('areas')
-    .values({ name: 'Firenze e Toscana', country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const loc = await db
-    .insertInto('locations')
-    .values({ name: 'Sirmione', area_id: area.id, country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const loc2 = await db
-    .insertInto('locations')
-    .values({ name: 'Siena', area_id: area2.id, country_id: 'IT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { areaId: area.id, area2Id: area2.id, locationId: loc.id, location2Id: loc2.id };
+  const areaId = await insertId(db, 'areas', { name: 'Lago di Garda', country_id: 'IT' });
+  const area2Id = await insertId(db, 'areas', { name: 'Firenze e Toscana', country_id: 'IT' });
+  const locationId = await insertId(db, 'locations', { name: 'Sirmione', area_id: areaId, country_id: 'IT' });
+  const location2Id = await insertId(db, 'locations', { name: 'Siena', area_id: area2Id, country_id: 'IT' });
+  return { areaId, area2Id, locationId, location2Id };
 }
 
-export async function insertHotel(
+export function insertHotel(
   db: Db,
   name: string,
   geo: { location_id?: number | null; area_id?: number | null; country_id?: string | null } = {},
   extra: { hidden?: boolean; category_id?: string; position_id?: string; city?: string } = {},
 ): Promise<number> {
-  const r = await db
-    .insertInto('hotels')
-    .values({
-      name,
-      category_id: extra.category_id ?? '3',
-      position_id: extra.position_id ?? 'c',
-      location_id: geo.location_id ?? null,
-      area_id: geo.area_id ?? null,
-      country_id: geo.country_id ?? 'IT',
-      address: null,
-      postal_code: null,
-      city: extra.city ?? null,
-      phone: null,
-      fax: null,
-      email: null,
-      website: null,
-      contact_name: null,
-      contact_email: null,
-      description: null,
-      hidden: extra.hidden ?? false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+  return insertId(db, 'hotels', {
+    name,
+    category_id: extra.category_id ?? '3',
+    position_id: extra.position_id ?? 'c',
+    location_id: geo.location_id ?? null,
+    area_id: geo.area_id ?? null,
+    country_id: geo.country_id ?? 'IT',
+    address: null,
+    postal_code: null,
+    city: extra.city ?? null,
+    phone: null,
+    fax: null,
+    email: null,
+    website: null,
+    contact_name: null,
+    contact_email: null,
+    description: null,
+    hidden: extra.hidden ?? false,
+  });
 }
 
-export async function insertBlock(
-  db: Db,
-  hotelId: number,
-  guestTypeId: string,
-  begin: string,
-  end: string,
-  places: number,
-  expirationDays = 0,
-): Promise<number> {
-  const r = await db
-    .insertInto('availability_blocks')
-    .values({
-      hotel_id: hotelId,
-      guest_type_id: guestTypeId,
-      begin,
-      end,
-      places,
-      expiration_days: expirationDays,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+/** What an allotment block and a hold both cover: a hotel's places for a guest type, nights begin .. end. */
+type HotelPlaces = [hotelId: number, guestTypeId: string, begin: string, end: string, places: number];
+
+const hotelPlacesRow = ([hotelId, guestTypeId, begin, end, places]: readonly [
+  ...HotelPlaces,
+  ...unknown[],
+]) => ({
+  hotel_id: hotelId,
+  guest_type_id: guestTypeId,
+  begin,
+  end,
+  places,
+});
+
+export function insertBlock(db: Db, ...block: [...HotelPlaces, expirationDays?: number]): Promise<number> {
+  const [, , , , , expirationDays = 0] = block;
+  return insertId(db, 'availability_blocks', { ...hotelPlacesRow(block), expiration_days: expirationDays });
 }
 
-export async function insertHoldRow(
+export function insertHoldRow(
   db: Db,
-  hotelId: number,
-  guestTypeId: string,
-  begin: string,
-  end: string,
-  places: number,
-  kind: 'option' | 'reservation',
-  expires: string | null = null,
-  contact = 'Rif. test',
+  ...hold: [...HotelPlaces, kind: 'option' | 'reservation', expires?: string | null, contact?: string]
 ): Promise<number> {
-  const r = await db
-    .insertInto('holds')
-    .values({
-      hotel_id: hotelId,
-      guest_type_id: guestTypeId,
-      begin,
-      end,
-      places,
-      kind,
-      expires,
-      contact,
-      stay_id: null,
-      created_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+  const [, , , , , kind, expires = null, contact = 'Rif. test'] = hold;
+  return insertId(db, 'holds', {
+    ...hotelPlacesRow(hold),
+    kind,
+    expires,
+    contact,
+    stay_id: null,
+    created_by: null,
+  });
 }
 
 /**
@@ -117,16 +76,12 @@ export async function insertHoldRow(
  * (holds.stay_id references stays since issue 13).
  */
 export async function insertStay(db: Db, hotelId: number, begin: string, end: string): Promise<number> {
-  const customer = await db
-    .insertInto('agencies')
-    .values({ full_name: 'Cliente del pernottamento' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const customer = await insertId(db, 'agencies', { full_name: 'Cliente del pernottamento' });
   const { number } = await db
     .insertInto('cases')
     .values({
       name: 'Pratica di prova',
-      customer_id: customer.id,
+      customer_id: customer,
       begin_date: begin,
       end_date: end,
       guest_type_id: 's',
@@ -134,23 +89,43 @@ export async function insertStay(db: Db, hotelId: number, begin: string, end: st
     })
     .returning('number')
     .executeTakeFirstOrThrow();
-  const stay = await db
-    .insertInto('stays')
-    .values({
-      case_number: number,
-      hotel_id: hotelId,
-      begin,
-      end,
-      guests: JSON.stringify({ mul: 1 }),
-      prices: '{}',
-      freebies_count: '{}',
-      freebies_value: '{}',
-      conditions: '[]',
-      price_rows: '[]',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return stay.id;
+  return insertId(db, 'stays', {
+    case_number: number,
+    hotel_id: hotelId,
+    begin,
+    end,
+    guests: JSON.stringify({ mul: 1 }),
+    prices: '{}',
+    freebies_count: '{}',
+    freebies_value: '{}',
+    conditions: '[]',
+    price_rows: '[]',
+  });
+}
+
+/**
+ * Runs `fn` while the hotel's offer for `guestTypeId` (all its offers when none is given) is
+ * disabled, and enables it again after it.
+ */
+export async function whileOfferDisabled<T>(
+  db: Db,
+  hotelId: number,
+  guestTypeId: string | undefined,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const setActive = (active: boolean) =>
+    db
+      .updateTable('hotel_offers')
+      .set({ active })
+      .where('hotel_id', '=', hotelId)
+      .$if(guestTypeId !== undefined, (q) => q.where('guest_type_id', '=', guestTypeId as string))
+      .execute();
+  await setActive(false);
+  try {
+    return await fn();
+  } finally {
+    await setActive(true);
+  }
 }
 
 export async function clearHotels(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { signedInSuite } from './helpers';
+import { cookieFor, createAccount, signedInSuite } from './helpers';
 
 /**
  * Issue 13, defect 12: API JSON is never stored by caches (it carries personal data); an
@@ -66,31 +66,26 @@ describe('sign-out from another site', () => {
     },
   );
 
-  test('a same-origin navigation signs out at once; so does the page’s POST from this origin', async () => {
-    const { cookieFor, createAccount } = await import('./helpers');
-    const id = await createAccount(t.ctx.db, { email: 'uscita@test.it', roleId: 'operator' });
-    const first = await cookieFor(t.ctx.db, id);
-    const res = await logout(first, 'same-origin');
-    expect(res.statusCode).toBe(302);
-    expect((await get('/api/auth', { cookie: first })).statusCode).toBe(401);
+  const post = (cookie: string, origin: string, url = '/api/auth/logout') =>
+    t.ctx.app.inject({ method: 'POST', url, headers: { cookie, origin } });
+  let accountId: number;
+  beforeAll(async () => {
+    accountId = await createAccount(t.ctx.db, { email: 'uscita@test.it', roleId: 'operator' });
+  });
 
-    const second = await cookieFor(t.ctx.db, id);
-    const post = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout?return_to=%2F',
-      headers: { cookie: second, origin: 'http://localhost:3000' },
-    });
-    expect(post.statusCode).toBe(302);
-    expect((await get('/api/auth', { cookie: second })).statusCode).toBe(401);
-
-    const third = await cookieFor(t.ctx.db, id);
-    const forged = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: third, origin: 'https://evil.example' },
-    });
-    expect(forged.statusCode).toBe(403);
-    expect((await get('/api/auth', { cookie: third })).statusCode).toBe(200);
+  test.each<[string, (cookie: string) => ReturnType<typeof get>, number, number]>([
+    ['a same-origin navigation signs out at once', (cookie) => logout(cookie, 'same-origin'), 302, 401],
+    [
+      'the page’s POST from this origin signs out',
+      (cookie) => post(cookie, 'http://localhost:3000', '/api/auth/logout?return_to=%2F'),
+      302,
+      401,
+    ],
+    ['a POST from another origin is refused', (cookie) => post(cookie, 'https://evil.example'), 403, 200],
+  ])('%s', async (_what, send, status, afterwards) => {
+    const cookie = await cookieFor(t.ctx.db, accountId);
+    expect((await send(cookie)).statusCode).toBe(status);
+    expect((await get('/api/auth', { cookie })).statusCode).toBe(afterwards);
   });
 });
 

@@ -1,19 +1,12 @@
 import { location, paged } from '@ham/contracts';
-import { signedInSuite, validationError } from './helpers';
+import { creator, insertId, signedInSuite, validationError } from './helpers';
 
 const t = signedInSuite();
 let veneto: number;
 let garda: number;
 let ticino: number;
 beforeAll(async () => {
-  const area = async (name: string, country_id: string) =>
-    (
-      await t.ctx.db
-        .insertInto('areas')
-        .values({ name, country_id })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const area = (name: string, country_id: string) => insertId(t.ctx.db, 'areas', { name, country_id });
   veneto = await area('Veneto', 'IT');
   garda = await area('Lago di Garda', 'IT');
   ticino = await area('Ticino', 'CH');
@@ -24,11 +17,9 @@ beforeEach(async () => {
 
 const call = t.api('/api/geo/locations', 'admin');
 
-async function createLocation(name: string, areaId: number, countryId = 'IT') {
-  const res = await call('POST', '', { name, areaId, countryId });
-  expect(res.statusCode).toBe(201);
-  return location.parse(res.json());
-}
+const create = creator(call, location, {});
+const createLocation = (name: string, areaId: number, countryId = 'IT') =>
+  create({ name, areaId, countryId });
 
 test('create → get → list with filters → update → delete', async () => {
   const created = await createLocation(' Venezia ', veneto);
@@ -54,20 +45,13 @@ test('create → get → list with filters → update → delete', async () => {
   const page = paged(location).parse((await call('GET', '?p=2&ipp=2')).json());
   expect(page.pageInfo).toEqual({ page: 2, itemsPerPage: 2, totalItems: 3, totalPages: 2 });
 
-  const moved = await call('PUT', `/${created.id}`, {
-    name: 'Venezia',
-    areaId: garda,
-    countryId: 'IT',
-    version: 0,
-  });
+  /** A PUT of the location in garda as `name`, over version 0. */
+  const update = (name: string) =>
+    call('PUT', `/${created.id}`, { name, areaId: garda, countryId: 'IT', version: 0 });
+  const moved = await update('Venezia');
   expect(moved.statusCode).toBe(200);
   expect(moved.json()).toMatchObject({ area: { id: garda }, version: 1 });
-  const stale = await call('PUT', `/${created.id}`, {
-    name: 'X',
-    areaId: garda,
-    countryId: 'IT',
-    version: 0,
-  });
+  const stale = await update('X');
   expect(stale.statusCode).toBe(409);
   expect(stale.json().error).toBe('StaleRecord');
 

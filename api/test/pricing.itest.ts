@@ -21,6 +21,9 @@ const entry = (begin: string, end: string, hb = 5000) => ({
 });
 const enable = (gt = 'a', body: unknown = { freebie: { every: 10, accomodationId: 'sgl' } }) =>
   call('PUT', `/hotels/${hotelId}/offers/${gt}`, body);
+/** A POST of a price entry of the 'a' offer (`force`: over the periods it overlaps). */
+const postPrices = (body: unknown, { force = false } = {}) =>
+  call('POST', `/hotels/${hotelId}/offers/a/prices${force ? '?force=true' : ''}`, body);
 const periods = async (gt = 'a') =>
   hotelOffer
     .parse((await call('GET', `/hotels/${hotelId}/offers/${gt}`)).json())
@@ -46,10 +49,7 @@ describe('offers', () => {
       freebie: { every: 10, accomodationId: 'sgl' },
       version: 0,
     });
-    expect(
-      (await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-05-01', '2030-05-31')))
-        .statusCode,
-    ).toBe(201);
+    expect((await postPrices(entry('2030-05-01', '2030-05-31'))).statusCode).toBe(201);
 
     expect((await call('DELETE', `/hotels/${hotelId}/offers/a`)).statusCode).toBe(204);
     expect((await call('GET', `/hotels/${hotelId}/offers/a`)).json()).toMatchObject({
@@ -111,7 +111,7 @@ describe('prices', () => {
   });
 
   test('create → get → update → delete, money in cents, nulls dropped', async () => {
-    const res = await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-06-01', '2030-06-30'));
+    const res = await postPrices(entry('2030-06-01', '2030-06-30'));
     expect(res.statusCode).toBe(201);
     const saved = priceEntrySaved.parse(res.json());
     expect(saved).toMatchObject({
@@ -145,13 +145,9 @@ describe('prices', () => {
   });
 
   test('an overlap answers 409 detail "period overlap" and changes nothing; force splits in one go', async () => {
-    await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-06-01', '2030-06-30', 5000));
-    await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-07-01', '2030-07-31', 6000));
-    const clash = await call(
-      'POST',
-      `/hotels/${hotelId}/offers/a/prices`,
-      entry('2030-06-10', '2030-06-20', 7000),
-    );
+    await postPrices(entry('2030-06-01', '2030-06-30', 5000));
+    await postPrices(entry('2030-07-01', '2030-07-31', 6000));
+    const clash = await postPrices(entry('2030-06-10', '2030-06-20', 7000));
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       error: 'PeriodOverlap',
@@ -163,11 +159,7 @@ describe('prices', () => {
       ['2030-07-01', '2030-07-31', 6000],
     ]);
 
-    const forced = await call(
-      'POST',
-      `/hotels/${hotelId}/offers/a/prices?force=true`,
-      entry('2030-06-10', '2030-06-20', 7000),
-    );
+    const forced = await postPrices(entry('2030-06-10', '2030-06-20', 7000), { force: true });
     expect(forced.statusCode).toBe(201);
     expect(forced.json().overwritten).toMatchObject({
       deleted: [],
@@ -182,11 +174,7 @@ describe('prices', () => {
     ]);
 
     // Across a boundary: the June tail is deleted, July shortened.
-    const across = await call(
-      'POST',
-      `/hotels/${hotelId}/offers/a/prices?force=true`,
-      entry('2030-06-21', '2030-07-05', 8000),
-    );
+    const across = await postPrices(entry('2030-06-21', '2030-07-05', 8000), { force: true });
     expect(across.json().overwritten.deleted).toHaveLength(1);
     expect(await periods()).toEqual([
       ['2030-06-01', '2030-06-09', 5000],
@@ -197,10 +185,8 @@ describe('prices', () => {
   });
 
   test('moving an entry over another with PUT needs force too', async () => {
-    const a = (
-      await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-06-01', '2030-06-10', 5000))
-    ).json();
-    await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-06-11', '2030-06-30', 6000));
+    const a = (await postPrices(entry('2030-06-01', '2030-06-10', 5000))).json();
+    await postPrices(entry('2030-06-11', '2030-06-30', 6000));
     const body = { ...entry('2030-06-01', '2030-06-15', 5000), version: 0 };
     expect((await call('PUT', `/hotels/prices/${a.id}`, body)).json().detail).toBe('period overlap');
     expect((await call('PUT', `/hotels/prices/${a.id}?force=true`, body)).statusCode).toBe(200);
@@ -218,10 +204,7 @@ describe('prices', () => {
       message: 'Listino prezzi non attivo per questo hotel',
     });
     await call('DELETE', `/hotels/${hotelId}/offers/a`);
-    expect(
-      (await call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-06-01', '2030-06-10'))).json()
-        .error,
-    ).toBe('OfferInactive');
+    expect((await postPrices(entry('2030-06-01', '2030-06-10'))).json().error).toBe('OfferInactive');
     expect(await t.ctx.db.selectFrom('hotel_prices').select('id').execute()).toEqual([]);
   });
 
@@ -253,13 +236,13 @@ describe('prices', () => {
     ],
     ['bad date', { ...entry('2030-06-01', '2030-13-10') }, { end: 'Data non valida' }],
   ])('%s → 400', async (_name, body, fields) => {
-    const res = await call('POST', `/hotels/${hotelId}/offers/a/prices`, body);
+    const res = await postPrices(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual(fields);
   });
 
   test('unknown service classes and accommodations of another guest type → 400', async () => {
-    const res = await call('POST', `/hotels/${hotelId}/offers/a/prices`, {
+    const res = await postPrices({
       ...entry('2030-06-01', '2030-06-10'),
       prices: { hb: 5000, xx: 1 },
       extras: { mul: 100 },
@@ -273,9 +256,7 @@ describe('prices', () => {
 
   test('concurrent overlapping saves: one wins, the other gets 409, never two prices for a night', async () => {
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        call('POST', `/hotels/${hotelId}/offers/a/prices`, entry('2030-09-01', '2030-09-30', 5000 + i)),
-      ),
+      Array.from({ length: 6 }, (_, i) => postPrices(entry('2030-09-01', '2030-09-30', 5000 + i))),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await periods()).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { agencyAvailabilityResponse, agencyHotelDetail, paged, quoteMessages } from '@ham/contracts';
 import { z } from 'zod';
 import { d, expectNothingHidden, quoteSuite } from './quote-fixtures';
-import { createPlaces } from './services-fixtures';
+import { createPlaces, insertBus, insertRestaurant } from './services-fixtures';
 
 const w = quoteSuite();
 
@@ -47,23 +47,13 @@ describe('GET /quotereq/services/{type} (Catalogo)', () => {
   test('restaurants, guides and buses: the guest type’s menu, guides for it or for anyone, bus prices by size, no costs', async () => {
     const places = await createPlaces(w.ctx.db);
     const { db } = w.ctx;
-    const restaurant = async (name: string, menus: [string, number, number | null][]) => {
-      const { id } = await db
-        .insertInto('restaurants')
-        .values({ name, location_id: places.firenze, address: 'Via Roma 1' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [gt, price, freeEvery] of menus)
-        await db
-          .insertInto('restaurant_menus')
-          .values({ restaurant_id: id, guest_type_id: gt, price, cost: price - 500, free_every: freeEvery })
-          .execute();
-    };
+    const restaurant = (name: string, menus: Parameters<typeof insertRestaurant>[2]) =>
+      insertRestaurant(db, { name, location_id: places.firenze, address: 'Via Roma 1' }, menus);
     await restaurant('Trattoria Studenti', [
-      ['s', 1500, 20],
-      ['a', 2500, null],
+      ['s', 1500, 1000, 20],
+      ['a', 2500, 2000, null],
     ]);
-    await restaurant('Ristorante Adulti', [['a', 3000, null]]);
+    await restaurant('Ristorante Adulti', [['a', 3000, 2500, null]]);
     const guide = (name: string, gt: string | null) =>
       db
         .insertInto('guide_services')
@@ -83,18 +73,10 @@ describe('GET /quotereq/services/{type} (Catalogo)', () => {
     await guide('Guida scuole', 's');
     await guide('Guida per tutti', null);
     await guide('Guida adulti', 'a');
-    const bus = await db
-      .insertInto('bus_services')
-      .values({ name: 'Bus Toscana', location_id: places.firenze, duration: 'FD' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('bus_prices')
-      .values([
-        { bus_service_id: bus.id, max_seats: 54, price: 60000, cost: 50000 },
-        { bus_service_id: bus.id, max_seats: 20, price: 30000, cost: 25000 },
-      ])
-      .execute();
+    await insertBus(db, { name: 'Bus Toscana', location_id: places.firenze, duration: 'FD' }, [
+      [54, 60000, 50000],
+      [20, 30000, 25000],
+    ]);
     const area = places.areas.toscana;
 
     const restaurants = (await get(`/quotereq/services/restaurants?area=${area}&gt=s`)).json();

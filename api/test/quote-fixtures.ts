@@ -1,6 +1,6 @@
 import { addDays, todayInRome } from '@ham/contracts';
 import type { Db } from '../src/db/schema';
-import { createTestContext, signedInCookie, signedInUsers, type TestContext } from './helpers';
+import { createTestContext, insertId, signedInCookie, signedInUsers, type TestContext } from './helpers';
 import { insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
 
 /**
@@ -65,13 +65,7 @@ export async function createQuoteWorld(ctx: TestContext) {
   const { db } = ctx;
   const users = await signedInUsers(db);
   const geo = await insertGeo(db);
-  const emptyArea = (
-    await db
-      .insertInto('areas')
-      .values({ name: 'Area senza hotel', country_id: 'IT' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const emptyArea = await insertId(db, 'areas', { name: 'Area senza hotel', country_id: 'IT' });
   const agency1 = (
     await db
       .selectFrom('agencies')
@@ -84,13 +78,10 @@ export async function createQuoteWorld(ctx: TestContext) {
     .set({ surcharge_per_guest: 250, full_name: 'Agenzia Uno' })
     .where('id', '=', agency1)
     .execute();
-  const agency2 = (
-    await db
-      .insertInto('agencies')
-      .values({ full_name: 'Agenzia Due', frontoffice_email: 'due@test.it' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const agency2 = await insertId(db, 'agencies', {
+    full_name: 'Agenzia Due',
+    frontoffice_email: 'due@test.it',
+  });
   const agency2Cookie = await signedInCookie(db, { email: 'due@test.it', agencyId: agency2 });
 
   const where = { location_id: geo.locationId, area_id: geo.areaId };

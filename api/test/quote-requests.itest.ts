@@ -7,6 +7,7 @@ import {
   quoteRequestListItem,
 } from '@ham/contracts';
 import { z } from 'zod';
+import { whileOfferDisabled } from './hotels-fixtures';
 import { d, expectNothingHidden, quoteSuite } from './quote-fixtures';
 
 const w = quoteSuite();
@@ -356,13 +357,7 @@ describe('Le mie richieste and the staff view', () => {
   test("'Crea pratica' without a chosen hotel, or with a hotel whose price list is now disabled: a case without stays", async () => {
     const custom = await send(w.agency2Cookie, { hotelId: null });
     const withHotel = await send();
-    await w.ctx.db
-      .updateTable('hotel_offers')
-      .set({ active: false })
-      .where('hotel_id', '=', w.h.alfa)
-      .where('guest_type_id', '=', 's')
-      .execute();
-    try {
+    await whileOfferDisabled(w.ctx.db, w.h.alfa, 's', async () => {
       for (const id of [custom.id, withHotel.id]) {
         const res = await call('POST', `/docs/quotereqs/${id}/case`, undefined, w.users.admin);
         expect(res.statusCode).toBe(201);
@@ -370,13 +365,7 @@ describe('Le mie richieste and the staff view', () => {
         const file = (await call('GET', `/docs/${res.json().number}`, undefined, w.users.admin)).json();
         expect(file.stays).toEqual([]);
       }
-    } finally {
-      await w.ctx.db
-        .updateTable('hotel_offers')
-        .set({ active: true })
-        .where('hotel_id', '=', w.h.alfa)
-        .execute();
-    }
+    });
     expect((await call('POST', '/docs/quotereqs/999999/case', undefined, w.users.admin)).statusCode).toBe(
       404,
     );

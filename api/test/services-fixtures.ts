@@ -1,25 +1,13 @@
-import type { Db } from '../src/db/schema';
-import { type ApiCall, type SignedInSuite, signedInSuite } from './helpers';
+import type { Insertable } from 'kysely';
+import type { BusServiceTable, Db, RestaurantTable } from '../src/db/schema';
+import { type ApiCall, insertId, type SignedInSuite, signedInSuite } from './helpers';
 import type { ServiceKind } from './services-kinds';
 
 /** Places for the services' tests: two Italian areas and a Swiss one. */
 export async function createPlaces(db: Db) {
-  const area = async (name: string, country: string) =>
-    (
-      await db
-        .insertInto('areas')
-        .values({ name, country_id: country })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const location = async (name: string, areaId: number, country: string) =>
-    (
-      await db
-        .insertInto('locations')
-        .values({ name, area_id: areaId, country_id: country })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const area = (name: string, country: string) => insertId(db, 'areas', { name, country_id: country });
+  const location = (name: string, areaId: number, country: string) =>
+    insertId(db, 'locations', { name, area_id: areaId, country_id: country });
   const toscana = await area('Toscana', 'IT');
   const lazio = await area('Lazio', 'IT');
   const ticino = await area('Ticino', 'CH');
@@ -32,6 +20,42 @@ export async function createPlaces(db: Db) {
   };
 }
 export type Places = Awaited<ReturnType<typeof createPlaces>>;
+
+/** A restaurant with its menus: [guest type, price, cost, free every] (fast set-up). */
+export async function insertRestaurant(
+  db: Db,
+  restaurant: Insertable<RestaurantTable>,
+  menus: [guestTypeId: string, price: number, cost: number | null, freeEvery: number | null][],
+): Promise<number> {
+  const id = await insertId(db, 'restaurants', restaurant);
+  await db
+    .insertInto('restaurant_menus')
+    .values(
+      menus.map(([guest_type_id, price, cost, free_every]) => ({
+        restaurant_id: id,
+        guest_type_id,
+        price,
+        cost,
+        free_every,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** A bus service with its price rows: [max seats, price, cost] (fast set-up). */
+export async function insertBus(
+  db: Db,
+  bus: Insertable<BusServiceTable>,
+  prices: [maxSeats: number, price: number, cost: number | null][],
+): Promise<number> {
+  const id = await insertId(db, 'bus_services', bus);
+  await db
+    .insertInto('bus_prices')
+    .values(prices.map(([max_seats, price, cost]) => ({ bus_service_id: id, max_seats, price, cost })))
+    .execute();
+  return id;
+}
 
 /** An Italian location of `places` as the API answers it: with its area and country. */
 export function locationOf(places: Places, location: 'firenze' | 'roma') {
@@ -53,8 +77,15 @@ export type ServicesSuite<R extends { id: number } = { id: number }> = SignedInS
   call: ApiCall;
   /** The kind's valid body, with `overrides`. */
   payload(overrides?: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * The kind's valid body as the API answers it once created: with its id, the location (Firenze)
+   * instead of locationId, version 0; `differences` are what the API answers otherwise.
+   */
+  answered(differences?: Record<string, unknown>): Record<string, unknown>;
   /** POSTs `payload(overrides)`, expects 201 and answers the parsed record. */
   create(overrides?: Record<string, unknown>): Promise<R>;
+  /** The kind's child rows (price rows, menus) of record `id`, straight from the database. */
+  childRows(id: number): Promise<unknown[]> | undefined;
   /** The names of the items a GET of `url?query` lists. */
   names(query: string, url?: string): Promise<string[]>;
 };
@@ -69,11 +100,20 @@ export function servicesSuite<R extends { id: number }>(kind: ServiceKind<R>): S
     call: base.api(`/api/services/${kind.resource}`),
 
     payload: (overrides = {}) => ({ ...kind.payload(suite.places), ...overrides }),
+    answered: (differences: Record<string, unknown> = {}): Record<string, unknown> => ({
+      id: expect.any(Number),
+      ...kind.payload(suite.places),
+      locationId: undefined,
+      location: locationOf(suite.places, 'firenze'),
+      version: 0,
+      ...differences,
+    }),
     async create(overrides = {}) {
       const res = await suite.call('POST', '', suite.payload(overrides));
       expect(res.statusCode).toBe(201);
       return kind.record.parse(res.json());
     },
+    childRows: (id: number) => kind.children?.of(suite.ctx.db, id),
     names: async (query: string, url = '') =>
       (await suite.call('GET', `${url}?${query}`)).json().items.map((r: { name: string }) => r.name),
   }) as ServicesSuite<R>;

@@ -4,26 +4,13 @@ import { RESTAURANTS } from './services-kinds';
 
 // What only restaurants have; the checks of every kind of service are in services-crud.itest.ts.
 const t = servicesSuite(RESTAURANTS);
-const { call, create, payload, names } = t;
-const menusOf = (id: number) => RESTAURANTS.children?.of(t.ctx.db, id);
+const { call, create, payload, names, childRows: menusOf } = t;
 
 describe('CRUD', () => {
   test('create → get → list → update → delete, with the menus as maps keyed by guest type', async () => {
     const created = await create();
-    expect(created).toEqual({
-      id: expect.any(Number),
-      name: 'Trattoria da Mario',
-      location: locationOf(t.places, 'firenze'),
-      address: 'Via Rosina 2r',
-      phone: '055 218550',
-      fax: null,
-      email: 'info@trattoriamario.it',
-      website: 'https://www.trattoriamario.com',
-      prices: { s: 1800, a: 2800 },
-      costs: { s: 1400 },
-      freeEvery: { s: 25 },
-      version: 0,
-    });
+    // The body's empty fax comes back as null.
+    expect(created).toEqual(t.answered({ fax: null }));
     expect((await call('GET', `/${created.id}`)).json()).toEqual(created);
 
     const list = paged(restaurantListItem).parse((await call('GET', '')).json());

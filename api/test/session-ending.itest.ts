@@ -7,8 +7,7 @@ import {
   listeningSuite,
   PASSWORD,
   setPassword,
-  signIn,
-  TestBrowser,
+  signedInBrowser,
 } from './auth-helpers';
 import { cookieFor } from './helpers';
 
@@ -37,8 +36,7 @@ test('changing the password ends the other sessions and keeps the current one', 
     t.ctx.db,
     await accountWithPassword(t.ctx.db, { email: 'collega@test.it', roleId: 'operator' }),
   );
-  const browser = new TestBrowser(t.ctx.baseUrl);
-  await signIn(browser, 'cambio@test.it', PASSWORD);
+  const browser = await signedInBrowser(t.ctx, 'cambio@test.it');
   const [laptop, phone] = [await cookieFor(t.ctx.db, id), await cookieFor(t.ctx.db, id)];
   for (const cookie of [laptop, phone, bystander]) expect((await auth(cookie)).statusCode).toBe(200);
   expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
@@ -61,8 +59,7 @@ test('changing the password ends the other sessions and keeps the current one', 
 
 test('resetting the password with a link ends every session of the account', async () => {
   const id = await accountWithPassword(t.ctx.db, { email: 'reset@test.it', roleId: 'operator' });
-  const browser = new TestBrowser(t.ctx.baseUrl);
-  await signIn(browser, 'reset@test.it', PASSWORD);
+  const browser = await signedInBrowser(t.ctx, 'reset@test.it');
   const other = await cookieFor(t.ctx.db, id);
   expect((await auth(other)).statusCode).toBe(200);
   expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { paged, user, userEdit } from '@ham/contracts';
-import { accountIdOf, cookieFor, signedInCookie, signedInSuite, validationError } from './helpers';
+import { accountIdOf, cookieFor, creator, signedInCookie, signedInSuite, validationError } from './helpers';
 
 const t = signedInSuite();
 let adminId: number;
@@ -20,11 +20,7 @@ const newUser = {
   roleId: 'supervisor',
 };
 
-async function createUser(payload: object = newUser) {
-  const res = await call('POST', '', payload);
-  expect(res.statusCode).toBe(201);
-  return userEdit.parse(res.json());
-}
+const createUser = creator(call, userEdit, newUser);
 
 describe('CRUD', () => {
   test('create: lower-cased e-mail, role with permissions, invitation e-mail in the outbox', async () => {
