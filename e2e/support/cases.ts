@@ -1,6 +1,23 @@
 import { expect, type Page } from '@playwright/test';
 import { demo, signIn } from './auth';
 
+/** The column headers of the case list ('Elenco pratiche'). */
+export const CASE_LIST_COLUMNS = [
+  'Numero',
+  'Nome',
+  'Data inizio',
+  'Tipologia',
+  'N. partecipanti',
+  'Utente',
+  'Azioni',
+];
+
+/** Types `typed` in the combobox `label` and picks the first option it lists. */
+export async function pickFirst(page: Page, label: RegExp, typed: string) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('listbox', { name: label }).getByRole('option').first().click();
+}
+
 /** Signs in as the demo admin and opens the detail of the demo case whose name contains `name`. */
 export async function openCase(page: Page, name: string) {
   await signIn(page, demo.admin, `/pratiche?name=${encodeURIComponent(name)}`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { demo, signIn } from './auth';
 
 /**
  * Watches a signed-in page for what a user must never see during a working session: a full
@@ -48,4 +49,13 @@ export function watchSession(page: Page) {
       expect(loads).toBe(0);
     },
   };
+}
+
+/** Signs in as the demo admin on the case list ('Elenco pratiche') and starts watching the session there. */
+export async function watchedAtCaseList(page: Page) {
+  const session = watchSession(page);
+  await signIn(page, demo.admin, '/pratiche');
+  await expect(page.getByRole('heading', { name: 'Elenco pratiche' })).toBeVisible();
+  await session.start();
+  return session;
 }

@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
 import { setPasswordFromLink, setPasswordLink } from '../support/mails';
+
+/** On the user form: a new operator `firstName lastName` at `email`, confirmed; answers the user's row in 'Utenti'. */
+async function saveOperator(page: Page, email: string, firstName: string, lastName: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: /^Nome/ }).fill(firstName);
+  await page.getByLabel('Cognome').fill(lastName);
+  await page.getByText('Operatore', { exact: true }).click();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/utenti$/);
+  return page.getByRole('row', { name: new RegExp(lastName) });
+}
 
 test('a new user follows the invitation link, sets a password and signs in', async ({ page }) => {
   const stamp = Date.now();
@@ -18,15 +29,9 @@ test('a new user follows the invitation link, sets a password and signs in', asy
     page.getByText("L'utente riceverà un'e-mail con un link per impostare la password"),
   ).toBeVisible();
   await expect(page.getByText('Amministratore', { exact: true })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: /^Nome/ }).fill('Giulia');
-  await page.getByLabel('Cognome').fill(lastName);
-  await page.getByText('Operatore', { exact: true }).click();
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page).toHaveURL(/\/utenti$/);
+  const row = await saveOperator(page, email, 'Giulia', lastName);
 
   // Editing keeps the e-mail fixed.
-  const row = page.getByRole('row', { name: new RegExp(lastName) });
   await row.getByRole('link', { name: 'Modifica' }).click();
   await expect(page.getByRole('heading', { name: 'Modifica utente' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
@@ -44,13 +49,7 @@ test('deleting a user asks for confirmation with the full name', async ({ page }
   const stamp = Date.now();
   const lastName = `Elimina${stamp}`;
   await signIn(page, demo.admin, '/utenti/nuovo');
-  await page.getByLabel('E-mail').fill(`elimina.${stamp}@e2e.it`);
-  await page.getByRole('textbox', { name: /^Nome/ }).fill('Marco');
-  await page.getByLabel('Cognome').fill(lastName);
-  await page.getByText('Operatore', { exact: true }).click();
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page).toHaveURL(/\/utenti$/);
-  const row = page.getByRole('row', { name: new RegExp(lastName) });
+  const row = await saveOperator(page, `elimina.${stamp}@e2e.it`, 'Marco', lastName);
   await row.getByRole('button', { name: 'Elimina' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(

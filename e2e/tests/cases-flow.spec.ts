@@ -1,15 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
-import { addStay, addStayAtFirstHotel, openCase } from '../support/cases';
+import { addStay, addStayAtFirstHotel, CASE_LIST_COLUMNS, openCase, pickFirst } from '../support/cases';
 
 /** Italian money as formatEuro prints it, whatever space the locale puts before '€'. */
 const euro = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\s€$`);
-
-async function pickFirst(page: Page, label: RegExp, typed: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  await page.getByRole('listbox', { name: label }).getByRole('option').first().click();
-}
 
 test('cases: create, list, go to by number, stay, meal with freebies, bus, tour, discount, Importo totale', async ({
   page,
@@ -19,15 +13,7 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   const name = `Pratica di prova ${Date.now()}`;
   await signIn(page, demo.admin, '/pratiche');
   await expect(page.getByRole('heading', { name: 'Elenco pratiche' })).toBeVisible();
-  for (const header of [
-    'Numero',
-    'Nome',
-    'Data inizio',
-    'Tipologia',
-    'N. partecipanti',
-    'Utente',
-    'Azioni',
-  ]) {
+  for (const header of CASE_LIST_COLUMNS) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
 

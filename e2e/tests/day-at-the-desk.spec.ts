@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth';
-import { addStay } from '../support/cases';
-import { watchSession } from '../support/session-watch';
+import { addStay, pickFirst } from '../support/cases';
+import { watchedAtCaseList } from '../support/session-watch';
 
 // A working day as staff live it, on a browser set to English at 1024×768: every date must
 // still read DD/MM/YYYY, nothing may reload the document, the console stays clean.
@@ -30,18 +29,10 @@ async function openMenuEntry(page: Page, name: string) {
     .click();
 }
 
-async function pickFirst(page: Page, label: RegExp, typed: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('listbox', { name: label }).getByRole('option').first().click();
-}
-
 test('a day at the desk: a case by its number, a stay, an option, a meal, an extra, hotel tabs, a wrong date and a wrong amount fixed', async ({
   page,
 }) => {
-  const session = watchSession(page);
-  await signIn(page, demo.admin, '/pratiche');
-  await expect(page.getByRole('heading', { name: 'Elenco pratiche' })).toBeVisible();
-  await session.start();
+  const session = await watchedAtCaseList(page);
   await expectItalianDates(page);
 
   // A new case, with a date typed the way staff type it and a wrong one fixed.

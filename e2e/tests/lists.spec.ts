@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
+import { CASE_LIST_COLUMNS } from '../support/cases';
 
 const longName = `Gita ${'molto lunga '.repeat(17)}`.slice(0, 200);
 
@@ -40,15 +41,7 @@ test('a 200-character name keeps every column and the actions in view, cut and s
     const name = row.getByTitle(longName);
     await expect(name).toHaveText(longName); // whole in the page (screen readers)
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true); // cut on screen
-    for (const header of [
-      'Numero',
-      'Nome',
-      'Data inizio',
-      'Tipologia',
-      'N. partecipanti',
-      'Utente',
-      'Azioni',
-    ]) {
+    for (const header of CASE_LIST_COLUMNS) {
       const box = await page.getByRole('columnheader', { name: header }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${header} at ${viewport.width}`).toBe(
         true,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
-import { watchSession } from '../support/session-watch';
+import { watchedAtCaseList, watchSession } from '../support/session-watch';
 
 /** Clicks every link of the 'Menu principale' and checks each lands on its path in the same document. */
 async function followMenu(page: Page, session: ReturnType<typeof watchSession>) {
@@ -22,10 +22,7 @@ async function followMenu(page: Page, session: ReturnType<typeof watchSession>) 
 test('staff: every menu entry and every hotel card tab opens without reloading the document', async ({
   page,
 }) => {
-  const session = watchSession(page);
-  await signIn(page, demo.admin, '/pratiche');
-  await expect(page.getByRole('heading', { name: 'Elenco pratiche' })).toBeVisible();
-  await session.start();
+  const session = await watchedAtCaseList(page);
 
   expect(await followMenu(page, session)).toBeGreaterThanOrEqual(10);
 

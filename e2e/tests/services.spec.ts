@@ -1,9 +1,25 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
 
 async function pickLocation(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Località' }).fill(name.slice(0, 4));
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+/** As an operator, opens the new-service form at `path` (titled `heading`) and fills its name and place. */
+async function newService(page: Page, path: string, heading: string, name: string, place: string) {
+  await signIn(page, demo.operator, path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByLabel('Nome').fill(name);
+  await pickLocation(page, place);
+}
+
+/** Confirms the form, expects the list (`list`) and searches `name` in it: the row of the saved service. */
+async function saveAndFind(page: Page, list: RegExp, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(list);
+  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
+  return page.getByRole('row', { name: new RegExp(name) });
 }
 
 test('a restaurant with two menus (one with freebies) is saved, reloaded and shown as entered', async ({
@@ -28,11 +44,7 @@ test('a restaurant with two menus (one with freebies) is saved, reloaded and sho
   await students.getByLabel('Una gratuità ogni').fill('20');
   await adults.getByText('Disponibile').click();
   await adults.getByLabel('Prezzo').fill('28,00');
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page).toHaveURL(/\/ristoranti$/);
-
-  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
-  const row = page.getByRole('row', { name: new RegExp(name) });
+  const row = await saveAndFind(page, /\/ristoranti$/, name);
   await expect(row.getByText('Firenze')).toBeVisible();
   await row.getByRole('link', { name: 'Modifica' }).click();
   await expect(page.getByRole('heading', { name: 'Modifica ristorante' })).toBeVisible();
@@ -63,10 +75,7 @@ test('a restaurant with two menus (one with freebies) is saved, reloaded and sho
 
 test('a bus service with three price rows, kept sorted by seats', async ({ page }) => {
   const name = `Bus di prova ${Date.now()}`;
-  await signIn(page, demo.operator, '/bus/nuovo');
-  await expect(page.getByRole('heading', { name: 'Aggiungi servizio bus' })).toBeVisible();
-  await page.getByLabel('Nome').fill(name);
-  await pickLocation(page, 'Roma');
+  await newService(page, '/bus/nuovo', 'Aggiungi servizio bus', name, 'Roma');
   await page.getByLabel('Durata').selectOption({ label: 'Transfer' });
   const rows: [string, string, string][] = [
     ['54', '520,00', '450,00'],
@@ -80,13 +89,7 @@ test('a bus service with three price rows, kept sorted by seats', async ({ page 
     await row.getByLabel('Prezzo').fill(price);
     if (cost) await row.getByLabel('Costo').fill(cost);
   }
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page).toHaveURL(/\/bus$/);
-  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('link', { name: 'Modifica' })
-    .click();
+  await (await saveAndFind(page, /\/bus$/, name)).getByRole('link', { name: 'Modifica' }).click();
   await expect(page.getByRole('heading', { name: 'Modifica servizio bus' })).toBeVisible();
   await expect(page.getByLabel('Durata')).toHaveValue('Transfer');
   const seats = page.getByLabel('Posti fino a');
@@ -99,18 +102,12 @@ test('a bus service with three price rows, kept sorted by seats', async ({ page 
 
 test('a guide service shows its guest type in the list', async ({ page }) => {
   const name = `Visita di prova ${Date.now()}`;
-  await signIn(page, demo.operator, '/guida/nuova');
-  await expect(page.getByRole('heading', { name: 'Aggiungi servizio guida' })).toBeVisible();
-  await page.getByLabel('Nome').fill(name);
-  await pickLocation(page, 'Siena');
+  await newService(page, '/guida/nuova', 'Aggiungi servizio guida', name, 'Siena');
   await page.getByLabel('Tipologia').selectOption({ label: 'Adulti' });
   await page.getByLabel('Prezzo').fill('150,00');
   await page.getByLabel('Durata').selectOption({ label: 'Mezza giornata' });
   await page.getByLabel('Ore').fill('2.5');
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page).toHaveURL(/\/guida$/);
-  await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
-  const row = page.getByRole('row', { name: new RegExp(name) });
+  const row = await saveAndFind(page, /\/guida$/, name);
   await expect(row.getByText('Siena')).toBeVisible();
   await expect(row.getByText('Adulti')).toBeVisible();
 });

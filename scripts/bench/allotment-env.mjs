@@ -115,4 +115,25 @@ export async function startBenchApi(dbUrl, port, env = {}) {
   };
 }
 
+/**
+ * `fn(api, db)` with the benchmark database and the API on `port` (`env`: more of its environment),
+ * both stopped after it.
+ */
+export async function withBenchApi(port, env, fn) {
+  const db = await startBenchDatabase();
+  const api = await startBenchApi(db.url, port, env);
+  try {
+    return await fn(api, db);
+  } finally {
+    await api.stop();
+    await stopBenchDatabase();
+  }
+}
+
+/** Today in Rome (YYYY-MM-DD), and the day `n` days after `day`. */
+export const romeToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+export const plusDays = (day, n) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -7,8 +7,8 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
-import { startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
+import { machineLoad } from '../lib/bench-report.mjs';
+import { plusDays, romeToday, withBenchApi } from './allotment-env.mjs';
 
 /** The export's peak RSS above the process's RSS before it. */
 const TARGET_GROWTH_MB = 150;
@@ -93,14 +93,10 @@ async function measure(api, url, bytesPerSecond, upTo) {
   }
 }
 
-export async function run() {
-  const { url: dbUrl } = await startBenchDatabase();
-  const api = await startBenchApi(dbUrl, 54712, { ALLOTMENT_MAX_HOTELS: '10000' });
-  try {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const plus = (n) =>
-      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    const query = new URLSearchParams({ type: 's', from: today, to: plus(365) });
+export function run() {
+  return withBenchApi(54712, { ALLOTMENT_MAX_HOTELS: '10000' }, async (api) => {
+    const today = romeToday();
+    const query = new URLSearchParams({ type: 's', from: today, to: plusDays(today, 365) });
     const at = (ext) => `${api.url}/api/allotment/search.${ext}?${query}`;
 
     const xlsx = await measure(api, at('xlsx'));
@@ -135,10 +131,7 @@ ${row('.csv', csv, TARGET_CSV_S)}
 ${row('.xlsx, slow client (2 MB/s, hangs up after 16 MB)', slow, 0)}
 
 - Targets: **${ok ? 'met' : 'MISSED'}**.
-- Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
+${machineLoad()}`;
     return { markdown, ok };
-  } finally {
-    await api.stop();
-    await stopBenchDatabase();
-  }
+  });
 }

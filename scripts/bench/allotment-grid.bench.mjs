@@ -4,10 +4,11 @@
 // to the grid's 'allotment-grid-painted' mark (set the frame after React drew the first
 // screenful) — target ≤ 200 ms. Scrolling: the grid's region scrolled by script one step per
 // animation frame, down then right, counting frames — target 60 fps.
-import os from 'node:os';
+
+import { machineLoad } from '../lib/bench-report.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { root } from '../lib/workspaces.mjs';
-import { startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
+import { plusDays, romeToday, withBenchApi } from './allotment-env.mjs';
 
 const TARGET_PAINT_MS = 200;
 const TARGET_FPS = 60;
@@ -41,60 +42,58 @@ function scrollInPage({ axis, step, ms }) {
   });
 }
 
-export async function run() {
-  const { url: dbUrl } = await startBenchDatabase();
-  const api = await startBenchApi(dbUrl, PORT, { STATIC_ROOT: root, PUBLIC_URL: `http://127.0.0.1:${PORT}` });
-  const browser = await launchChromium();
-  try {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const plus = (n) =>
-      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    const areas = await (
-      await fetch(`${api.url}/api/geo/areas?name=Area%2001`, { headers: { cookie: api.cookie } })
-    ).json();
-    const area = areas.items[0];
-    const [name, value] = api.cookie.split('=');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name, value, url: api.url }]);
-    const page = await context.newPage();
-    const query = new URLSearchParams({
-      type: 's',
-      from: today,
-      to: plus(365),
-      place: String(area.id),
-      placeType: 'area',
-      placeName: area.name,
-    });
-
-    const runs = [];
-    for (let i = 0; i < 3; i++) {
-      await page.goto(`${api.url}/disponibilita?${query}`);
-      await page.getByRole('table', { name: 'Disponibilità' }).waitFor({ timeout: 60_000 });
-      const m = await page.waitForFunction(() => {
-        const mark = performance.getEntriesByName('allotment-grid-painted')[0];
-        const res = performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.includes('/api/allotment/search?'));
-        return mark && res
-          ? {
-              paint: mark.startTime - res.responseEnd,
-              hotels: mark.detail,
-              transfer: res.transferSize,
-              decoded: res.decodedBodySize,
-            }
-          : null;
+export function run() {
+  return withBenchApi(PORT, { STATIC_ROOT: root, PUBLIC_URL: `http://127.0.0.1:${PORT}` }, async (api) => {
+    const browser = await launchChromium();
+    try {
+      const today = romeToday();
+      const plus = (n) => plusDays(today, n);
+      const areas = await (
+        await fetch(`${api.url}/api/geo/areas?name=Area%2001`, { headers: { cookie: api.cookie } })
+      ).json();
+      const area = areas.items[0];
+      const [name, value] = api.cookie.split('=');
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addCookies([{ name, value, url: api.url }]);
+      const page = await context.newPage();
+      const query = new URLSearchParams({
+        type: 's',
+        from: today,
+        to: plus(365),
+        place: String(area.id),
+        placeType: 'area',
+        placeName: area.name,
       });
-      runs.push(await m.jsonValue());
-    }
-    runs.sort((a, b) => a.paint - b.paint);
-    const first = runs[1];
-    const down = await page.evaluate(scrollInPage, { axis: 'y', step: 97, ms: 4000 });
-    const right = await page.evaluate(scrollInPage, { axis: 'x', step: 46, ms: 4000 });
-    const ok =
-      first.paint <= TARGET_PAINT_MS && down.fps >= TARGET_FPS * 0.95 && right.fps >= TARGET_FPS * 0.95;
-    const fmt = (s) =>
-      `${s.fps.toFixed(0)} fps (p95 frame ${s.p95.toFixed(1)} ms, worst ${s.worst.toFixed(0)} ms)`;
-    const markdown = `### Allotment grid in the browser ('Cerca disponibilità')
+
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        await page.goto(`${api.url}/disponibilita?${query}`);
+        await page.getByRole('table', { name: 'Disponibilità' }).waitFor({ timeout: 60_000 });
+        const m = await page.waitForFunction(() => {
+          const mark = performance.getEntriesByName('allotment-grid-painted')[0];
+          const res = performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes('/api/allotment/search?'));
+          return mark && res
+            ? {
+                paint: mark.startTime - res.responseEnd,
+                hotels: mark.detail,
+                transfer: res.transferSize,
+                decoded: res.decodedBodySize,
+              }
+            : null;
+        });
+        runs.push(await m.jsonValue());
+      }
+      runs.sort((a, b) => a.paint - b.paint);
+      const first = runs[1];
+      const down = await page.evaluate(scrollInPage, { axis: 'y', step: 97, ms: 4000 });
+      const right = await page.evaluate(scrollInPage, { axis: 'x', step: 46, ms: 4000 });
+      const ok =
+        first.paint <= TARGET_PAINT_MS && down.fps >= TARGET_FPS * 0.95 && right.fps >= TARGET_FPS * 0.95;
+      const fmt = (s) =>
+        `${s.fps.toFixed(0)} fps (p95 frame ${s.p95.toFixed(1)} ms, worst ${s.worst.toFixed(0)} ms)`;
+      const markdown = `### Allotment grid in the browser ('Cerca disponibilità')
 
 Measured ${today} by \`npm run bench\`: production builds served by the API bundle, Chromium (headless,
 software rendering, 1440×900), signed in as staff; a year (${today} + 365 days) for one area of the
@@ -110,11 +109,10 @@ ${(first.transfer / 1e6).toFixed(2)} MB transferred).
 - First paint: from the search response's last byte (resource timing) to the grid's mark, set the frame after
   React drew the first screenful: the JSON parse, the decoder, the render. Each paint: ${runs.map((r) => `${r.paint.toFixed(0)} ms`).join(', ')}.
 - Cells in the document while scrolling: ${down.rendered} (of ${first.hotels * 4 * 366} in the year): hotels × days are virtualized.
-- Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`;
-    return { markdown, ok };
-  } finally {
-    await browser.close();
-    await api.stop();
-    await stopBenchDatabase();
-  }
+${machineLoad('')}`;
+      return { markdown, ok };
+    } finally {
+      await browser.close();
+    }
+  });
 }

@@ -4,9 +4,16 @@
 // loopback asking for brotli/gzip as Chromium does, the body decompressed and JSON-parsed on
 // the client (time as seen by the client), beside the same SQL run directly through pg.
 import { request } from 'node:http';
-import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { median, startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
+import { machineLoad } from '../lib/bench-report.mjs';
+import {
+  median,
+  plusDays,
+  romeToday,
+  startBenchApi,
+  startBenchDatabase,
+  stopBenchDatabase,
+} from './allotment-env.mjs';
 
 const TARGET_SMALL_MS = 30;
 const TARGET_LARGE_MS = 1000;
@@ -67,9 +74,8 @@ export async function run() {
   const api = await startBenchApi(dbUrl, 54710);
   const full = await startBenchApi(dbUrl, 54711, { ALLOTMENT_MAX_HOTELS: '10000' });
   try {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const plus = (n) =>
-      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const today = romeToday();
+    const plus = (n) => plusDays(today, n);
     const areaRes = await fetch(`${api.url}/api/geo/areas?name=Area%2001`, {
       headers: { cookie: api.cookie },
     });
@@ -130,7 +136,7 @@ ${cockpitRow('all 10,000 hotels (default limit 1,000 → partial)', cockpitAll)}
 
 - 10,000 hotels × 366 days: ${f.mb.toFixed(1)} MB of JSON (${verdict(f.mb <= TARGET_LARGE_MB, `≤ ${TARGET_LARGE_MB} MB`)}; the object-per-day format it replaced: 139 MB, 3.5 s).
 - Targets: **${ok ? 'met' : 'MISSED'}**.
-- Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
+${machineLoad()}`;
     return { markdown, ok };
   } finally {
     await api.stop();

@@ -1,16 +1,19 @@
 // Hotel list with filters on the large data set (10,000 hotels): throughput with autocannon
 // on loopback. Targets: ≥ 2,000 requests/s, p99 ≤ 25 ms.
-import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
+import { machineLoad } from '../lib/bench-report.mjs';
+import { withBenchApi } from './allotment-env.mjs';
 
 const TARGET_RPS = 2000;
 const TARGET_P99_MS = 25;
 
-export async function run() {
-  const { url: dbUrl } = await startBenchDatabase();
-  const api = await startBenchApi(dbUrl, 54712);
-  try {
+/** autocannon on the API with 16 connections for `duration` seconds, as the signed-in operator. */
+const load = (api, duration, requests) =>
+  autocannon({ url: api.url, connections: 16, duration, headers: { cookie: api.cookie }, requests });
+const gets = (paths) => paths.map((path) => ({ method: 'GET', path }));
+
+export function run() {
+  return withBenchApi(54712, {}, async (api) => {
     const areas = (
       await (await fetch(`${api.url}/api/geo/areas?ipp=20`, { headers: { cookie: api.cookie } })).json()
     ).items;
@@ -25,13 +28,7 @@ export async function run() {
       const r = await fetch(`${api.url}${p}`, { headers: { cookie: api.cookie } });
       if (!r.ok) throw new Error(`${p}: ${r.status}`);
     }
-    const result = await autocannon({
-      url: api.url,
-      connections: 16,
-      duration: 15,
-      headers: { cookie: api.cookie },
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
+    const result = await load(api, 15, gets(paths));
     // Every request missing the cache (docs/adr/0008): 2,000 distinct queries (the five above
     // over 400 pages each) against a cache of 1,000 entries, so none is ever answered from memory.
     const missPaths = [];
@@ -39,23 +36,12 @@ export async function run() {
       for (const p of paths)
         missPaths.push(`${p.replace(/&(p|ipp)=\d+/g, '')}&p=${page}&ipp=${10 + (page % 3)}`);
     }
-    const misses = await autocannon({
-      url: api.url,
-      connections: 16,
-      duration: 10,
-      headers: { cookie: api.cookie },
-      requests: missPaths.map((path) => ({ method: 'GET', path })),
-    });
+    const misses = await load(api, 10, gets(missPaths));
     // The ceiling of this machine: the same load against a route that does no work
     // (autocannon shares the two cores with the API and PostgreSQL).
     const ceiling = await autocannon({ url: `${api.url}/api/version`, connections: 16, duration: 5 });
     // …and the same route with the session cookie: the per-request session lookup alone.
-    const withSession = await autocannon({
-      url: `${api.url}/api/version`,
-      connections: 16,
-      duration: 5,
-      headers: { cookie: api.cookie },
-    });
+    const withSession = await load(api, 5, gets(['/api/version']));
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     const ok = rps >= TARGET_RPS && p99 <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;
@@ -73,10 +59,7 @@ also loads its session user. Both reads are kept in memory and emptied on every 
 - Targets ≥ ${TARGET_RPS} req/s and p99 ≤ ${TARGET_P99_MS} ms: **${ok ? 'met' : 'MISSED'}**.
 - Every request missing the cache (2,000 distinct queries, 10 s): ${misses.requests.average.toFixed(0)} req/s, p50 ${misses.latency.p50} ms, p99 ${misses.latency.p99} ms, non-2xx ${misses.non2xx}: the database's own figure (session user still cached).
 - Ceiling of this set-up: \`GET /api/version\` (no database, no session) under the same load answers ${ceiling.requests.average.toFixed(0)} req/s, p99 ${ceiling.latency.p99} ms; with the session cookie (the session user, from the cache) ${withSession.requests.average.toFixed(0)} req/s, p99 ${withSession.latency.p99} ms.
-- Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
+${machineLoad()}`;
     return { markdown, ok };
-  } finally {
-    await api.stop();
-    await stopBenchDatabase();
-  }
+  });
 }

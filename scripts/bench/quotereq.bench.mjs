@@ -2,8 +2,8 @@
 // GET /api/quotereq/options for an area of ≈1,000 hotels × 14 nights (target ≤ 100 ms median)
 // and GET /api/quotereq/search for a month of an area (target ≤ 50 ms median), as an agency
 // user; HTTP round trips on loopback (an upper bound of server time).
-import os from 'node:os';
-import { median, startBenchApi, startBenchDatabase, stopBenchDatabase } from './allotment-env.mjs';
+import { machineLoad } from '../lib/bench-report.mjs';
+import { median, plusDays, romeToday, withBenchApi } from './allotment-env.mjs';
 
 const TARGET_OPTIONS_MS = 100;
 const TARGET_SEARCH_MS = 50;
@@ -24,14 +24,11 @@ async function timeHttp(api, cookie, path, query, runs) {
   return { ms: median(times), body, kb: bytes / 1e3 };
 }
 
-export async function run() {
-  const { url: dbUrl, tsx } = await startBenchDatabase();
-  const api = await startBenchApi(dbUrl, 54712);
-  try {
+export function run() {
+  return withBenchApi(54712, {}, async (api, { url: dbUrl, tsx }) => {
     const { cookie } = tsx('agency-session', dbUrl);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    const plus = (n) =>
-      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const today = romeToday();
+    const plus = (n) => plusDays(today, n);
     const areaRes = await fetch(`${api.url}/api/geo/search?q=Area%2001&countries=false`, {
       headers: { cookie },
     });
@@ -63,10 +60,7 @@ surcharge. API bundle on loopback; HTTP = median of 20 round trips including the
 | reference: staff /allotment/search, same area and month | ${ref.body.results.length} × ${ref.body.results[0]?.available.length ?? 0} days | ${ref.kb.toFixed(0)} | ${ref.ms.toFixed(0)} | info |
 
 - Targets: **${ok ? 'met' : 'MISSED'}**.
-- Machine load average during the run (1 min): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows every figure).`;
+${machineLoad()}`;
     return { markdown, ok };
-  } finally {
-    await api.stop();
-    await stopBenchDatabase();
-  }
+  });
 }

@@ -2,6 +2,8 @@
 // browser, with the flags this machine needs (no sandbox as root, no GPU, no background traffic).
 import { chromium } from '@playwright/test';
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,7 +15,7 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }
