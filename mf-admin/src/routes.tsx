@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage, resourceRoutes, ScreenFallback } from '@ham/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes, resourceRoutes } from '@ham/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
 import { agencies } from './features/agencies/api';
 import { areas } from './features/areas/api';
 import { locations } from './features/locations/api';
@@ -33,15 +33,12 @@ const ConfigPage = lazy(() =>
 
 export default function AdminRoutes() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Routes>
-        {resourceRoutes(areas, { list: <AreaList />, edit: <AreaEdit /> })}
-        {resourceRoutes(locations, { list: <LocationList />, edit: <LocationEdit /> })}
-        {resourceRoutes(agencies, { list: <AgencyList />, edit: <AgencyEdit /> })}
-        {resourceRoutes(users, { list: <UserList />, edit: <UserEdit /> })}
-        <Route path="configura" element={<ConfigPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RemoteRoutes>
+      <Route path="configura" element={<ConfigPage />} />
+      {resourceRoutes(areas, { list: <AreaList />, edit: <AreaEdit /> })}
+      {resourceRoutes(locations, { list: <LocationList />, edit: <LocationEdit /> })}
+      {resourceRoutes(agencies, { list: <AgencyList />, edit: <AgencyEdit /> })}
+      {resourceRoutes(users, { list: <UserList />, edit: <UserEdit /> })}
+    </RemoteRoutes>
   );
 }

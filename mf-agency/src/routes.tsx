@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage, ScreenFallback } from '@ham/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes } from '@ham/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
 import { AgencyHomePage } from './features/home/agency-home-page';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
@@ -26,16 +26,13 @@ const MyRequestView = lazy(() =>
 /** The agency interface (SPEC 'Agency layout', and 'Le mie richieste' beyond SPEC). */
 export default function AgencyRoutes() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Routes>
-        <Route index element={<AgencyHomePage />} />
-        <Route path="catalogo" element={<CatalogPage />} />
-        <Route path="cerca" element={<AvailabilityPage />} />
-        <Route path="preventivo" element={<QuoteWizard />} />
-        <Route path="mie-richieste" element={<MyRequestList />} />
-        <Route path="mie-richieste/:requestId" element={<MyRequestView />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RemoteRoutes>
+      <Route index element={<AgencyHomePage />} />
+      <Route path="catalogo" element={<CatalogPage />} />
+      <Route path="cerca" element={<AvailabilityPage />} />
+      <Route path="preventivo" element={<QuoteWizard />} />
+      <Route path="mie-richieste" element={<MyRequestList />} />
+      <Route path="mie-richieste/:requestId" element={<MyRequestView />} />
+    </RemoteRoutes>
   );
 }

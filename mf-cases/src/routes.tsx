@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage, ScreenFallback } from '@ham/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes } from '@ham/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
 export const contractVersion = CONTRACT_VERSION;
@@ -42,34 +42,28 @@ const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) =>
 // segments the shell hands to this remote ('pratiche', 'opzioni-scadute', 'richieste').
 export default function CasesRoutes() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Routes>
-        <Route path="pratiche" element={<CaseList />} />
-        <Route path="pratiche/nuova" element={<CaseNew />} />
-        <Route path="pratiche/modifica/:docNum" element={<CaseHeadEdit />} />
-        <Route path="pratiche/dettagli/:docNum" element={<CaseDetail />} />
-        <Route path="pratiche/dettagli/:docNum/extra" element={<ExtrasEdit />} />
-        <Route path="pratiche/dettagli/:docNum/pasto/nuovo" element={<MealEdit />} />
-        <Route path="pratiche/dettagli/:docNum/pasto/modifica/:itemId" element={<MealEdit />} />
-        <Route path="pratiche/dettagli/:docNum/bus/nuovo" element={<ServiceItemEdit kind="bus" />} />
-        <Route
-          path="pratiche/dettagli/:docNum/bus/modifica/:itemId"
-          element={<ServiceItemEdit kind="bus" />}
-        />
-        <Route path="pratiche/dettagli/:docNum/tour/nuovo" element={<ServiceItemEdit kind="tour" />} />
-        <Route
-          path="pratiche/dettagli/:docNum/tour/modifica/:itemId"
-          element={<ServiceItemEdit kind="tour" />}
-        />
-        <Route path="pratiche/dettagli/:docNum/hotel/nuovo" element={<StayEdit />} />
-        <Route path="pratiche/dettagli/:docNum/hotel/modifica/:stayId" element={<StayEdit />} />
-        <Route path="pratiche/voucher/:docNum/:stayId" element={<VoucherEdit />} />
-        <Route path="pratiche/fatture" element={<InvoiceList />} />
-        <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
-        <Route path="richieste" element={<QuoteRequestList />} />
-        <Route path="richieste/:requestId" element={<QuoteRequestView />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RemoteRoutes>
+      <Route path="pratiche" element={<CaseList />} />
+      <Route path="pratiche/nuova" element={<CaseNew />} />
+      <Route path="pratiche/modifica/:docNum" element={<CaseHeadEdit />} />
+      <Route path="pratiche/dettagli/:docNum" element={<CaseDetail />} />
+      <Route path="pratiche/dettagli/:docNum/extra" element={<ExtrasEdit />} />
+      <Route path="pratiche/dettagli/:docNum/pasto/nuovo" element={<MealEdit />} />
+      <Route path="pratiche/dettagli/:docNum/pasto/modifica/:itemId" element={<MealEdit />} />
+      <Route path="pratiche/dettagli/:docNum/bus/nuovo" element={<ServiceItemEdit kind="bus" />} />
+      <Route path="pratiche/dettagli/:docNum/bus/modifica/:itemId" element={<ServiceItemEdit kind="bus" />} />
+      <Route path="pratiche/dettagli/:docNum/tour/nuovo" element={<ServiceItemEdit kind="tour" />} />
+      <Route
+        path="pratiche/dettagli/:docNum/tour/modifica/:itemId"
+        element={<ServiceItemEdit kind="tour" />}
+      />
+      <Route path="pratiche/dettagli/:docNum/hotel/nuovo" element={<StayEdit />} />
+      <Route path="pratiche/dettagli/:docNum/hotel/modifica/:stayId" element={<StayEdit />} />
+      <Route path="pratiche/voucher/:docNum/:stayId" element={<VoucherEdit />} />
+      <Route path="pratiche/fatture" element={<InvoiceList />} />
+      <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
+      <Route path="richieste" element={<QuoteRequestList />} />
+      <Route path="richieste/:requestId" element={<QuoteRequestView />} />
+    </RemoteRoutes>
   );
 }

@@ -13,6 +13,16 @@ import { hotelsReference, renderHotels } from './test/render-hotels';
 // Form screens with many fields are slow under a loaded CI machine.
 jest.setTimeout(20_000);
 
+/** An answer refusing the first request with a confirmable 409 (`refusal`), then answering `saved`. */
+function refusedOnce<T>(refusal: ConstructorParameters<typeof ApiError>[1], saved: T) {
+  let attempts = 0;
+  return () => {
+    attempts += 1;
+    if (attempts === 1) throw new ApiError(409, refusal);
+    return saved;
+  };
+}
+
 const head = { id: 1, name: 'Hotel Bellavista', category: null, city: 'Firenze', hidden: false };
 const summary: HotelSummary = {
   id: 1,
@@ -125,22 +135,18 @@ describe('mf-hotels', () => {
     });
 
     it('on a period overlap confirms and resends with force=true', async () => {
-      let attempts = 0;
       const api = mockApi(
         answer(hotelQueries.endpoints.head, head, { id: 1 }),
         answer(
           offerApi.endpoints.createPrice,
-          () => {
-            attempts += 1;
-            if (attempts === 1) {
-              throw new ApiError(409, {
-                error: 'PeriodOverlap',
-                message: 'Il periodo indicato si sovrappone',
-                detail: 'period overlap',
-              });
-            }
-            return { id: 9 };
-          },
+          refusedOnce(
+            {
+              error: 'PeriodOverlap',
+              message: 'Il periodo indicato si sovrappone',
+              detail: 'period overlap',
+            },
+            { id: 9 },
+          ),
           { id: 1, gtype: 's' },
         ),
       );
@@ -317,7 +323,7 @@ describe('mf-hotels', () => {
   describe('Cerca disponibilità', () => {
     it('requires the guest type, then shows the days per hotel', async () => {
       const api = mockApi(
-        answer(allotmentApi.endpoints.search, {
+        answer(allotmentApi.endpoints.read, {
           results: [
             {
               hotel: { id: 1, name: 'Hotel Bellavista', category: '3 stelle', place: 'Firenze' },
@@ -347,7 +353,7 @@ describe('mf-hotels', () => {
       await user.click(screen.getByText('Studenti'));
       await user.click(screen.getByRole('button', { name: 'Cerca' }));
       const table = await screen.findByRole('table', { name: 'Disponibilità' });
-      expect(api.callsTo(allotmentApi.endpoints.search)[0].query).toMatchObject({ type: 's' });
+      expect(api.callsTo(allotmentApi.endpoints.read)[0].query).toMatchObject({ type: 's' });
       expect(location()).toMatch(/^\/disponibilita\?type=s&from=\d{4}-\d{2}-\d{2}&to=/);
       const row = (name: string) => within(table).getByRole('row', { name: `Hotel Bellavista · ${name}` });
       expect(row('Opzionati')).toHaveTextContent(/Opzionati2$/);
@@ -382,7 +388,7 @@ describe('mf-hotels', () => {
 
     it('PeriodTooLarge clears the result and shows the SPEC message', async () => {
       mockApi(
-        answer(allotmentApi.endpoints.search, () => {
+        answer(allotmentApi.endpoints.read, () => {
           throw new ApiError(400, { error: 'PeriodTooLarge', message: 'x' });
         }),
       );
@@ -468,23 +474,19 @@ describe('mf-hotels', () => {
     });
 
     it('a shrink below the held places confirms and resends with force=true', async () => {
-      let attempts = 0;
       const api = mockApi(
         answer(hotelQueries.endpoints.head, head, { id: 1 }),
         answer(availApi.endpoints.detail, block, { id: 4 }),
         answer(
           availApi.endpoints.update,
-          () => {
-            attempts += 1;
-            if (attempts === 1) {
-              throw new ApiError(409, {
-                error: 'NotEnoughPlaces',
-                message: 'Posti non sufficienti',
-                detail: { nights: [{ date: '2027-05-02', requested: 12, available: 10, missing: 2 }] },
-              });
-            }
-            return block;
-          },
+          refusedOnce(
+            {
+              error: 'NotEnoughPlaces',
+              message: 'Posti non sufficienti',
+              detail: { nights: [{ date: '2027-05-02', requested: 12, available: 10, missing: 2 }] },
+            },
+            block,
+          ),
           { id: 4 },
         ),
       );
@@ -505,7 +507,7 @@ describe('mf-hotels', () => {
 
   it('Cerca disponibilità restores the search of the URL', async () => {
     const api = mockApi(
-      answer(allotmentApi.endpoints.search, {
+      answer(allotmentApi.endpoints.read, {
         results: [],
         begin: '2027-05-01',
         end: '2027-05-02',
@@ -518,7 +520,7 @@ describe('mf-hotels', () => {
       '/disponibilita?type=a&from=2027-05-01&to=2027-05-02&place=7&placeType=area&placeName=Toscana',
     );
     expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
-    expect(api.callsTo(allotmentApi.endpoints.search)[0].query).toEqual({
+    expect(api.callsTo(allotmentApi.endpoints.read)[0].query).toEqual({
       type: 'a',
       from: '2027-05-01',
       to: '2027-05-02',

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage, resourceRoutes, ScreenFallback } from '@ham/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes, resourceRoutes } from '@ham/ui';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
 import { hotels } from './features/hotels/api';
 
 /** The shell checks it before rendering (it accepts the current and the previous version). */
@@ -31,44 +31,20 @@ const ReleasesPage = lazy(() =>
 // the segments the shell hands to this remote ('hotel', 'disponibilita').
 export default function HotelsRoutes() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Routes>
-        <Route path="disponibilita" element={<AllotmentSearch />} />
-        <Route path="disponibilita/rilasci" element={<ReleasesPage />} />
-        {resourceRoutes(hotels, { list: <HotelList />, edit: <HotelEdit /> })}
-        <Route path="hotel/scheda/:hotelId" element={<HotelMain />}>
-          <Route
-            index
-            element={
-              <Suspense fallback={<ScreenFallback />}>
-                <HotelDetails />
-              </Suspense>
-            }
-          />
-          <Route
-            path="prezzi/:gtype"
-            element={
-              <Suspense fallback={<ScreenFallback />}>
-                <OfferView />
-              </Suspense>
-            }
-          />
-          <Route
-            path="disponibilita"
-            element={
-              <Suspense fallback={<ScreenFallback />}>
-                <AvailList />
-              </Suspense>
-            }
-          />
-        </Route>
-        <Route path="hotel/listino/:hotelId/prezzi/:gtype/nuovo" element={<PricingEdit />} />
-        <Route path="hotel/listino/:hotelId/prezzi/:gtype/modifica/:pricingId" element={<PricingEdit />} />
-        <Route path="hotel/listino/:hotelId/configura/:gtype" element={<OfferEdit />} />
-        <Route path="hotel/disponibilita/:hotelId/nuovo" element={<AvailEdit />} />
-        <Route path="hotel/disponibilita/:hotelId/modifica/:availId" element={<AvailEdit />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RemoteRoutes>
+      <Route path="disponibilita" element={<AllotmentSearch />} />
+      <Route path="disponibilita/rilasci" element={<ReleasesPage />} />
+      {resourceRoutes(hotels, { list: <HotelList />, edit: <HotelEdit /> })}
+      <Route path="hotel/scheda/:hotelId" element={<HotelMain />}>
+        <Route index element={<HotelDetails />} />
+        <Route path="prezzi/:gtype" element={<OfferView />} />
+        <Route path="disponibilita" element={<AvailList />} />
+      </Route>
+      <Route path="hotel/listino/:hotelId/prezzi/:gtype/nuovo" element={<PricingEdit />} />
+      <Route path="hotel/listino/:hotelId/prezzi/:gtype/modifica/:pricingId" element={<PricingEdit />} />
+      <Route path="hotel/listino/:hotelId/configura/:gtype" element={<OfferEdit />} />
+      <Route path="hotel/disponibilita/:hotelId/nuovo" element={<AvailEdit />} />
+      <Route path="hotel/disponibilita/:hotelId/modifica/:availId" element={<AvailEdit />} />
+    </RemoteRoutes>
   );
 }

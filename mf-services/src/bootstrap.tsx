@@ -1,12 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { renderStandaloneNotice } from '@ham/ui/standalone';
 
-// Standalone dev page of the 'services' remote (port 3013). The remote needs the shell's
-// PlatformContext (session, API client, reference data), so it is only usable through the shell.
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
-      Remote 'services': usa la shell, <a href="http://localhost:3010">http://localhost:3010</a>
-    </p>,
-  );
-}
+// Standalone dev page of the 'services' remote (port 3013): it links the shell, the remote's only use.
+renderStandaloneNotice('services');

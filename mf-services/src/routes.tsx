@@ -1,7 +1,6 @@
 import { CONTRACT_VERSION } from '@ham/platform';
-import { NotFoundPage, resourceRoutes, ScreenFallback } from '@ham/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes, resourceRoutes } from '@ham/ui';
+import { lazy } from 'react';
 import { buses } from './features/buses/api';
 import { guides } from './features/guides/api';
 import { restaurants } from './features/restaurants/api';
@@ -24,13 +23,10 @@ const GuideEdit = lazy(() => import('./features/guides/guide-edit').then((m) => 
 // under the segments the shell hands to this remote ('ristoranti', 'bus', 'guida').
 export default function ServicesRoutes() {
   return (
-    <Suspense fallback={<ScreenFallback />}>
-      <Routes>
-        {resourceRoutes(restaurants, { list: <RestaurantList />, edit: <RestaurantEdit /> })}
-        {resourceRoutes(buses, { list: <BusList />, edit: <BusEdit /> })}
-        {resourceRoutes(guides, { list: <GuideList />, edit: <GuideEdit /> })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RemoteRoutes>
+      {resourceRoutes(restaurants, { list: <RestaurantList />, edit: <RestaurantEdit /> })}
+      {resourceRoutes(buses, { list: <BusList />, edit: <BusEdit /> })}
+      {resourceRoutes(guides, { list: <GuideList />, edit: <GuideEdit /> })}
+    </RemoteRoutes>
   );
 }

@@ -1,11 +1,19 @@
 import type { Paged } from '@ham/contracts';
+import type { Endpoint } from '@ham/platform';
 import { geoApi } from '@ham/ui';
-import { answer, createTestPlatform, mockApi, TestProviders, testReference } from '@ham/ui/testing';
+import {
+  answer,
+  columnHeaders,
+  createTestPlatform,
+  mockApi,
+  TestProviders,
+  testReference,
+} from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busApi } from './features/buses/api';
-import { guideApi } from './features/guides/api';
-import { restaurantApi } from './features/restaurants/api';
+import { buses } from './features/buses/api';
+import { guides } from './features/guides/api';
+import { restaurants } from './features/restaurants/api';
 import ServicesRoutes, { contractVersion } from './routes';
 import { firenze, marioPayload } from './test/fixtures';
 
@@ -46,6 +54,20 @@ function renderAt(route: string, ...handlers: Parameters<typeof mockApi>) {
   return { api, user, location: () => result.getByTestId('location').textContent ?? '' };
 }
 
+/** The add screen at `route` of a service: Firenze found by the location picker, `record` saved. */
+function renderAdd<TRecord>(
+  route: string,
+  resource: { api: { endpoints: { create: Endpoint<TRecord, unknown>; list: Endpoint<Paged<unknown>> } } },
+  record: TRecord,
+) {
+  return renderAt(
+    route,
+    answer(geoApi.locationSearch, { items: [firenze] }),
+    answer(resource.api.endpoints.create, record),
+    answer(resource.api.endpoints.list, page([])),
+  );
+}
+
 async function pickLocation(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: /Località/ }), 'fir');
   await user.click(await screen.findByRole('option', { name: /Firenze/ }));
@@ -59,14 +81,13 @@ describe('Ristoranti', () => {
   it('lists Nome, Località, Azioni with the name and place filters', async () => {
     renderAt(
       '/ristoranti',
-      answer(restaurantApi.endpoints.list, page([{ id: 7, name: 'Da Mario', location: firenze }])),
+      answer(restaurants.api.endpoints.list, page([{ id: 7, name: 'Da Mario', location: firenze }])),
     );
-    const table = await screen.findByRole('table', { name: 'Ristoranti' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nome', 'Località', 'Azioni']);
+    expect(columnHeaders(await screen.findByRole('table', { name: 'Ristoranti' }))).toEqual([
+      'Nome',
+      'Località',
+      'Azioni',
+    ]);
     const row = await screen.findByRole('row', { name: /Da Mario/ });
     expect(row).toHaveTextContent('Firenze');
     expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute(
@@ -80,19 +101,14 @@ describe('Ristoranti', () => {
   });
 
   it('creates a restaurant with two menus, one with freebies', async () => {
-    const { api, user, location } = renderAt(
-      '/ristoranti/nuovo',
-      answer(geoApi.locationSearch, { items: [firenze] }),
-      answer(restaurantApi.endpoints.create, {
-        ...saved(9),
-        name: 'Da Mario',
-        location: firenze,
-        prices: {},
-        costs: {},
-        freeEvery: {},
-      }),
-      answer(restaurantApi.endpoints.list, page([])),
-    );
+    const { api, user, location } = renderAdd('/ristoranti/nuovo', restaurants, {
+      ...saved(9),
+      name: 'Da Mario',
+      location: firenze,
+      prices: {},
+      costs: {},
+      freeEvery: {},
+    });
     expect(await screen.findByRole('heading', { name: 'Aggiungi ristorante' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nome/), 'Da Mario');
     await pickLocation(user);
@@ -110,7 +126,7 @@ describe('Ristoranti', () => {
     await user.type(within(adults).getByLabelText(/Prezzo/), '28');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/ristoranti'));
-    expect(api.callsTo(restaurantApi.endpoints.create)[0].body).toEqual({
+    expect(api.callsTo(restaurants.api.endpoints.create)[0].body).toEqual({
       ...marioPayload,
       prices: { s: 1850, a: 2800 },
       costs: { s: 1400 },
@@ -121,18 +137,13 @@ describe('Ristoranti', () => {
 
 describe('Bus', () => {
   it('saves price rows sorted by seats and refuses duplicated seats', async () => {
-    const { api, user, location } = renderAt(
-      '/bus/nuovo',
-      answer(geoApi.locationSearch, { items: [firenze] }),
-      answer(busApi.endpoints.create, {
-        ...saved(4),
-        name: 'Bus',
-        location: firenze,
-        duration: null,
-        prices: [],
-      }),
-      answer(busApi.endpoints.list, page([])),
-    );
+    const { api, user, location } = renderAdd('/bus/nuovo', buses, {
+      ...saved(4),
+      name: 'Bus',
+      location: firenze,
+      duration: null,
+      prices: [],
+    });
     expect(await screen.findByRole('heading', { name: 'Aggiungi servizio bus' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nome/), 'Autoservizi Fiorentini');
     await pickLocation(user);
@@ -150,7 +161,7 @@ describe('Bus', () => {
     await user.type(within(row(2)).getByLabelText(/Posti fino a/), '19');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/bus'));
-    expect(api.callsTo(busApi.endpoints.create)[0].body).toMatchObject({
+    expect(api.callsTo(buses.api.endpoints.create)[0].body).toMatchObject({
       duration: 'FD',
       locationId: 3,
       prices: [
@@ -166,22 +177,22 @@ describe('Guide', () => {
     const { api, user } = renderAt(
       '/guida',
       answer(
-        guideApi.endpoints.list,
+        guides.api.endpoints.list,
         page([{ id: 2, name: 'Uffizi', location: firenze, guestType: { id: 's', name: 'Studenti' } }]),
       ),
-      answer(guideApi.endpoints.remove, () => undefined, { id: 2 }),
+      answer(guides.api.endpoints.remove, () => undefined, { id: 2 }),
     );
-    const table = await screen.findByRole('table', { name: 'Guide' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nome', 'Località', 'Tipologia', 'Azioni']);
+    expect(columnHeaders(await screen.findByRole('table', { name: 'Guide' }))).toEqual([
+      'Nome',
+      'Località',
+      'Tipologia',
+      'Azioni',
+    ]);
     const row = await screen.findByRole('row', { name: /Uffizi/ });
     expect(row).toHaveTextContent('Studenti');
     await user.click(within(row).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Sicuro di eliminare "Uffizi"?')).toBeInTheDocument();
-    expect(api.callsTo(guideApi.endpoints.remove, { id: 2 })).toHaveLength(0);
+    expect(api.callsTo(guides.api.endpoints.remove, { id: 2 })).toHaveLength(0);
   });
 
   it('shows the 404 page for unknown paths and ids', async () => {

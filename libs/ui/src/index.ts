@@ -14,6 +14,8 @@ export { ListPagination, type ListPaginationProps, pageWindow } from './crud/lis
 export { ListTable, type ListTableProps } from './crud/list-table';
 export { type PlaceFilterLabels, placeFilters } from './crud/place-filters';
 export {
+  type CrudResourceConfig,
+  crudResource,
   defineResource,
   type Resource,
   type ResourceConfig,
@@ -21,10 +23,12 @@ export {
   type ResourceEditProps,
   ResourceList,
   type ResourceListProps,
+  type ResourceListSpec,
   resourceRoutes,
   useRouteId,
 } from './crud/resource';
 export { RowActions, type RowActionsProps } from './crud/row-actions';
+export { RowLink, type RowLinkProps } from './crud/row-link';
 export { useDebouncedValue } from './crud/use-debounced-value';
 export { type DeleteRequest, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
 export {
@@ -43,13 +47,19 @@ export {
   useConfirm,
 } from './feedback/confirm-dialog';
 export { ErrorAlert, type ErrorAlertProps } from './feedback/error-alert';
-export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
+export {
+  ErrorPanel,
+  type ErrorPanelProps,
+  QueryErrorPanel,
+  type QueryErrorPanelProps,
+} from './feedback/error-panel';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './feedback/full-screen-spinner';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { LoadingSpinner, type LoadingSpinnerProps, ScreenFallback } from './feedback/loading-spinner';
 export { ModalDialog, type ModalDialogProps } from './feedback/modal-dialog';
 export { NotFoundPage } from './feedback/not-found-page';
 export { RecordView, type RecordViewProps } from './feedback/record-view';
+export { RoutedRecordView, type RoutedRecordViewProps } from './feedback/routed-record-view';
 export { notify, Toaster } from './feedback/toaster';
 export {
   type ApplySaveErrorOptions,
@@ -103,6 +113,7 @@ export {
   type ZodFormOptions,
 } from './form/form';
 export { FormActions, type FormActionsProps, FormFooter, type FormFooterProps } from './form/form-footer';
+export { type FormSpec, formSpec } from './form/form-spec';
 export { addressContactTexts, emptyAddressContact, formTexts } from './form/form-texts';
 export { geoApi } from './form/geo-api';
 export { GeoFields, type GeoFieldsProps } from './form/geo-fields';
@@ -130,14 +141,17 @@ export { SwitchField, type SwitchFieldProps } from './form/switch-field';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format/format';
+export { type HotelField, hotelRows } from './format/hotel-rows';
 export { DetailList, type DetailListProps, type DetailRow } from './layout/detail-list';
 export { PageAside, PageColumns } from './layout/page-columns';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { SectionCard, type SectionCardProps } from './layout/section-card';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
+export { RemoteRoutes } from './navigation/remote-routes';
 export { routeId } from './navigation/route-id';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
+export { QuoteRequestStatusBadge, quoteRequestColumns } from './quote/quote-request-status';
 export {
   type ForceQuestion,
   forceOnConflict,

@@ -7,6 +7,7 @@ import {
   ErrorAlert,
   formatEuro,
   Heading,
+  hotelRows,
   LoadingSpinner,
   ModalDialog,
   PriceListTable,
@@ -51,15 +52,7 @@ export function HotelDialog({ hotelId, onClose }: HotelDialogProps) {
 }
 
 function HotelDetails({ hotel }: { hotel: AgencyHotelDetail }) {
-  const rows: [string, string | null | undefined][] = [
-    ['Categoria', hotel.category?.name],
-    ['Posizione', hotel.position?.name],
-    ['Località', hotel.location?.name],
-    ['Area', hotel.area?.name],
-    ['Indirizzo', hotel.address],
-    ['Città', hotel.city],
-    ['Nazione', hotel.country?.name],
-  ];
+  const rows = hotelRows(hotel, ['category', 'position', 'location', 'area', 'address', 'city', 'country']);
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">

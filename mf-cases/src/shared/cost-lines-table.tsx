@@ -1,5 +1,17 @@
 import type { CaseCostLine } from '@ham/contracts';
 import { formatDate, formatEuro, Table } from '@ham/ui';
+import { type GridColumn, GridTable } from './grid-table';
+
+const endAligned = (label: string) => ({ key: label, label, textAlign: 'end' as const });
+const columns: GridColumn[] = [
+  'Descrizione',
+  'Dal',
+  'Al',
+  endAligned('Quantità'),
+  endAligned('Notti'),
+  endAligned('Prezzo unitario'),
+  endAligned('Importo'),
+];
 
 /**
  * A stay's cost lines and total (SPEC 'Case detail', 'Stay edit'): the case detail shows the saved
@@ -19,37 +31,24 @@ export function CostLinesTable({
   totalLabel?: string;
 }) {
   return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Descrizione</Table.ColumnHeader>
-          <Table.ColumnHeader>Dal</Table.ColumnHeader>
-          <Table.ColumnHeader>Al</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Quantità</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Notti</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Prezzo unitario</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Importo</Table.ColumnHeader>
+    <GridTable label={label} columns={columns}>
+      {lines.map((l) => (
+        <Table.Row key={l.key}>
+          <Table.Cell>{l.description}</Table.Cell>
+          <Table.Cell>{formatDate(l.begin)}</Table.Cell>
+          <Table.Cell>{formatDate(l.end)}</Table.Cell>
+          <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+          <Table.Cell textAlign="end">{l.nights}</Table.Cell>
+          <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {lines.map((l) => (
-          <Table.Row key={l.key}>
-            <Table.Cell>{l.description}</Table.Cell>
-            <Table.Cell>{formatDate(l.begin)}</Table.Cell>
-            <Table.Cell>{formatDate(l.end)}</Table.Cell>
-            <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-            <Table.Cell textAlign="end">{l.nights}</Table.Cell>
-            <Table.Cell textAlign="end">{formatEuro(l.unitValue)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatEuro(l.total)}</Table.Cell>
-          </Table.Row>
-        ))}
-        <Table.Row fontWeight="semibold">
-          <Table.Cell colSpan={6}>Totale</Table.Cell>
-          <Table.Cell textAlign="end" aria-label={totalLabel}>
-            {formatEuro(total)}
-          </Table.Cell>
-        </Table.Row>
-      </Table.Body>
-    </Table.Root>
+      ))}
+      <Table.Row fontWeight="semibold">
+        <Table.Cell colSpan={6}>Totale</Table.Cell>
+        <Table.Cell textAlign="end" aria-label={totalLabel}>
+          {formatEuro(total)}
+        </Table.Cell>
+      </Table.Row>
+    </GridTable>
   );
 }

@@ -26,17 +26,14 @@ function remoteModule(text: string, contractVersion = CONTRACT_VERSION) {
   };
 }
 
+/** jsdom's matchMedia (libs/ui/testing's polyfill), answering only the wide-screen query. */
+const polyfilledMatchMedia = window.matchMedia;
+
 function setWideScreen(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
+    ...polyfilledMatchMedia(query),
     matches: wide && query.includes('min-width: 1280px'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 import { usePlatform } from '@ham/platform';
-import { Box, Button, Flex, Heading, HStack, IconButton, useColorMode } from '@ham/ui';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Box, Button, Flex, Heading, HStack } from '@ham/ui';
+import { Outlet } from 'react-router-dom';
 import { visibleAgencyNav } from '../nav/agency-nav';
-import { MoonIcon, SunIcon } from './icons';
+import { NavItem } from './nav-item';
 import { APP_TITLE } from './staff-sidebar';
+import { ThemeToggle } from './theme-toggle';
 
 /** SPEC 'Agency layout': a top bar with the menu, the theme toggle, 'Cambia password', 'Esci'. */
 export function AgencyLayout() {
-  const { setUiOptions, navigateToAuth } = usePlatform();
-  const mode = useColorMode();
+  const { navigateToAuth } = usePlatform();
 
   return (
     <Box minHeight="100dvh">
@@ -28,32 +28,14 @@ export function AgencyLayout() {
         <nav aria-label="Menu principale">
           <HStack gap="1">
             {visibleAgencyNav().map((entry) => (
-              <Box
-                key={entry.path}
-                asChild
-                px="3"
-                py="1.5"
-                borderRadius="md"
-                color="fg"
-                textDecoration="none"
-                _hover={{ bg: 'bg.muted' }}
-                _currentPage={{ bg: 'colorPalette.muted', color: 'colorPalette.fg', fontWeight: 'semibold' }}
-              >
-                <NavLink to={entry.path} end>
-                  {entry.label}
-                </NavLink>
-              </Box>
+              <NavItem key={entry.path} to={entry.path} end>
+                {entry.label}
+              </NavItem>
             ))}
           </HStack>
         </nav>
         <HStack gap="1" marginStart="auto">
-          <IconButton
-            variant="ghost"
-            aria-label="Cambia tema chiaro/scuro"
-            onClick={() => setUiOptions({ theme: mode === 'dark' ? 'light' : 'dark' })}
-          >
-            {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
-          </IconButton>
+          <ThemeToggle />
           <Button variant="ghost" size="sm" onClick={() => navigateToAuth('changepassword')}>
             Cambia password
           </Button>

@@ -20,11 +20,14 @@ function Svg({ size = 20, children }: IconProps & { children: React.ReactNode })
   );
 }
 
-export const MenuIcon = (p: IconProps) => (
+/** An icon drawn by a single path. */
+const pathIcon = (d: string) => (p: IconProps) => (
   <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
+    <path d={d} />
   </Svg>
 );
+
+export const MenuIcon = pathIcon('M4 6h16M4 12h16M4 18h16');
 
 export const SunIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -33,14 +36,6 @@ export const SunIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const MoonIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-  </Svg>
-);
+export const MoonIcon = pathIcon('M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z');
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
+export const ChevronDownIcon = pathIcon('m6 9 6 6 6-6');

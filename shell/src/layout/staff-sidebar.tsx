@@ -1,8 +1,8 @@
 import { usePlatform } from '@ham/platform';
-import { Box, Heading, Stack, Text } from '@ham/ui';
+import { Heading, Stack, Text } from '@ham/ui';
 import { useMemo } from 'react';
-import { NavLink } from 'react-router-dom';
 import { navEntryIsExact, staffNav, visibleStaffNav } from '../nav/staff-nav';
+import { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
 
 export const APP_TITLE = 'Hotel Allotment Manager';
@@ -50,27 +50,16 @@ export function StaffSidebar({ onNavigate, hideTitle = false }: StaffSidebarProp
                 </Text>
               )}
               {section.entries.map((entry) => (
-                <Box
+                <NavItem
                   key={entry.path}
-                  asChild
+                  to={entry.path}
+                  end={navEntryIsExact(entry)}
+                  onClick={onNavigate}
                   display="block"
-                  px="3"
-                  py="1.5"
-                  borderRadius="md"
-                  color="fg"
-                  textDecoration="none"
-                  _hover={{ bg: 'bg.muted' }}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-                  _currentPage={{
-                    bg: 'colorPalette.muted',
-                    color: 'colorPalette.fg',
-                    fontWeight: 'semibold',
-                  }}
                 >
-                  <NavLink to={entry.path} end={navEntryIsExact(entry)} onClick={onNavigate}>
-                    {entry.label}
-                  </NavLink>
-                </Box>
+                  {entry.label}
+                </NavItem>
               ))}
             </Stack>
           ))}

@@ -1,28 +1,39 @@
 import type { Permission } from '@ham/contracts';
-import { navEntryIsExact, type StaffNavSection, staffNav, visibleStaffNav } from './staff-nav';
+import {
+  navEntryIsExact,
+  type StaffNavEntry,
+  type StaffNavSection,
+  staffNav,
+  visibleStaffNav,
+} from './staff-nav';
+
+/** A fixture entry: its label, path, whether ready and the permission it needs. */
+const entry = (label: string, path: string, ready: boolean, permission?: Permission): StaffNavEntry => ({
+  label,
+  path,
+  ready,
+  ...(permission && { permission }),
+});
 
 const fixture: StaffNavSection[] = [
-  { id: 'top', label: null, entries: [{ label: 'Libera', path: '/libera', ready: true }] },
+  { id: 'top', label: null, entries: [entry('Libera', '/libera', true)] },
   {
     id: 'mixed',
     label: 'Misto',
     entries: [
-      { label: 'Pronta', path: '/pronta', ready: true },
-      { label: 'Non pronta', path: '/non-pronta', ready: false },
-      { label: 'Db pronta', path: '/db', permission: 'manage_db', ready: true },
-      { label: 'Db non pronta', path: '/db2', permission: 'manage_db', ready: false },
+      entry('Pronta', '/pronta', true),
+      entry('Non pronta', '/non-pronta', false),
+      entry('Db pronta', '/db', true, 'manage_db'),
+      entry('Db non pronta', '/db2', false, 'manage_db'),
     ],
   },
   {
     id: 'admin',
     label: 'Admin',
     permission: 'manage_users',
-    entries: [
-      { label: 'Utenti', path: '/utenti', ready: true },
-      { label: 'Config', path: '/configura', ready: false },
-    ],
+    entries: [entry('Utenti', '/utenti', true), entry('Config', '/configura', false)],
   },
-  { id: 'empty', label: 'Vuota', entries: [{ label: 'Futura', path: '/futura', ready: false }] },
+  { id: 'empty', label: 'Vuota', entries: [entry('Futura', '/futura', false)] },
 ];
 
 const labels = (nav: StaffNavSection[]) =>

@@ -60,6 +60,11 @@ export function Startup({ deps, children }: StartupProps) {
     const show = (next: Phase) => {
       if (active) setPhase(next);
     };
+    /** Logs why start-up stopped and shows the error panel with 'Riprova'. */
+    const unavailable = (log: string, error: unknown, title: string, description: string) => {
+      console.error(`[shell] ${log}`, error);
+      show({ name: 'unavailable', title, description });
+    };
     let api: ApiClient | null = null;
 
     // Also the API client's 401 handler: a session that expires later leads to the login too.
@@ -87,12 +92,12 @@ export function Startup({ deps, children }: StartupProps) {
         if (!active) return;
         deps.registerRemotes(remotes);
       } catch (error) {
-        console.error('[shell] configurazione non disponibile', error);
-        show({
-          name: 'unavailable',
-          title: "Impossibile avviare l'applicazione",
-          description: 'La configurazione non è raggiungibile. Verifica la connessione e riprova.',
-        });
+        unavailable(
+          'configurazione non disponibile',
+          error,
+          "Impossibile avviare l'applicazione",
+          'La configurazione non è raggiungibile. Verifica la connessione e riprova.',
+        );
         return;
       }
 
@@ -107,12 +112,12 @@ export function Startup({ deps, children }: StartupProps) {
         session = await callEndpoint(api, shellApi.endpoints.session);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return; // redirectToLogin already ran
-        console.error('[shell] verifica credenziali non riuscita', error);
-        show({
-          name: 'unavailable',
-          title: 'Impossibile verificare le credenziali',
-          description: 'Il servizio non risponde. Verifica la connessione e riprova.',
-        });
+        unavailable(
+          'verifica credenziali non riuscita',
+          error,
+          'Impossibile verificare le credenziali',
+          'Il servizio non risponde. Verifica la connessione e riprova.',
+        );
         return;
       }
 

@@ -1,6 +1,6 @@
 import type { AuthResponse, StaticData } from '@ham/contracts';
 import type { RemotesConfig } from '@ham/platform';
-import { testAgencySession, testServer } from '@ham/ui/testing';
+import { testAgencySession, testReference, testServer } from '@ham/ui/testing';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { fetchRemotesConfig } from '../federation/remotes';
 import { fetchAppConfig } from '../startup/app-config';
@@ -29,17 +29,8 @@ export const staffSession: AuthResponse = {
 /** The agency user of the screen tests (libs/ui/testing). */
 export const agencySession: AuthResponse = testAgencySession;
 
-export const reference: StaticData = {
-  hotelCategories: [],
-  hotelPositions: [],
-  guestTypes: [],
-  accomodationTypes: [],
-  serviceClasses: [],
-  defaultServiceClassId: 'hb',
-  serviceItems: [],
-  adminRoles: [],
-  features: { selfQuoteEnabled: false },
-};
+/** The reference data (/static) of the screen tests (libs/ui/testing). */
+export const reference: StaticData = testReference;
 
 export const remotesConfig: RemotesConfig = {
   cases: '/mf/cases/mf-manifest.json',

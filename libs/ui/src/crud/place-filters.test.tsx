@@ -34,7 +34,7 @@ describe('placeFilters', () => {
     await user.click(await screen.findByRole('option', { name: /Firenze/ }));
     await waitFor(() => expect(location()).toBe('/servizi?loc=3&area=1&country=IT'));
     await waitFor(() =>
-      expect(api.callsTo(thingApi.endpoints.list).at(-1)?.query).toEqual({
+      expect(api.lastCallTo(thingApi.endpoints.list)?.query).toEqual({
         p: '1',
         ipp: '10',
         loc: '3',
@@ -60,6 +60,6 @@ describe('placeFilters', () => {
     await waitFor(() => expect(location()).toBe('/servizi?area=1&country=IT'));
     await user.type(screen.getByRole('combobox', { name: 'Località' }), 'f');
     await screen.findByRole('option', { name: /Firenze/ });
-    expect(api.callsTo(geoApi.locationSearch).at(-1)?.query).toMatchObject({ area: '1', country: 'IT' });
+    expect(api.lastCallTo(geoApi.locationSearch)?.query).toMatchObject({ area: '1', country: 'IT' });
   });
 });

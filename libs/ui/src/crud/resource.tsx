@@ -1,11 +1,12 @@
 import type { Permission } from '@ham/contracts';
-import { type CrudApi, callEndpoint, type RecordId } from '@ham/platform';
+import { type CrudApi, type CrudApiOptions, callEndpoint, crudApi, type RecordId } from '@ham/platform';
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { NotFoundPage } from '../feedback/not-found-page';
 import { EditPage, type EditPageProps } from '../form/edit-page';
 import type { FormSchema } from '../form/form';
+import type { FormSpec } from '../form/form-spec';
 import { routeId } from '../navigation/route-id';
 import { ListPage, type ListPageProps } from './list-page';
 
@@ -41,6 +42,35 @@ export type Resource<TRecord, TWrite, TListItem = TRecord> = ReturnType<
   typeof defineResource<TRecord, TWrite, TListItem>
 >;
 
+export type CrudResourceConfig = Omit<CrudApiOptions, 'name'> &
+  Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'permission'> & {
+    /**
+     * The resource's Italian words: the list's title, one record's noun (the titles 'Aggiungi …'
+     * and 'Modifica …') and, by the noun's gender, the add route's last segment.
+     */
+    names: { list: string; one: string; add: ResourceConfig<unknown, unknown, unknown>['add'] };
+  };
+
+/**
+ * A CRUD resource over its API `path` in one descriptor: its data layer (`crudApi`, its query keys
+ * named after the path's last segment, e.g. 'areas' for '/geo/areas') and `defineResource`'s routes,
+ * titles and permission.
+ */
+export function crudResource<TRecord, TWrite, TListItem = TRecord>({
+  route,
+  names,
+  permission,
+  ...api
+}: CrudResourceConfig) {
+  return defineResource({
+    api: crudApi<TRecord, TWrite, TListItem>({ name: api.path.split('/').at(-1) ?? api.path, ...api }),
+    route,
+    add: names.add,
+    titles: { list: names.list, add: `Aggiungi ${names.one}`, edit: `Modifica ${names.one}` },
+    permission,
+  });
+}
+
 /** The route elements of a resource: its list, '…/nuova' and '…/modifica/:id' (the edit reads `:id`). */
 export function resourceRoutes(
   resource: Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'add'>,
@@ -60,10 +90,15 @@ export function useRouteId(): number | undefined | null {
   return id === undefined ? undefined : routeId(id);
 }
 
-export type ResourceListProps<TRecord, TWrite, TListItem> = Omit<
-  ListPageProps<NoInfer<TListItem>>,
+/** What a resource's list adds to the resource: its columns, filters, delete message… in one descriptor. */
+export type ResourceListSpec<TListItem> = Omit<
+  ListPageProps<TListItem>,
   'title' | 'api' | 'addRoute' | 'editRoute' | 'permission' | 'getRowId'
-> & { resource: Resource<TRecord, TWrite, TListItem> };
+>;
+
+export type ResourceListProps<TRecord, TWrite, TListItem> = ResourceListSpec<NoInfer<TListItem>> & {
+  resource: Resource<TRecord, TWrite, TListItem>;
+};
 
 /** A resource's list: `ListPage` with the resource's title, data, routes and permission. */
 export function ResourceList<TRecord, TWrite, TListItem extends { id: RecordId }>({
@@ -84,9 +119,11 @@ export function ResourceList<TRecord, TWrite, TListItem extends { id: RecordId }
 
 export type ResourceEditProps<TSchema extends FormSchema, TRecord, TWrite, TListItem> = Pick<
   EditPageProps<TSchema, TRecord, TWrite>,
-  'schema' | 'defaultValues' | 'toForm' | 'toPayload' | 'children'
+  'children'
 > & {
   resource: Resource<TRecord, TWrite, TListItem>;
+  /** The form side of the resource (its `*-form.ts`): schema, empty values, toForm, toPayload. */
+  form: FormSpec<TSchema, TRecord, TWrite>;
   /** Where a save and 'Annulla' go when not the list (e.g. the record's own page). */
   upRoute?(id: number | undefined): string;
   /** Where a successful save goes instead, by the saved id. */
@@ -103,7 +140,7 @@ export function ResourceEdit<
   TRecord,
   TWrite = z.output<TSchema>,
   TListItem = TRecord,
->({ resource, upRoute, ...props }: ResourceEditProps<TSchema, TRecord, TWrite, TListItem>) {
+>({ resource, form, upRoute, ...props }: ResourceEditProps<TSchema, TRecord, TWrite, TListItem>) {
   const id = useRouteId();
   if (id === null) return <NotFoundPage />;
   const { api } = resource;
@@ -119,6 +156,10 @@ export function ResourceEdit<
       }
       invalidates={[api.keys.lists()]}
       upRoute={upRoute ? upRoute(id) : resource.routes.list}
+      schema={form.schema}
+      defaultValues={form.empty}
+      toForm={form.toForm}
+      toPayload={form.toPayload}
       {...props}
     />
   );

@@ -10,7 +10,7 @@ export const FILTER_DEBOUNCE_MS = 500;
 export type ListFilters = Record<string, string>;
 
 export type UseListControllerOptions<TItem> = {
-  /** The paged list's query options, by its query (a feature api.ts's `list`, e.g. `areaApi.list`). */
+  /** The paged list's query options, by its query (a feature api.ts's `list`, e.g. `areas.api.list`). */
   list: ListApi<TItem>['list'];
   /** The filters this list understands (URL search-param names) and their defaults. */
   defaultFilters?: ListFilters;

@@ -22,3 +22,14 @@ export function ErrorPanel({ title, description, onRetry }: ErrorPanelProps) {
     </Alert.Root>
   );
 }
+
+export type QueryErrorPanelProps = {
+  title: string;
+  /** The failed query (`useQuery`'s result): its message is shown, 'Riprova' reads it again. */
+  query: { error: Error; refetch(): unknown };
+};
+
+/** The error panel of a query that failed: its message and a 'Riprova' that refetches it. */
+export function QueryErrorPanel({ title, query }: QueryErrorPanelProps) {
+  return <ErrorPanel title={title} description={query.error.message} onRetry={() => void query.refetch()} />;
+}

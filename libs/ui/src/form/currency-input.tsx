@@ -1,19 +1,14 @@
 import { Input, InputGroup } from '@chakra-ui/react';
-import { type Ref, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseEuro } from '../format/format';
 import { amountToText, keepAmountChars } from './amount-text';
+import type { ControlledInputProps } from './bound-controller';
 
-export type CurrencyInputProps = {
-  /** Integer cents; null when empty, NaN while the text is not an amount. */
-  value: number | null;
-  onChange(cents: number | null): void;
-  onBlur?(): void;
-  name?: string;
-  disabled?: boolean;
+/** The value: integer cents; null when empty, NaN while the text is not an amount. */
+export type CurrencyInputProps = ControlledInputProps<number | null> & {
   /** Shown, focusable and read, but not typed in (e.g. an amount computed by a rule). */
   readOnly?: boolean;
   placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
   /** Whether a minus may be typed (a reduction); otherwise the field holds amounts ≥ 0 only. */
   negative?: boolean;
 };

@@ -11,7 +11,7 @@ import { type ForceQuestion, type SendContext, useSave } from '../save/use-save'
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
 
-/** The query options of the record being edited (a feature api.ts factory, e.g. `areaApi.detail(id)`). */
+/** The query options of the record being edited (a feature api.ts factory, e.g. `areas.api.detail(id)`). */
 // biome-ignore lint/suspicious/noExplicitAny: any query key (each factory's key is its own tuple type)
 export type RecordQuery<TRecord> = UseQueryOptions<TRecord, Error, TRecord, any>;
 

@@ -5,7 +5,8 @@
 export function formTexts<T extends object, K extends keyof T>(
   record: T,
   keys: readonly K[],
-): { [P in K]: Exclude<T[P], null | undefined> | '' } {
+  // NoInfer: the keys are the ones listed, not the ones a contextual return type (a form's values) names.
+): { [P in NoInfer<K>]: Exclude<T[P], null | undefined> | '' } {
   return Object.fromEntries(keys.map((k) => [k, record[k] ?? ''])) as {
     [P in K]: Exclude<T[P], null | undefined> | '';
   };

@@ -1,52 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { renderWithPlatform } from '../testing';
+import { renderInForm } from '../testing';
 import { NumberField } from './fields';
-import { Form, useZodForm } from './form';
 import { RowListField } from './row-list-field';
 
 const schema = z.object({
   rows: z.array(z.object({ seats: z.number({ error: 'Campo obbligatorio' }) })),
 });
 
-function Harness({ onSubmit }: { onSubmit(v: z.output<typeof schema>): void }) {
-  const form = useZodForm(schema, { defaultValues: { rows: [{ seats: 19 }] } });
-  return (
-    <Form form={form} onSubmit={onSubmit}>
-      <RowListField
-        name="rows"
-        label="Prezzi"
-        newRow={() => ({ seats: null })}
-        renderRow={({ prefix }) => <NumberField name={`${prefix}.seats`} label="Posti" />}
-      />
-      <button type="submit">Invia</button>
-    </Form>
+const renderRows = () =>
+  renderInForm(
+    schema,
+    { defaultValues: { rows: [{ seats: 19 }] } },
+    <RowListField
+      name="rows"
+      label="Prezzi"
+      newRow={() => ({ seats: null })}
+      renderRow={({ prefix }) => <NumberField name={`${prefix}.seats`} label="Posti" />}
+    />,
   );
-}
 
 describe('RowListField', () => {
   it('adds, fills and removes rows; each row shows its own errors', async () => {
-    const onSubmit = jest.fn();
-    const { user } = renderWithPlatform(<Harness onSubmit={onSubmit} />);
+    const { user, onSubmit, submit } = renderRows();
     expect(screen.getByRole('group', { name: 'Prezzi' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi riga' }));
     await user.click(screen.getByRole('button', { name: 'Aggiungi riga' }));
     expect(screen.getAllByLabelText('Posti')).toHaveLength(3);
 
-    await user.click(screen.getByRole('button', { name: 'Invia' }));
+    await submit();
     const row2 = screen.getByRole('group', { name: 'Riga 2' });
     expect(await within(row2).findByText('Campo obbligatorio')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(within(row2).getByLabelText('Posti'), '35');
     await user.click(screen.getByRole('button', { name: 'Rimuovi riga 3' }));
-    await user.click(screen.getByRole('button', { name: 'Invia' }));
+    await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ rows: [{ seats: 19 }, { seats: 35 }] });
   });
 
   it("shows 'Nessuna riga' when empty", async () => {
-    const { user } = renderWithPlatform(<Harness onSubmit={jest.fn()} />);
+    const { user } = renderRows();
     await user.click(screen.getByRole('button', { name: 'Rimuovi riga 1' }));
     expect(screen.getByText('Nessuna riga')).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { z } from 'zod';
-import { renderWithPlatform } from '../testing';
+import { renderInForm } from '../testing';
 import { TextField } from './fields';
-import { Form, useZodForm } from './form';
 import { useSetFieldValue } from './use-set-field-value';
 
 function Fill() {
@@ -14,19 +13,16 @@ function Fill() {
   );
 }
 
-function Harness() {
-  const form = useZodForm(z.object({ country: z.string() }), { defaultValues: { country: '' } });
-  return (
-    <Form form={form} onSubmit={jest.fn()}>
-      <TextField name="country" label="Nazione" />
-      <Fill />
-    </Form>
-  );
-}
-
 describe('useSetFieldValue', () => {
   it('sets another field of the form', async () => {
-    const { user } = renderWithPlatform(<Harness />);
+    const { user } = renderInForm(
+      z.object({ country: z.string() }),
+      { defaultValues: { country: '' } },
+      <>
+        <TextField name="country" label="Nazione" />
+        <Fill />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Riempi' }));
     expect(screen.getByLabelText('Nazione')).toHaveValue('Italia');
   });

@@ -3,19 +3,14 @@ import { DatePicker, IconButton, Portal, parseDate, useFieldContext } from '@cha
 // Its recipe comes with this chunk, not with the theme of the facade (docs/adr/0007).
 import { datePickerSlotRecipe } from '@chakra-ui/react/dist-theme/recipes/date-picker.js';
 import { Calendar } from 'lucide-react';
-import { type Ref, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ControlledInputProps } from '../form/bound-controller';
 import { dateText, parseDateText } from '../form/date-text';
 
-export type DatePickerInputProps = {
-  /** 'YYYY-MM-DD', null, or (with `keepInvalidText`) the text typed that is not a date. */
-  value: string | null;
-  onChange(value: string | null): void;
-  onBlur?(): void;
-  name?: string;
-  disabled?: boolean;
+/** The value: 'YYYY-MM-DD', null, or (with `keepInvalidText`) the text typed that is not a date. */
+export type DatePickerInputProps = ControlledInputProps<string | null> & {
   min?: string;
   max?: string;
-  inputRef?: Ref<HTMLInputElement>;
   /** Hand a text that is not a date to onChange as it is (a form's schema then names the problem). */
   keepInvalidText?: boolean;
 };

@@ -1,5 +1,8 @@
 // Test helpers for libs/ui and the remotes (jest only; not part of the runtime facade).
 
+export { renderInForm } from './form-harness';
+export { columnHeaders, expectTexts } from './table-queries';
+export { testFirenze } from './test-places';
 export {
   createTestPlatform,
   type RenderWithPlatformOptions,

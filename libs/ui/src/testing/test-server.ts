@@ -123,6 +123,11 @@ export type TestApi = {
   readonly calls: readonly TestRequest[];
   /** The requests an endpoint received (its method and path; only these path parameters when given). */
   callsTo<TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams): TestRequest<TBody>[];
+  /** The last request an endpoint received (e.g. the query of a list after its filters changed). */
+  lastCallTo<TBody>(
+    ep: Endpoint<unknown, TBody, QueryParams>,
+    only?: PathParams,
+  ): TestRequest<TBody> | undefined;
   /** Adds answers (they take precedence over the earlier ones of the same endpoint). */
   on(...handlers: ReturnType<typeof answer>[]): void;
 };
@@ -133,16 +138,15 @@ export type TestApi = {
  */
 export function mockApi(...handlers: ReturnType<typeof answer>[]): TestApi {
   testServer.use(...handlers);
+  const callsTo = <TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams) =>
+    recorded.filter((r) => {
+      const match = matchRequestUrl(new URL(`http://localhost${API_BASE}${r.path}`), `${API_BASE}${ep.path}`);
+      return r.method === ep.method && match.matches && matchesParams(match.params ?? {}, only);
+    }) as TestRequest<TBody>[];
   return {
     calls: recorded,
-    callsTo: <TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams) =>
-      recorded.filter((r) => {
-        const match = matchRequestUrl(
-          new URL(`http://localhost${API_BASE}${r.path}`),
-          `${API_BASE}${ep.path}`,
-        );
-        return r.method === ep.method && match.matches && matchesParams(match.params ?? {}, only);
-      }) as TestRequest<TBody>[],
+    callsTo,
+    lastCallTo: (ep, only) => callsTo(ep, only).at(-1),
     on: (...more) => testServer.use(...more),
   };
 }

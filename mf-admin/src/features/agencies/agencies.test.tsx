@@ -1,10 +1,18 @@
-import { type Agency, type AgencyListItem, agencyMessages, type Paged } from '@ham/contracts';
+import { type Agency, agencyMessages } from '@ham/contracts';
 import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes from '../../routes';
-import { agencyApi } from './api';
+import {
+  confirmDelete,
+  confirmSave,
+  expectListQuery,
+  listColumns,
+  page,
+  renderListDeleting,
+  slow,
+} from '../../test/screens';
+import { agencies } from './api';
 
-const slow = { timeout: 5000 };
 const viaggi: Agency = {
   id: 4,
   fullName: 'Viaggi Demo S.r.l.',
@@ -24,21 +32,12 @@ const viaggi: Agency = {
   frontofficeEmail: null,
   version: 2,
 };
-const page = (items: AgencyListItem[]): Paged<AgencyListItem> => ({
-  items,
-  pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
-});
 
 describe('Agenzie', () => {
   it("lists Nome, Città, Nazione; 'Filtra' opens the sidebar with the name and country filters", async () => {
-    const api = mockApi(answer(agencyApi.endpoints.list, page([viaggi])));
+    const api = mockApi(answer(agencies.api.endpoints.list, page([viaggi])));
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie' });
-    const table = await screen.findByRole('table', { name: 'Agenzie' }, slow);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nome', 'Città', 'Nazione', 'Azioni']);
+    expect(await listColumns('Agenzie')).toEqual(['Nome', 'Città', 'Nazione', 'Azioni']);
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
     expect(row).toHaveTextContent('Bologna');
     expect(row).toHaveTextContent('Italia');
@@ -53,37 +52,23 @@ describe('Agenzie', () => {
     expect(within(sidebar).getByRole('combobox', { name: 'Filtra per nazione' })).toBeInTheDocument();
     await user.type(within(sidebar).getByRole('searchbox', { name: 'Cerca nel nome' }), 'viaggi');
     await waitFor(() => expect(location()).toBe('/agenzie?name=viaggi'), slow);
-    await waitFor(
-      () =>
-        expect(api.callsTo(agencyApi.endpoints.list).at(-1)?.query).toEqual({
-          p: '1',
-          ipp: '10',
-          name: 'viaggi',
-        }),
-      slow,
-    );
+    await expectListQuery(() => api.callsTo(agencies.api.endpoints.list).at(-1), { name: 'viaggi' });
     await user.click(within(sidebar).getByRole('button', { name: 'Rimuovi filtri' }));
     await waitFor(() => expect(location()).toBe('/agenzie'), slow);
   });
 
   it('asks before deleting with the agency name', async () => {
-    const api = mockApi(
-      answer(agencyApi.endpoints.list, page([viaggi])),
-      answer(agencyApi.endpoints.remove, () => undefined, { id: 4 }),
-    );
-    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie' });
+    const { api, user } = renderListDeleting(agencies, '/agenzie', [viaggi], 4);
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ }, slow);
-    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('alertdialog', {}, slow);
-    expect(dialog).toHaveTextContent('Sicuro di eliminare "Viaggi Demo S.r.l."?');
-    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo(agencyApi.endpoints.remove, { id: 4 })).toHaveLength(1), slow);
+    await confirmDelete(user, row, 'Sicuro di eliminare "Viaggi Demo S.r.l."?', () =>
+      api.callsTo(agencies.api.endpoints.remove, { id: 4 }),
+    );
   });
 
   it('creates an agency: trimmed texts, empty ones null, surcharge in cents, no access', async () => {
     const api = mockApi(
-      answer(agencyApi.endpoints.create, { ...viaggi, id: 9 }),
-      answer(agencyApi.endpoints.list, page([viaggi])),
+      answer(agencies.api.endpoints.create, { ...viaggi, id: 9 }),
+      answer(agencies.api.endpoints.list, page([viaggi])),
     );
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/nuova' });
     expect(await screen.findByRole('heading', { name: 'Aggiungi agenzia' }, slow)).toBeInTheDocument();
@@ -100,9 +85,8 @@ describe('Agenzie', () => {
     const surcharge = screen.getByLabelText('Sovrapprezzo per persona/notte');
     await user.clear(surcharge);
     await user.type(surcharge, '3,50');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
-    expect(api.callsTo(agencyApi.endpoints.create)[0].body).toEqual({
+    await confirmSave(user, location, '/agenzie');
+    expect(api.callsTo(agencies.api.endpoints.create)[0].body).toEqual({
       fullName: 'Nuovi Orizzonti S.p.A.',
       shortName: null,
       vatNumber: null,
@@ -123,13 +107,13 @@ describe('Agenzie', () => {
 
   it("the access checkbox reveals the access e-mail; 'Copia indirizzo contatto' copies the contact e-mail", async () => {
     const api = mockApi(
-      answer(agencyApi.endpoints.detail, viaggi, { id: 4 }),
+      answer(agencies.api.endpoints.detail, viaggi, { id: 4 }),
       answer(
-        agencyApi.endpoints.update,
+        agencies.api.endpoints.update,
         { ...viaggi, frontofficeEmail: 'info@viaggidemo.it', version: 3 },
         { id: 4 },
       ),
-      answer(agencyApi.endpoints.list, page([viaggi])),
+      answer(agencies.api.endpoints.list, page([viaggi])),
     );
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/modifica/4' });
     expect(await screen.findByRole('heading', { name: 'Modifica agenzia' }, slow)).toBeInTheDocument();
@@ -139,13 +123,12 @@ describe('Agenzie', () => {
     const access = await screen.findByLabelText(/E-mail di accesso/);
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
-    expect(api.callsTo(agencyApi.endpoints.update, { id: 4 })).toHaveLength(0);
+    expect(api.callsTo(agencies.api.endpoints.update, { id: 4 })).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Copia indirizzo contatto' }));
     expect(access).toHaveValue('info@viaggidemo.it');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
-    expect(api.callsTo(agencyApi.endpoints.update, { id: 4 })[0].body).toMatchObject({
+    await confirmSave(user, location, '/agenzie');
+    expect(api.callsTo(agencies.api.endpoints.update, { id: 4 })[0].body).toMatchObject({
       frontofficeEmail: 'info@viaggidemo.it',
       surchargePerGuest: 250,
       countryId: 'IT',
@@ -156,16 +139,15 @@ describe('Agenzie', () => {
   it('sends frontofficeEmail null when the access is switched off, even with an address typed', async () => {
     const withAccess = { ...viaggi, frontofficeEmail: 'accesso@viaggidemo.it' };
     const api = mockApi(
-      answer(agencyApi.endpoints.detail, withAccess, { id: 4 }),
-      answer(agencyApi.endpoints.update, { ...viaggi, version: 3 }, { id: 4 }),
-      answer(agencyApi.endpoints.list, page([viaggi])),
+      answer(agencies.api.endpoints.detail, withAccess, { id: 4 }),
+      answer(agencies.api.endpoints.update, { ...viaggi, version: 3 }, { id: 4 }),
+      answer(agencies.api.endpoints.list, page([viaggi])),
     );
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/modifica/4' });
     expect(await screen.findByLabelText(/E-mail di accesso/, {}, slow)).toHaveValue('accesso@viaggidemo.it');
     await user.click(screen.getByText('Abilita accesso per richiesta preventivi'));
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/agenzie'), slow);
-    expect(api.callsTo(agencyApi.endpoints.update, { id: 4 })[0].body).toMatchObject({
+    await confirmSave(user, location, '/agenzie');
+    expect(api.callsTo(agencies.api.endpoints.update, { id: 4 })[0].body).toMatchObject({
       frontofficeEmail: null,
     });
   });
@@ -173,9 +155,9 @@ describe('Agenzie', () => {
   it('keeps the form with the Italian message on a stale save (409) and shows field errors', async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
     mockApi(
-      answer(agencyApi.endpoints.detail, viaggi, { id: 4 }),
+      answer(agencies.api.endpoints.detail, viaggi, { id: 4 }),
       answer(
-        agencyApi.endpoints.update,
+        agencies.api.endpoints.update,
         () => {
           throw apiError(409, 'StaleRecord', stale);
         },

@@ -1,12 +1,16 @@
-import { type Agency, agencyWrite, messages } from '@ham/contracts';
-import { addressContactTexts, emptyAddressContact, formTexts } from '@ham/ui';
+import { type Agency, agencyWrite, configureZodLocale, messages } from '@ham/contracts';
+import { addressContactTexts, emptyAddressContact, formSpec, formTexts } from '@ham/ui';
 import { z } from 'zod';
+
+// zod is bundled per remote and arrives with this lazy form (libs/ui holds no zod): its Italian
+// messages are set here, in the code path that validates. Idempotent.
+configureZodLocale();
 
 /**
  * The agency form: the write payload plus the access checkbox (SPEC §5 Agency). The access
  * e-mail is checked only while the checkbox is on, and sent as null when it is off.
  */
-export const agencyForm = agencyWrite
+const agencySchema = agencyWrite
   .safeExtend({ accessEnabled: z.boolean(), frontofficeEmail: z.string().trim() })
   .superRefine((v, ctx) => {
     if (!v.accessEnabled) return;
@@ -17,25 +21,24 @@ export const agencyForm = agencyWrite
         : messages.email;
     if (message) ctx.addIssue({ code: 'custom', path: ['frontofficeEmail'], message });
   });
-export type AgencyFormInput = z.input<typeof agencyForm>;
-export type AgencyFormOutput = z.output<typeof agencyForm>;
 
-export const emptyAgency: AgencyFormInput = {
-  fullName: '',
-  shortName: '',
-  vatNumber: '',
-  einvoiceCode: '',
-  ...emptyAddressContact,
-  certifiedEmail: '',
-  website: '',
-  surchargePerGuest: 0,
-  accessEnabled: false,
-  frontofficeEmail: '',
-};
-
-/** The record as the form shows it: null texts as empty fields. */
-export function agencyToForm(a: Agency): AgencyFormInput {
-  return {
+/** The agency's add and edit form (SPEC §5 Agency). */
+export const agencyForm = formSpec({
+  schema: agencySchema,
+  empty: {
+    fullName: '',
+    shortName: '',
+    vatNumber: '',
+    einvoiceCode: '',
+    ...emptyAddressContact,
+    certifiedEmail: '',
+    website: '',
+    surchargePerGuest: 0,
+    accessEnabled: false,
+    frontofficeEmail: '',
+  },
+  /** The record as the form shows it: null texts as empty fields. */
+  toForm: (a: Agency) => ({
     fullName: a.fullName,
     ...formTexts(a, [
       'shortName',
@@ -49,10 +52,10 @@ export function agencyToForm(a: Agency): AgencyFormInput {
     surchargePerGuest: a.surchargePerGuest,
     accessEnabled: a.frontofficeEmail !== null,
     frontofficeEmail: a.frontofficeEmail ?? '',
-  };
-}
-
-/** The payload of SPEC §7: texts trimmed, empty ones null; frontofficeEmail null when access is off. */
-export function agencyToPayload({ accessEnabled, frontofficeEmail, ...fields }: AgencyFormOutput) {
-  return { ...fields, frontofficeEmail: accessEnabled ? frontofficeEmail.toLowerCase() : null };
-}
+  }),
+  /** The payload of SPEC §7: texts trimmed, empty ones null; frontofficeEmail null when access is off. */
+  toPayload: ({ accessEnabled, frontofficeEmail, ...fields }) => ({
+    ...fields,
+    frontofficeEmail: accessEnabled ? frontofficeEmail.toLowerCase() : null,
+  }),
+});

@@ -1,18 +1,13 @@
 import type { Agency, AgencyListItem, AgencyWriteInput } from '@ham/contracts';
-import { crudApi } from '@ham/platform';
-import { defineResource } from '@ham/ui';
+import { crudResource } from '@ham/ui';
 
-/** SPEC §7 Agencies: paged list, POST, GET/PUT/DELETE by id. */
-export const agencyApi = crudApi<Agency, AgencyWriteInput, AgencyListItem>({
-  name: 'agencies',
+/**
+ * 'Agenzie' (SPEC Agencies): /agenzie, /agenzie/nuova, /agenzie/modifica/:id; SPEC §7 Agencies:
+ * paged list, POST, GET/PUT/DELETE by id.
+ */
+export const agencies = crudResource<Agency, AgencyWriteInput, AgencyListItem>({
   path: '/agencies',
-});
-
-/** 'Agenzie' (SPEC Agencies): /agenzie, /agenzie/nuova, /agenzie/modifica/:id. */
-export const agencies = defineResource({
-  api: agencyApi,
   route: '/agenzie',
-  add: 'nuova',
-  titles: { list: 'Agenzie', add: 'Aggiungi agenzia', edit: 'Modifica agenzia' },
+  names: { list: 'Agenzie', one: 'agenzia', add: 'nuova' },
   permission: 'manage_db',
 });

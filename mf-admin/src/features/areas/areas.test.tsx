@@ -1,15 +1,12 @@
-import type { Area, Paged } from '@ham/contracts';
+import type { Area } from '@ham/contracts';
 import { geoApi } from '@ham/ui';
 import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes, { contractVersion } from '../../routes';
-import { areaApi } from './api';
+import { confirmSave, expectListQuery, listColumns, page } from '../../test/screens';
+import { areas } from './api';
 
 const toscana: Area = { id: 1, name: 'Toscana', country: { id: 'IT', name: 'Italia' }, version: 2 };
-const page = (items: Area[]): Paged<Area> => ({
-  items,
-  pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
-});
 const italy = answer(geoApi.countrySearch, { items: [{ id: 'IT', name: 'Italia' }] });
 
 describe('Aree', () => {
@@ -18,15 +15,10 @@ describe('Aree', () => {
   });
 
   it('lists areas with Nome, Nazione, Azioni and the filters', async () => {
-    mockApi(answer(areaApi.endpoints.list, page([toscana])));
+    mockApi(answer(areas.api.endpoints.list, page([toscana])));
     renderWithPlatform(<AdminRoutes />, { route: '/aree' });
     expect(await screen.findByRole('heading', { name: 'Aree' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Aree' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nome', 'Nazione', 'Azioni']);
+    expect(await listColumns('Aree')).toEqual(['Nome', 'Nazione', 'Azioni']);
     const row = await screen.findByRole('row', { name: /Toscana/ });
     expect(row).toHaveTextContent('Italia');
     expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/aree/modifica/1');
@@ -36,21 +28,19 @@ describe('Aree', () => {
   });
 
   it("shows 'Nessun risultato' and no 'Aggiungi' without manage_db", async () => {
-    mockApi(answer(areaApi.endpoints.list, page([])));
+    mockApi(answer(areas.api.endpoints.list, page([])));
     renderWithPlatform(<AdminRoutes />, { route: '/aree', permissions: [] });
     expect(await screen.findByText('Nessun risultato')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Aggiungi' })).not.toBeInTheDocument();
   });
 
   it('filters by country through the picker', async () => {
-    const api = mockApi(answer(areaApi.endpoints.list, page([toscana])), italy);
+    const api = mockApi(answer(areas.api.endpoints.list, page([toscana])), italy);
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/aree' });
     await user.type(await screen.findByRole('combobox', { name: 'Nazione' }), 'ita');
     await user.click(await screen.findByRole('option', { name: 'Italia' }));
     await waitFor(() => expect(location()).toBe('/aree?country=IT'));
-    await waitFor(() =>
-      expect(api.callsTo(areaApi.endpoints.list).at(-1)?.query).toEqual({ p: '1', ipp: '10', country: 'IT' }),
-    );
+    await expectListQuery(() => api.callsTo(areas.api.endpoints.list).at(-1), { country: 'IT' });
   });
 
   it("requires 'Nome' and 'Nazione' on submit", async () => {
@@ -65,8 +55,8 @@ describe('Aree', () => {
   it('creates an area with {name, countryId} and returns to the list', async () => {
     const api = mockApi(
       italy,
-      answer(areaApi.endpoints.create, { ...toscana, id: 9 }),
-      answer(areaApi.endpoints.list, page([toscana])),
+      answer(areas.api.endpoints.create, { ...toscana, id: 9 }),
+      answer(areas.api.endpoints.list, page([toscana])),
     );
     const { user, location, platform } = renderWithPlatform(<AdminRoutes />, { route: '/aree/nuova' });
     await user.type(await screen.findByLabelText(/Nome/), 'Toscana');
@@ -74,26 +64,24 @@ describe('Aree', () => {
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('option', { name: 'Italia' });
     await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/aree'));
-    expect(api.callsTo(areaApi.endpoints.create)[0].body).toEqual({ name: 'Toscana', countryId: 'IT' });
+    await confirmSave(user, location, '/aree');
+    expect(api.callsTo(areas.api.endpoints.create)[0].body).toEqual({ name: 'Toscana', countryId: 'IT' });
     expect(platform.notify).toHaveBeenCalledWith({ status: 'success', title: 'Salvataggio completato' });
   });
 
   it('edits an area sending {name, countryId, version}', async () => {
     const api = mockApi(
-      answer(areaApi.endpoints.detail, toscana),
-      answer(areaApi.endpoints.update, ({ body }) => ({ ...toscana, name: body.name, version: 3 })),
-      answer(areaApi.endpoints.list, page([toscana])),
+      answer(areas.api.endpoints.detail, toscana),
+      answer(areas.api.endpoints.update, ({ body }) => ({ ...toscana, name: body.name, version: 3 })),
+      answer(areas.api.endpoints.list, page([toscana])),
     );
     const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/aree/modifica/1' });
     expect(await screen.findByRole('heading', { name: 'Modifica area' })).toBeInTheDocument();
     const name = await screen.findByLabelText(/Nome/);
     await user.clear(name);
     await user.type(name, 'Toscana nord');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/aree'));
-    expect(api.callsTo(areaApi.endpoints.update)[0]).toMatchObject({
+    await confirmSave(user, location, '/aree');
+    expect(api.callsTo(areas.api.endpoints.update)[0]).toMatchObject({
       params: { id: '1' },
       body: { name: 'Toscana nord', countryId: 'IT', version: 2 },
     });
@@ -101,8 +89,8 @@ describe('Aree', () => {
 
   it("says a stale save above the buttons, in the server's words", async () => {
     mockApi(
-      answer(areaApi.endpoints.detail, toscana),
-      answer(areaApi.endpoints.update, () => {
+      answer(areas.api.endpoints.detail, toscana),
+      answer(areas.api.endpoints.update, () => {
         throw apiError(409, 'StaleRecord', "L'elemento è stato modificato da un altro utente");
       }),
     );

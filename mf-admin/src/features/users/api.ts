@@ -1,19 +1,14 @@
 import type { User, UserCreate, UserEdit, UserUpdate } from '@ham/contracts';
-import { crudApi } from '@ham/platform';
-import { defineResource } from '@ham/ui';
+import { crudResource } from '@ham/ui';
 
-/** SPEC §7 Users: paged list, POST, GET/PUT `/users/:id/edit`, DELETE by id. */
-export const userApi = crudApi<UserEdit, UserCreate | Omit<UserUpdate, 'version'>, User>({
-  name: 'users',
+/**
+ * 'Utenti' (SPEC Users): /utenti, /utenti/nuovo, /utenti/modifica/:id; changes need manage_users.
+ * SPEC §7 Users: paged list, POST, GET/PUT `/users/:id/edit`, DELETE by id.
+ */
+export const users = crudResource<UserEdit, UserCreate | Omit<UserUpdate, 'version'>, User>({
   path: '/users',
   editSuffix: 'edit',
-});
-
-/** 'Utenti' (SPEC Users): /utenti, /utenti/nuovo, /utenti/modifica/:id; changes need manage_users. */
-export const users = defineResource({
-  api: userApi,
   route: '/utenti',
-  add: 'nuovo',
-  titles: { list: 'Utenti', add: 'Aggiungi utente', edit: 'Modifica utente' },
+  names: { list: 'Utenti', one: 'utente', add: 'nuovo' },
   permission: 'manage_users',
 });

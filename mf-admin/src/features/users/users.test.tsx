@@ -1,10 +1,10 @@
-import { type Paged, type Role, type User, userMessages } from '@ham/contracts';
+import { type Role, type User, userMessages } from '@ham/contracts';
 import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import AdminRoutes from '../../routes';
-import { userApi } from './api';
+import { confirmDelete, confirmSave, listColumns, page, renderListDeleting, slow } from '../../test/screens';
+import { users } from './api';
 
-const slow = { timeout: 5000 };
 const roles: Role[] = [
   {
     id: 'admin',
@@ -22,43 +22,31 @@ const mario: User = {
   roleId: 'operator',
   role: roles[1],
 };
-const page = (items: User[]): Paged<User> => ({
-  items,
-  pageInfo: { page: 1, itemsPerPage: 10, totalItems: items.length, totalPages: items.length ? 1 : 0 },
-});
 
 describe('Utenti', () => {
   it('lists users with Nome, Cognome, Email, Ruolo, Azioni and deletes after the confirm', async () => {
-    const api = mockApi(
-      answer(userApi.endpoints.list, page([mario])),
-      answer(userApi.endpoints.remove, () => undefined, { id: 5 }),
-    );
-    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/utenti' });
-    const table = await screen.findByRole('table', { name: 'Utenti' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nome', 'Cognome', 'Email', 'Ruolo', 'Azioni']);
+    const { api, user } = renderListDeleting(users, '/utenti', [mario], 5);
+    expect(await listColumns('Utenti')).toEqual(['Nome', 'Cognome', 'Email', 'Ruolo', 'Azioni']);
     const row = await screen.findByRole('row', { name: /Mario/ });
     expect(row).toHaveTextContent('Bianchi');
     expect(row).toHaveTextContent('mario.bianchi@demo.it');
     expect(row).toHaveTextContent('Operatore');
     expect(within(row).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/utenti/modifica/5');
     expect(screen.getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/utenti/nuovo');
-    expect(api.callsTo(userApi.endpoints.list)[0].query).toEqual({ p: '1', ipp: '10' });
+    expect(api.callsTo(users.api.endpoints.list)[0].query).toEqual({ p: '1', ipp: '10' });
 
-    await user.click(within(row).getByRole('button', { name: 'Elimina' }));
-    const dialog = await screen.findByRole('alertdialog', {}, slow);
-    expect(dialog).toHaveTextContent("L'utente Mario Bianchi non sarà più in grado di accedere. Confermi?");
-    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await waitFor(() => expect(api.callsTo(userApi.endpoints.remove, { id: 5 })).toHaveLength(1), slow);
+    await confirmDelete(
+      user,
+      row,
+      "L'utente Mario Bianchi non sarà più in grado di accedere. Confermi?",
+      () => api.callsTo(users.api.endpoints.remove, { id: 5 }),
+    );
   });
 
   it("'Aggiungi utente' shows the invitation notice and each role with its description", async () => {
     const api = mockApi(
-      answer(userApi.endpoints.create, { ...mario, version: 1 }),
-      answer(userApi.endpoints.list, page([mario])),
+      answer(users.api.endpoints.create, { ...mario, version: 1 }),
+      answer(users.api.endpoints.list, page([mario])),
     );
     const { user, location } = renderWithPlatform(<AdminRoutes />, {
       route: '/utenti/nuovo',
@@ -80,9 +68,8 @@ describe('Utenti', () => {
     await user.type(screen.getByLabelText(/Nome/), 'Mario ');
     await user.type(screen.getByLabelText(/Cognome/), 'Bianchi');
     await user.click(within(group).getByText('Operatore'));
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/utenti'), slow);
-    expect(api.callsTo(userApi.endpoints.create)[0].body).toEqual({
+    await confirmSave(user, location, '/utenti');
+    expect(api.callsTo(users.api.endpoints.create)[0].body).toEqual({
       email: 'mario.bianchi@demo.it',
       firstName: 'Mario',
       lastName: 'Bianchi',
@@ -92,9 +79,13 @@ describe('Utenti', () => {
 
   it("'Modifica utente' reads and saves at /users/:id/edit with the e-mail disabled and not sent", async () => {
     const api = mockApi(
-      answer(userApi.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
-      answer(userApi.endpoints.update, { ...mario, roleId: 'admin', role: roles[0], version: 4 }, { id: 5 }),
-      answer(userApi.endpoints.list, page([mario])),
+      answer(users.api.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
+      answer(
+        users.api.endpoints.update,
+        { ...mario, roleId: 'admin', role: roles[0], version: 4 },
+        { id: 5 },
+      ),
+      answer(users.api.endpoints.list, page([mario])),
     );
     const { user, location } = renderWithPlatform(<AdminRoutes />, {
       route: '/utenti/modifica/5',
@@ -106,9 +97,8 @@ describe('Utenti', () => {
     expect(email).toBeDisabled();
     expect(screen.queryByText(userMessages.invitationNotice)).not.toBeInTheDocument();
     await user.click(screen.getByText('Amministratore'));
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/utenti'), slow);
-    expect(api.callsTo(userApi.endpoints.update, { id: 5 })[0].body).toEqual({
+    await confirmSave(user, location, '/utenti');
+    expect(api.callsTo(users.api.endpoints.update, { id: 5 })[0].body).toEqual({
       firstName: 'Mario',
       lastName: 'Bianchi',
       roleId: 'admin',
@@ -119,9 +109,9 @@ describe('Utenti', () => {
   it('keeps the form and says why when the save is stale (409)', async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
     mockApi(
-      answer(userApi.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
+      answer(users.api.endpoints.detail, { ...mario, version: 3 }, { id: 5 }),
       answer(
-        userApi.endpoints.update,
+        users.api.endpoints.update,
         () => {
           throw apiError(409, 'StaleRecord', stale);
         },

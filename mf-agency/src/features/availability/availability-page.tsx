@@ -1,21 +1,10 @@
-import { eachDay, QUOTE_DEFAULT_GUEST_TYPE, quoteMessages, todayInRome } from '@ham/contracts';
-import {
-  Box,
-  Card,
-  ErrorAlert,
-  HStack,
-  IconButton,
-  LabeledField,
-  LoadingOverlay,
-  PlacePicker,
-  SelectInput,
-  SimpleGrid,
-  Text,
-} from '@ham/ui';
+import { eachDay, QUOTE_DEFAULT_GUEST_TYPE, todayInRome } from '@ham/contracts';
+import { HStack, IconButton, LabeledField, PlacePicker, SelectInput } from '@ham/ui';
 import { useMemo, useState } from 'react';
 import { AgencyPage } from '../../shared/agency-page';
 import { GuestTypeSelect } from '../../shared/guest-type-select';
 import { HotelDialog } from '../../shared/hotel-dialog';
+import { SearchFilters, SearchResults, SearchStatus } from '../../shared/search-parts';
 import { placeFromUrl, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { useAvailability } from './api';
 import { AvailabilityTable, toTableRow } from './availability-table';
@@ -51,65 +40,58 @@ export function AvailabilityPage() {
       below={
         area &&
         (rows.length > 0 || result.isFetching) && (
-          <Box position="relative" minHeight="24">
-            <LoadingOverlay active={result.isFetching} />
+          <SearchResults busy={result.isFetching}>
             <AvailabilityTable
               label={`Posti disponibili, ${month.label}`}
               days={days}
               rows={rows}
               onHotel={setHotelId}
             />
-          </Box>
+          </SearchResults>
         )
       }
     >
-      <Card.Root>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end" role="search" aria-label="Filtri">
-            <PlacePicker
-              label="Area"
-              countries={false}
-              type="area"
-              value={area?.type === 'area' ? area : null}
-              onChange={(hit) => set((next) => setPlaceInUrl(next, hit))}
+      <SearchFilters label="Filtri" alignItems="end">
+        <PlacePicker
+          label="Area"
+          countries={false}
+          type="area"
+          value={area?.type === 'area' ? area : null}
+          onChange={(hit) => set((next) => setPlaceInUrl(next, hit))}
+        />
+        <LabeledField label="Mese">
+          <HStack gap="1">
+            <IconButton
+              aria-label="Mese precedente"
+              variant="outline"
+              disabled={index === 0}
+              onClick={() => setMonth(index - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </IconButton>
+            <SelectInput
+              aria-label="Mese"
+              value={month.value}
+              onChange={(e) => setMonth(months.findIndex((m) => m.value === e.target.value))}
+              options={months}
             />
-            <LabeledField label="Mese">
-              <HStack gap="1">
-                <IconButton
-                  aria-label="Mese precedente"
-                  variant="outline"
-                  disabled={index === 0}
-                  onClick={() => setMonth(index - 1)}
-                >
-                  <span aria-hidden="true">‹</span>
-                </IconButton>
-                <SelectInput
-                  aria-label="Mese"
-                  value={month.value}
-                  onChange={(e) => setMonth(months.findIndex((m) => m.value === e.target.value))}
-                  options={months}
-                />
-                <IconButton
-                  aria-label="Mese successivo"
-                  variant="outline"
-                  disabled={index === months.length - 1}
-                  onClick={() => setMonth(index + 1)}
-                >
-                  <span aria-hidden="true">›</span>
-                </IconButton>
-              </HStack>
-            </LabeledField>
-            <GuestTypeSelect value={gt} onChange={(v) => set((next) => next.set('gt', v))} />
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
-      {!area && <Text color="fg.muted">Scegliere un'area per vedere i posti disponibili.</Text>}
-      {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
-      {result.data && rows.length === 0 && (
-        <Text py="8" textAlign="center" color="fg.muted">
-          {quoteMessages.noResults}
-        </Text>
-      )}
+            <IconButton
+              aria-label="Mese successivo"
+              variant="outline"
+              disabled={index === months.length - 1}
+              onClick={() => setMonth(index + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </IconButton>
+          </HStack>
+        </LabeledField>
+        <GuestTypeSelect value={gt} onChange={(v) => set((next) => next.set('gt', v))} />
+      </SearchFilters>
+      <SearchStatus
+        hint={area ? null : "Scegliere un'area per vedere i posti disponibili."}
+        error={result.error}
+        empty={!!result.data && rows.length === 0}
+      />
       <HotelDialog hotelId={hotelId} onClose={() => setHotelId(null)} />
     </AgencyPage>
   );

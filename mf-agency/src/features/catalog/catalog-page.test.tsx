@@ -1,6 +1,6 @@
 import type { CatalogHotel, CatalogRestaurant, Paged, StaticData } from '@ham/contracts';
 import { geoApi } from '@ham/ui';
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform, testFirenze } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
 import { catalogApi } from './api';
@@ -32,12 +32,7 @@ const hotel: CatalogHotel = {
 const restaurant: CatalogRestaurant = {
   id: 8,
   name: 'Trattoria Sergio',
-  location: {
-    id: 2,
-    name: 'Firenze',
-    area: { id: 1, name: 'Firenze e Toscana' },
-    country: { id: 'IT', name: 'Italia' },
-  },
+  location: testFirenze(2, { id: 1, name: 'Firenze e Toscana' }),
   address: 'Piazza San Lorenzo 8',
   price: 1700,
   freeEvery: 20,

@@ -4,25 +4,14 @@ import {
   catalogServiceTypes,
   itemsPerPageChoices,
   QUOTE_DEFAULT_GUEST_TYPE,
-  quoteMessages,
 } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import {
-  Box,
-  Card,
-  ErrorAlert,
-  LabeledField,
-  ListPagination,
-  LoadingOverlay,
-  PlacePicker,
-  SelectInput,
-  SimpleGrid,
-  Text,
-} from '@ham/ui';
+import { LabeledField, ListPagination, PlacePicker, SelectInput, SimpleGrid } from '@ham/ui';
 import { useState } from 'react';
 import { AgencyPage } from '../../shared/agency-page';
 import { GuestTypeSelect } from '../../shared/guest-type-select';
 import { HotelDialog } from '../../shared/hotel-dialog';
+import { SearchFilters, SearchResults, SearchStatus } from '../../shared/search-parts';
 import { placeFromUrl, positiveParam, setPlaceInUrl, useUrlParams } from '../../shared/url-state';
 import { type CatalogItems, useCatalog } from './api';
 import { BusCard, GuideCard, HotelCard, RestaurantCard } from './catalog-cards';
@@ -79,35 +68,28 @@ export function CatalogPage() {
 
   return (
     <AgencyPage title="Catalogo online">
-      <Card.Root>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" role="search" aria-label="Filtri del catalogo">
-            <PlacePicker
-              label="Area / Località"
-              countries={false}
-              value={place}
-              onChange={(hit) => change((next) => setPlaceInUrl(next, hit))}
-            />
-            <GuestTypeSelect value={gt} onChange={(v) => change((next) => next.set('gt', v))} />
-            <Select
-              label="Tipo servizio"
-              value={type}
-              options={catalogServiceTypes.map((t) => ({ value: t, label: catalogServiceLabels[t] }))}
-              onChange={(v) => change((next) => next.set('tipo', v))}
-            />
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
-      {!place && <Text color="fg.muted">Scegliere un'area o una località per vedere il catalogo.</Text>}
-      {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
-      {place && result.data && items.length === 0 && (
-        <Text py="8" textAlign="center" color="fg.muted">
-          {quoteMessages.noResults}
-        </Text>
-      )}
+      <SearchFilters label="Filtri del catalogo">
+        <PlacePicker
+          label="Area / Località"
+          countries={false}
+          value={place}
+          onChange={(hit) => change((next) => setPlaceInUrl(next, hit))}
+        />
+        <GuestTypeSelect value={gt} onChange={(v) => change((next) => next.set('gt', v))} />
+        <Select
+          label="Tipo servizio"
+          value={type}
+          options={catalogServiceTypes.map((t) => ({ value: t, label: catalogServiceLabels[t] }))}
+          onChange={(v) => change((next) => next.set('tipo', v))}
+        />
+      </SearchFilters>
+      <SearchStatus
+        hint={place ? null : "Scegliere un'area o una località per vedere il catalogo."}
+        error={result.error}
+        empty={!!place && !!result.data && items.length === 0}
+      />
       {place && (
-        <Box position="relative" minHeight="24">
-          <LoadingOverlay active={result.isFetching} />
+        <SearchResults busy={result.isFetching}>
           <SimpleGrid
             as="section"
             aria-label={catalogServiceLabels[type]}
@@ -116,7 +98,7 @@ export function CatalogPage() {
           >
             {result.data && <Cards type={type} items={items} onOpenHotel={setHotelId} />}
           </SimpleGrid>
-        </Box>
+        </SearchResults>
       )}
       {place && result.data && items.length > 0 && (
         <ListPagination

@@ -1,19 +1,17 @@
-import { type MyQuoteRequest, quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
+import type { MyQuoteRequest } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
-  Badge,
   Button,
   Card,
   DetailList,
   formatDate,
   formatDateTime,
   formatEuro,
-  RecordView,
-  routeId,
+  QuoteRequestStatusBadge,
+  RoutedRecordView,
 } from '@ham/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { guestTypeName, serviceClassLabel } from '../../shared/names';
 import { agencyRoutes } from '../../shared/routes';
@@ -21,12 +19,14 @@ import { myRequestApi } from './api';
 
 /** One of the agency's requests (/mie-richieste/:requestId): what was asked and its status. */
 export function MyRequestView() {
-  const id = routeId(useParams().requestId);
-  const request = useQuery({ ...myRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
   return (
-    <RecordView query={request} missing={id === null} errorTitle="Impossibile caricare la richiesta">
+    <RoutedRecordView
+      param="requestId"
+      detail={myRequestApi.detail}
+      errorTitle="Impossibile caricare la richiesta"
+    >
       {(r) => <MyRequestDetails request={r} />}
-    </RecordView>
+    </RoutedRecordView>
   );
 }
 
@@ -34,12 +34,7 @@ function MyRequestDetails({ request: r }: { request: MyQuoteRequest }) {
   const { reference } = usePlatform();
   const rows: [string, ReactNode][] = [
     ['Inviata il', formatDateTime(r.requestTime)],
-    [
-      'Stato',
-      <Badge key="s" colorPalette={quoteRequestStatusPalette[r.status]}>
-        {quoteRequestStatusLabels[r.status]}
-      </Badge>,
-    ],
+    ['Stato', <QuoteRequestStatusBadge key="s" status={r.status} />],
     ['Partecipanti', `${r.guestCount} ${guestTypeName(reference, r.guestType.id)}`],
     ['Periodo', `dal ${formatDate(r.begin)} al ${formatDate(r.end)}`],
     ['Area', r.area.name],

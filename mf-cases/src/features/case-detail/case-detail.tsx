@@ -15,6 +15,7 @@ import {
   NotFoundPage,
   PageAside,
   PageColumns,
+  RowLink,
   routeId,
   SectionCard,
   type SendContext,
@@ -23,9 +24,10 @@ import {
   Text,
   useSave,
 } from '@ham/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
-import { caseRoutes } from '../../shared/case-routes';
+import { type CaseItemKind, caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
 import { itemApi } from '../items/api';
 import { DocumentActions } from './documents/document-actions';
@@ -71,6 +73,69 @@ const deleteConfirm = ({ message }: Removal) => ({
   destructive: true,
 });
 
+/** Renders one section of a case's items (nothing when it has none), deleting a line with `onDelete`. */
+type ItemSectionOf = (c: CaseFile, docNum: number, onDelete: (removal: Removal) => void) => ReactNode;
+
+type RemovableItems<T> = {
+  kind: CaseItemKind;
+  title: string;
+  lines(c: CaseFile): T[];
+  columns: ListColumn<T>[];
+  remove: Endpoint<unknown>;
+  /** The delete confirmation's question. */
+  confirm(row: T): string;
+};
+
+/** A section of lines with 'Modifica' (the item's edit page) and delete (after a confirmation). */
+function removableItems<T extends { id: number }>(spec: RemovableItems<T>): ItemSectionOf {
+  return (c, docNum, onDelete) => {
+    const items = spec.lines(c);
+    return (
+      items.length > 0 && (
+        <ItemSection<T>
+          key={spec.kind}
+          title={spec.title}
+          items={items}
+          columns={spec.columns}
+          getRowId={(row) => row.id}
+          editRoute={(row) => caseRoutes.itemEdit(docNum, spec.kind, row.id)}
+          onDelete={(row) => onDelete({ endpoint: spec.remove, id: row.id, message: spec.confirm(row) })}
+        />
+      )
+    );
+  };
+}
+
+/** A section of bus trips or guided tours: the same columns and confirmation. */
+const serviceItems = (
+  kind: CaseItemKind,
+  title: string,
+  lines: (c: CaseFile) => ServiceItem[],
+  remove: Endpoint<unknown>,
+) =>
+  removableItems<ServiceItem>({
+    kind,
+    title,
+    lines,
+    columns: serviceColumns,
+    remove,
+    confirm: (s) => `Sicuro di eliminare "${s.service.name}"?`,
+  });
+
+/** The item sections after the stays, in their order. */
+const itemSections: ItemSectionOf[] = [
+  removableItems<Meal>({
+    kind: 'pasto',
+    title: 'Ristoranti',
+    lines: (c) => c.meals,
+    columns: mealColumns,
+    remove: itemApi.meals.remove,
+    confirm: (m) => `Sicuro di eliminare il pasto presso "${m.restaurant.name}"?`,
+  }),
+  serviceItems('bus', 'Trasferimenti ed escursioni in bus', (c) => c.busTrips, itemApi.bustrips.remove),
+  serviceItems('tour', 'Visite guidate', (c) => c.guidedTours, itemApi.guidedtours.remove),
+];
+
 /** The case detail (/pratiche/dettagli/:docNum): stays, items, 'Importo totale', Cliente and Azioni. */
 export function CaseDetail() {
   const docNum = routeId(useParams().docNum);
@@ -109,8 +174,7 @@ export function CaseDetail() {
     );
   }
   const c = query.data;
-  const handleDeleteItem = (endpoint: Endpoint<unknown>, id: number, message: string) =>
-    void deleteItem.save({ endpoint, id, message });
+  const handleDeleteItem = (removal: Removal) => void deleteItem.save(removal);
   const handleDeleteCase = () =>
     void deleteCase.save({
       endpoint: caseApi.endpoints.remove,
@@ -158,65 +222,14 @@ export function CaseDetail() {
                   ))}
                 </Stack>
               )}
-              {c.meals.length > 0 && (
-                <ItemSection<Meal>
-                  title="Ristoranti"
-                  items={c.meals}
-                  columns={mealColumns}
-                  getRowId={(m) => m.id}
-                  editRoute={(m) => caseRoutes.itemEdit(docNum, 'pasto', m.id)}
-                  onDelete={(m) =>
-                    handleDeleteItem(
-                      itemApi.meals.remove,
-                      m.id,
-                      `Sicuro di eliminare il pasto presso "${m.restaurant.name}"?`,
-                    )
-                  }
-                />
-              )}
-              {c.busTrips.length > 0 && (
-                <ItemSection<ServiceItem>
-                  title="Trasferimenti ed escursioni in bus"
-                  items={c.busTrips}
-                  columns={serviceColumns}
-                  getRowId={(s) => s.id}
-                  editRoute={(s) => caseRoutes.itemEdit(docNum, 'bus', s.id)}
-                  onDelete={(s) =>
-                    handleDeleteItem(
-                      itemApi.bustrips.remove,
-                      s.id,
-                      `Sicuro di eliminare "${s.service.name}"?`,
-                    )
-                  }
-                />
-              )}
-              {c.guidedTours.length > 0 && (
-                <ItemSection<ServiceItem>
-                  title="Visite guidate"
-                  items={c.guidedTours}
-                  columns={serviceColumns}
-                  getRowId={(s) => s.id}
-                  editRoute={(s) => caseRoutes.itemEdit(docNum, 'tour', s.id)}
-                  onDelete={(s) =>
-                    handleDeleteItem(
-                      itemApi.guidedtours.remove,
-                      s.id,
-                      `Sicuro di eliminare "${s.service.name}"?`,
-                    )
-                  }
-                />
-              )}
+              {itemSections.map((section) => section(c, docNum, handleDeleteItem))}
               {c.extras.length > 0 && (
                 <ItemSection<Extra>
                   title="Costi e riduzioni aggiuntivi"
                   items={c.extras}
                   columns={extraColumns}
                   getRowId={(e) => `${e.description}-${e.date}-${e.value}`}
-                  actions={
-                    <Button asChild size="xs" variant="outline">
-                      <RouterLink to={caseRoutes.extras(docNum)}>Modifica</RouterLink>
-                    </Button>
-                  }
+                  actions={<RowLink to={caseRoutes.extras(docNum)}>Modifica</RowLink>}
                 />
               )}
             </>

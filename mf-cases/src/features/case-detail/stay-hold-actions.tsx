@@ -119,6 +119,16 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
   };
 
   const optionLabel = option === null ? 'Opziona' : option.expired ? 'Nuova opzione' : 'Modifica opzione';
+  /** A button that asks, then releases or deletes (`removal`). */
+  const removeButton = (label: string, removal: Removal, colorPalette?: 'red') => (
+    <Button size="sm" variant="outline" colorPalette={colorPalette} onClick={() => void remove.save(removal)}>
+      {label}
+    </Button>
+  );
+  const links: [string, string][] = [
+    ['Modifica pernottamento', caseRoutes.stayEdit(docNum, stay.id)],
+    ['Voucher', caseRoutes.voucher(docNum, stay.id)],
+  ];
 
   return (
     <Stack gap="3">
@@ -128,61 +138,37 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
             <Button size="sm" variant="outline" onClick={() => open('option')}>
               {optionLabel}
             </Button>
-            {activeOption && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  void remove.save({
-                    endpoint: holdApi.cancelOption,
-                    message: "Annullare l'opzione sul pernottamento?",
-                    confirmLabel: 'Annulla opzione',
-                  })
-                }
-              >
-                Annulla opzione
-              </Button>
-            )}
+            {activeOption &&
+              removeButton('Annulla opzione', {
+                endpoint: holdApi.cancelOption,
+                message: "Annullare l'opzione sul pernottamento?",
+                confirmLabel: 'Annulla opzione',
+              })}
             <Button size="sm" variant="outline" onClick={() => open('reservation')}>
               Conferma prenotazione
             </Button>
           </>
         )}
-        {stay.reservation && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              void remove.save({
-                endpoint: holdApi.release,
-                message: 'Rilasciare la prenotazione confermata del pernottamento?',
-                confirmLabel: 'Rilascia',
-              })
-            }
-          >
-            Rilascia
+        {stay.reservation &&
+          removeButton('Rilascia', {
+            endpoint: holdApi.release,
+            message: 'Rilasciare la prenotazione confermata del pernottamento?',
+            confirmLabel: 'Rilascia',
+          })}
+        {links.map(([label, to]) => (
+          <Button key={label} asChild size="sm" variant="outline">
+            <RouterLink to={to}>{label}</RouterLink>
           </Button>
+        ))}
+        {removeButton(
+          'Elimina pernottamento',
+          {
+            endpoint: holdApi.removeStay,
+            message: `Sicuro di eliminare il pernottamento presso "${stay.hotel.name}"? L'eventuale opzione o prenotazione verrà rilasciata.`,
+            confirmLabel: 'Elimina',
+          },
+          'red',
         )}
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={caseRoutes.stayEdit(docNum, stay.id)}>Modifica pernottamento</RouterLink>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={caseRoutes.voucher(docNum, stay.id)}>Voucher</RouterLink>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          onClick={() =>
-            void remove.save({
-              endpoint: holdApi.removeStay,
-              message: `Sicuro di eliminare il pernottamento presso "${stay.hotel.name}"? L'eventuale opzione o prenotazione verrà rilasciata.`,
-              confirmLabel: 'Elimina',
-            })
-          }
-        >
-          Elimina pernottamento
-        </Button>
       </HStack>
       {mode && (
         <Box borderWidth="1px" borderRadius="md" p="4">

@@ -1,15 +1,9 @@
-import type { Stay } from '@ham/contracts';
+import { mealCodes, type Stay } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import { Alert, Badge, Box, Card, formatDate, Heading, HStack, Stack, Table, Text } from '@ham/ui';
 import { CostLinesTable } from '../../shared/cost-lines-table';
+import { dayGridColumns, GridTable } from '../../shared/grid-table';
 import { StayHoldActions } from './stay-hold-actions';
-
-const mealColumns = [
-  { code: 'b', label: 'Colazione' },
-  { code: 'l', label: 'Pranzo' },
-  { code: 'd', label: 'Cena' },
-  { code: 'n', label: 'Pernottamento' },
-] as const;
 
 /** SPEC §4 Stay hold as a badge: none, option (active or expired), confirmed reservation. */
 function HoldBadge({ stay }: { stay: Stay }) {
@@ -55,38 +49,28 @@ export function StayView({ stay, docNum }: StayViewProps) {
         <Stack gap="5">
           <Box>
             <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" aria-label={`Trattamento giorno per giorno - ${stay.hotel.name}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Data</Table.ColumnHeader>
-                    <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
-                    {mealColumns.map((m) => (
-                      <Table.ColumnHeader key={m.code} textAlign="center">
-                        {m.label}
-                      </Table.ColumnHeader>
+              <GridTable
+                label={`Trattamento giorno per giorno - ${stay.hotel.name}`}
+                columns={dayGridColumns}
+              >
+                {stay.conditions.map((day) => (
+                  <Table.Row key={day.date}>
+                    <Table.Cell>{formatDate(day.date)}</Table.Cell>
+                    <Table.Cell>{serviceClass(day.serviceClassId)}</Table.Cell>
+                    {mealCodes.map((m) => (
+                      <Table.Cell key={m} textAlign="center">
+                        {day.items.includes(m) ? (
+                          <span role="img" aria-label="Sì">
+                            ✓
+                          </span>
+                        ) : (
+                          ''
+                        )}
+                      </Table.Cell>
                     ))}
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {stay.conditions.map((day) => (
-                    <Table.Row key={day.date}>
-                      <Table.Cell>{formatDate(day.date)}</Table.Cell>
-                      <Table.Cell>{serviceClass(day.serviceClassId)}</Table.Cell>
-                      {mealColumns.map((m) => (
-                        <Table.Cell key={m.code} textAlign="center">
-                          {day.items.includes(m.code) ? (
-                            <span role="img" aria-label="Sì">
-                              ✓
-                            </span>
-                          ) : (
-                            ''
-                          )}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                ))}
+              </GridTable>
             </Table.ScrollArea>
           </Box>
           <Table.ScrollArea borderWidth="1px" borderRadius="md">

@@ -1,9 +1,10 @@
 import type { CaseEdit } from '@ham/contracts';
 import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
+import { confirmSends, pick, retype } from '../../test/form-steps';
 import { agencySearch } from './case-head-fields';
 
 const agencies = { items: [{ id: 4, fullName: 'Viaggi Rossi srl', city: 'Roma', country: null }] };
@@ -23,13 +24,13 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       answer(caseApi.endpoints.create, { number: 12 }),
       answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
     );
-    const { user, location } = renderWithPlatform(<CasesRoutes />, {
+    const view = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/nuova',
       reference,
     });
+    const { user } = view;
     await user.type(await screen.findByLabelText(/^Nome/), 'Gita Firenze');
-    await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'ross');
-    await user.click(await screen.findByRole('option', { name: 'Viaggi Rossi srl' }));
+    await pick(view, /Cliente/, 'ross', 'Viaggi Rossi srl');
     const begin = screen.getByRole('textbox', { name: /Data inizio/ });
     const end = screen.getByRole('textbox', { name: /Data fine/ });
     await user.type(begin, '10/03/2027');
@@ -39,11 +40,8 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Non deve essere prima della data di inizio')).toBeInTheDocument();
     expect(api.callsTo(caseApi.endpoints.create)).toHaveLength(0);
-    await user.clear(end);
-    await user.type(end, '13/03/2027');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(caseApi.endpoints.create)[0].body).toEqual({
+    await retype(view, end, '13/03/2027');
+    await confirmSends(view, () => api.callsTo(caseApi.endpoints.create), {
       name: 'Gita Firenze',
       customerId: 4,
       beginDate: '2027-03-10',
@@ -70,17 +68,14 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       answer(caseApi.endpoints.updateHead, { ...edit, guestCount: 42, version: 4 }, { id: 12 }),
       answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
     );
-    const { user, location } = renderWithPlatform(<CasesRoutes />, {
+    const view = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/modifica/12',
       reference,
     });
     const count = await screen.findByLabelText(/N. partecipanti/);
     expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Viaggi Rossi srl');
-    await user.clear(count);
-    await user.type(count, '42');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(caseApi.endpoints.updateHead, { id: 12 })[0].body).toEqual({
+    await retype(view, count, '42');
+    await confirmSends(view, () => api.callsTo(caseApi.endpoints.updateHead, { id: 12 }), {
       name: 'Gita Firenze',
       customerId: 4,
       beginDate: '2027-03-10',

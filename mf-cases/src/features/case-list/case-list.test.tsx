@@ -1,4 +1,4 @@
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, columnHeaders, expectTexts, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes, { contractVersion } from '../../routes';
 import { caseApi } from '../../shared/case-api';
@@ -13,16 +13,17 @@ describe('Elenco pratiche', () => {
     mockApi(answer(caseApi.endpoints.list, paged([listItem])));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     const table = await screen.findByRole('table', { name: 'Elenco pratiche' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Numero', 'Nome', 'Data inizio', 'Tipologia', 'N. partecipanti', 'Utente', 'Azioni']);
+    expect(columnHeaders(table)).toEqual([
+      'Numero',
+      'Nome',
+      'Data inizio',
+      'Tipologia',
+      'N. partecipanti',
+      'Utente',
+      'Azioni',
+    ]);
     const row = await screen.findByRole('row', { name: /Gita Firenze/ });
-    expect(row).toHaveTextContent('10/03/2027');
-    expect(row).toHaveTextContent('Scuole');
-    expect(row).toHaveTextContent('40');
-    expect(row).toHaveTextContent('Anna Rossi');
+    expectTexts(row, ['10/03/2027', 'Scuole', '40', 'Anna Rossi']);
     expect(within(row).getByRole('link', { name: '12' })).toHaveAttribute('href', '/pratiche/dettagli/12');
     expect(within(row).getByRole('link', { name: /Modifica/ })).toHaveAttribute(
       'href',

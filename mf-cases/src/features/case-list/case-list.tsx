@@ -1,5 +1,5 @@
 import type { CaseListItem } from '@ham/contracts';
-import { Button, formatDate, Link, type ListColumn, type ListFilterConfig, ListPage } from '@ham/ui';
+import { formatDate, Link, type ListColumn, type ListFilterConfig, ListPage, RowLink } from '@ham/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
@@ -36,11 +36,7 @@ export function CaseList() {
       getRowId={(c) => c.number}
       editRoute={(c) => caseRoutes.headEdit(c.number)}
       deleteMessage={(c) => `Sicuro di eliminare la pratica ${c.number} "${c.name}"?`}
-      rowActions={(c) => (
-        <Button asChild size="xs" variant="outline">
-          <RouterLink to={caseRoutes.detail(c.number)}>Dettagli</RouterLink>
-        </Button>
-      )}
+      rowActions={(c) => <RowLink to={caseRoutes.detail(c.number)}>Dettagli</RowLink>}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ExpiredOption } from '@ham/contracts';
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, columnHeaders, expectTexts, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
@@ -35,15 +35,9 @@ describe('Opzioni scadute', () => {
     );
     const { user } = renderWithPlatform(<CasesRoutes />, { route: '/opzioni-scadute', reference });
     const table = await screen.findByRole('table', { name: 'Opzioni scadute' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Scadenza', 'Hotel', 'Periodo', 'Posti', 'Riferimento', 'Azioni']);
+    expect(columnHeaders(table)).toEqual(['Scadenza', 'Hotel', 'Periodo', 'Posti', 'Riferimento', 'Azioni']);
     const row = await screen.findByRole('row', { name: /Mario Bianchi/ });
-    expect(row).toHaveTextContent('01/11/2026');
-    expect(row).toHaveTextContent('10/03/2027 - 13/03/2027');
-    expect(row).toHaveTextContent('40');
+    expectTexts(row, ['01/11/2026', '10/03/2027 - 13/03/2027', '40']);
     expect(within(row).getByRole('link', { name: 'Mario Bianchi' })).toHaveAttribute(
       'href',
       '/pratiche/dettagli/12',

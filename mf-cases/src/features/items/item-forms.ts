@@ -31,21 +31,26 @@ export const mealForm = z.object({
   freebies: caseCount,
   unitPrice: caseCents,
 });
-export type MealForm = {
-  restaurant: PickedService | null;
-  date: string | null;
-  time: 'pranzo' | 'cena';
-  persons: number | null;
-  freebies: number | null;
-  unitPrice: number | null;
-};
-export const mealToForm = (m: Meal): MealForm => ({
-  restaurant: { id: m.restaurant.id, name: m.restaurant.name },
-  date: m.date,
-  time: m.time,
-  persons: m.persons,
-  freebies: m.freebies,
-  unitPrice: m.unitPrice,
+/** The form's values: the schema's output, with the `Empty` fields null until the user types them. */
+type FormValues<TSchema extends z.ZodType, Empty extends keyof z.output<TSchema>> = Omit<
+  z.output<TSchema>,
+  Empty
+> & { [K in Empty]: z.output<TSchema>[K] | null };
+
+/** A saved item's service as the form keeps it (no defaults: the item has its own price). */
+const pickedOf = ({ id, name }: { id: number; name: string }): PickedService => ({ id, name });
+
+export type MealForm = FormValues<
+  typeof mealForm,
+  'restaurant' | 'date' | 'persons' | 'freebies' | 'unitPrice'
+>;
+export const mealToForm = ({ restaurant, date, time, persons, freebies, unitPrice }: Meal): MealForm => ({
+  restaurant: pickedOf(restaurant),
+  date,
+  time,
+  persons,
+  freebies,
+  unitPrice,
 });
 export const mealPayload = ({ restaurant, ...v }: z.output<typeof mealForm>): MealWriteInput => ({
   restaurantId: (restaurant as PickedService).id,
@@ -59,17 +64,12 @@ export const serviceItemForm = z.object({
   quantity: serviceItemQuantity,
   unitPrice: caseCents.nullable(),
 });
-export type ServiceItemForm = {
-  service: PickedService | null;
-  date: string | null;
-  quantity: number | null;
-  unitPrice: number | null;
-};
-export const serviceItemToForm = (s: ServiceItem): ServiceItemForm => ({
-  service: { id: s.service.id, name: s.service.name },
-  date: s.date,
-  quantity: s.quantity,
-  unitPrice: s.unitPrice,
+export type ServiceItemForm = FormValues<typeof serviceItemForm, 'service' | 'date' | 'quantity'>;
+export const serviceItemToForm = ({ service, date, quantity, unitPrice }: ServiceItem): ServiceItemForm => ({
+  service: pickedOf(service),
+  date,
+  quantity,
+  unitPrice,
 });
 export const serviceItemPayload = ({
   service,
@@ -78,3 +78,13 @@ export const serviceItemPayload = ({
   serviceId: (service as PickedService).id,
   ...v,
 });
+
+/** How a meal's form is read, checked and sent (CaseItemPage's schema, toForm, toPayload). */
+export const mealEditing = { schema: mealForm, toForm: mealToForm, toPayload: mealPayload };
+
+/** How a bus trip's or guided tour's form is read, checked and sent. */
+export const serviceItemEditing = {
+  schema: serviceItemForm,
+  toForm: serviceItemToForm,
+  toPayload: serviceItemPayload,
+};

@@ -1,23 +1,27 @@
-import type { BusHit, GuideHit, Meal, RestaurantHit, ServiceItem } from '@ham/contracts';
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import type {
+  BusHit,
+  GuideHit,
+  Meal,
+  RestaurantHit,
+  ServiceItem,
+  ServiceItemWriteInput,
+} from '@ham/contracts';
+import type { Endpoint } from '@ham/platform';
+import { answer, mockApi, renderWithPlatform, testFirenze } from '@ham/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
+import { confirmSends, pick, retype } from '../../test/form-steps';
 import { fullCase } from '../../test/full-case';
-import { itemApi } from './api';
+import { type ItemApi, itemApi } from './api';
 
 const restaurants: { items: RestaurantHit[] } = {
   items: [
     {
       id: 5,
       name: 'Trattoria da Gigi',
-      location: {
-        id: 1,
-        name: 'Firenze',
-        area: { id: 1, name: 'Toscana' },
-        country: { id: 'IT', name: 'Italia' },
-      },
+      location: testFirenze(1, { id: 1, name: 'Toscana' }),
       address: null,
       prices: { s: 2000 },
       costs: {},
@@ -25,32 +29,24 @@ const restaurants: { items: RestaurantHit[] } = {
     },
   ],
 };
-const buses: { items: BusHit[] } = {
-  items: [
-    {
-      id: 8,
-      name: 'Autolinee Toscane',
-      location: restaurants.items[0].location,
-      duration: 'FD',
-      prices: [
-        { maxSeats: 30, price: 30000, cost: null },
-        { maxSeats: 54, price: 45000, cost: null },
-      ],
-    },
+const bus: BusHit = {
+  id: 8,
+  name: 'Autolinee Toscane',
+  location: restaurants.items[0].location,
+  duration: 'FD',
+  prices: [
+    { maxSeats: 30, price: 30000, cost: null },
+    { maxSeats: 54, price: 45000, cost: null },
   ],
 };
-const guides: { items: GuideHit[] } = {
-  items: [
-    {
-      id: 9,
-      name: 'Guida Uffizi',
-      location: restaurants.items[0].location,
-      guestTypeId: 's',
-      price: 12000,
-      duration: 'HD',
-      hours: 2,
-    },
-  ],
+const guide: GuideHit = {
+  id: 9,
+  name: 'Guida Uffizi',
+  location: restaurants.items[0].location,
+  guestTypeId: 's',
+  price: 12000,
+  duration: 'HD',
+  hours: 2,
 };
 
 /** The case's dinner at 'Trattoria da Gigi', as saved with one freebie. */
@@ -67,6 +63,14 @@ const savedService = (id: number, service: { id: number; name: string }): Servic
   total: 30000,
   version: 1,
 });
+
+/** The service search finding `hit`, and the kind's create saving it as item `id`. */
+const serviceApi = <THit extends { id: number; name: string }>(
+  search: Endpoint<{ items: THit[] }>,
+  hit: THit,
+  items: ItemApi<ServiceItem, ServiceItemWriteInput>,
+  id: number,
+) => mockApi(answer(search, { items: [hit] }), answer(items.create, savedService(id, hit), { docNum: 12 }));
 
 const render = (route: string, api = mockApi()) => {
   api.on(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
@@ -87,22 +91,19 @@ describe('Meals, bus trips and guided tours', () => {
       answer(itemApi.search.restaurants, restaurants),
       answer(itemApi.meals.create, meal, { docNum: 12 }),
     );
-    const { user, location } = render('/pratiche/dettagli/12/pasto/nuovo', api);
+    const view = render('/pratiche/dettagli/12/pasto/nuovo', api);
+    const { user } = view;
     expect(await screen.findByRole('heading', { name: 'Aggiungi pasto' })).toBeInTheDocument();
     const persons = screen.getByLabelText(/^Persone/);
     expect(persons).toHaveValue(40);
-    await user.type(screen.getByRole('combobox', { name: /Ristorante/ }), 'gigi');
-    await user.click(await screen.findByRole('option', { name: 'Trattoria da Gigi' }));
+    await pick(view, /Ristorante/, 'gigi', 'Trattoria da Gigi');
     await waitFor(() => expect(api.callsTo(itemApi.search.restaurants)[0].query).toMatchObject({ gt: 's' }));
     expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(2);
     expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('20,00');
-    await user.clear(persons);
-    await user.type(persons, '46');
+    await retype(view, persons, '46');
     await waitFor(() => expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(3));
     await user.click(screen.getByLabelText('Cena'));
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(itemApi.meals.create, { docNum: 12 })[0].body).toEqual({
+    await confirmSends(view, () => api.callsTo(itemApi.meals.create, { docNum: 12 }), {
       restaurantId: 5,
       date: '2027-03-10',
       time: 'cena',
@@ -122,16 +123,13 @@ describe('Meals, bus trips and guided tours', () => {
         { id: 5 },
       ),
     );
-    const { user, location } = render('/pratiche/dettagli/12/pasto/modifica/21', api);
+    const view = render('/pratiche/dettagli/12/pasto/modifica/21', api);
     const freebies = await screen.findByLabelText(/^Gratuità/);
     expect(freebies).toHaveValue(1);
     const persons = screen.getByLabelText(/^Persone/);
-    await user.clear(persons);
-    await user.type(persons, '30');
+    await retype(view, persons, '30');
     await waitFor(() => expect(freebies).toHaveValue(2));
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(itemApi.meals.update, { id: 21 })[0].body).toEqual({
+    await confirmSends(view, () => api.callsTo(itemApi.meals.update, { id: 21 }), {
       restaurantId: 5,
       date: '2027-03-11',
       time: 'cena',
@@ -143,20 +141,14 @@ describe('Meals, bus trips and guided tours', () => {
   });
 
   it("refuses a bus trip without a service, then adds one with the group's price", async () => {
-    const api = mockApi(
-      answer(itemApi.search.buses, buses),
-      answer(itemApi.bustrips.create, savedService(31, buses.items[0]), { docNum: 12 }),
-    );
-    const { user, location } = render('/pratiche/dettagli/12/bus/nuovo', api);
-    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    const api = serviceApi(itemApi.search.buses, bus, itemApi.bustrips, 31);
+    const view = render('/pratiche/dettagli/12/bus/nuovo', api);
+    await view.user.click(await screen.findByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Selezionare un servizio per procedere')).toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: /Servizio bus/ }), 'auto');
-    await user.click(await screen.findByRole('option', { name: 'Autolinee Toscane' }));
+    await pick(view, /Servizio bus/, 'auto', 'Autolinee Toscane');
     // 40 guests: the 54-seat row.
     expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('450,00');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(itemApi.bustrips.create, { docNum: 12 })[0].body).toEqual({
+    await confirmSends(view, () => api.callsTo(itemApi.bustrips.create, { docNum: 12 }), {
       serviceId: 8,
       date: '2027-03-10',
       quantity: 1,
@@ -165,20 +157,13 @@ describe('Meals, bus trips and guided tours', () => {
   });
 
   it('adds a guided tour with the guide price and a quantity', async () => {
-    const api = mockApi(
-      answer(itemApi.search.guides, guides),
-      answer(itemApi.guidedtours.create, savedService(41, guides.items[0]), { docNum: 12 }),
-    );
-    const { user, location } = render('/pratiche/dettagli/12/tour/nuovo', api);
+    const api = serviceApi(itemApi.search.guides, guide, itemApi.guidedtours, 41);
+    const view = render('/pratiche/dettagli/12/tour/nuovo', api);
     expect(await screen.findByRole('heading', { name: 'Aggiungi visita guidata' })).toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: /Guida/ }), 'uff');
-    await user.click(await screen.findByRole('option', { name: 'Guida Uffizi' }));
+    await pick(view, /Guida/, 'uff', 'Guida Uffizi');
     const quantity = screen.getByLabelText(/Quantità/);
-    await user.clear(quantity);
-    await user.type(quantity, '2');
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(itemApi.guidedtours.create, { docNum: 12 })[0].body).toEqual({
+    await retype(view, quantity, '2');
+    await confirmSends(view, () => api.callsTo(itemApi.guidedtours.create, { docNum: 12 }), {
       serviceId: 9,
       date: '2027-03-10',
       quantity: 2,

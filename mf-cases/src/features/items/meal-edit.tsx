@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { itemApi, itemQueries } from './api';
 import { type CaseItemHead, CaseItemPage } from './case-item-page';
-import { type MealForm, mealForm, mealPayload, mealToForm, type PickedService } from './item-forms';
+import { type MealForm, mealEditing, type mealForm, type PickedService } from './item-forms';
 
 configureZodLocale();
 
@@ -105,12 +105,10 @@ const emptyMeal = (head: CaseItemHead): MealForm => ({
 export function MealEdit() {
   return (
     <CaseItemPage<typeof mealForm, Meal, MealWriteInput>
+      {...mealEditing}
       api={itemApi.meals}
       titles={['Aggiungi pasto', 'Modifica pasto']}
-      schema={mealForm}
       empty={emptyMeal}
-      toForm={mealToForm}
-      toPayload={mealPayload}
     >
       {(head) => <MealFields guestTypeId={head.guestTypeId} />}
     </CaseItemPage>

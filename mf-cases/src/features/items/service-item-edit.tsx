@@ -6,6 +6,7 @@ import {
   type ServiceItem,
   type ServiceItemWriteInput,
 } from '@ham/contracts';
+import type { Endpoint } from '@ham/platform';
 import {
   AsyncSearchPickerField,
   CurrencyField,
@@ -19,9 +20,8 @@ import { type CaseItemHead, CaseItemPage } from './case-item-page';
 import {
   type PickedService,
   type ServiceItemForm,
-  serviceItemForm,
-  serviceItemPayload,
-  serviceItemToForm,
+  serviceItemEditing,
+  type serviceItemForm,
 } from './item-forms';
 
 configureZodLocale();
@@ -50,6 +50,12 @@ const kinds = {
   },
 };
 
+type ServicePickerSpec<THit> = {
+  label: string;
+  search: Endpoint<{ items: THit[] }>;
+  toItem(guestCount: number): (hit: THit) => PickedService;
+};
+
 type ServiceItemFieldsProps = { kind: Kind; guestTypeId: string; guestCount: number };
 
 function ServiceItemFields({ kind, guestTypeId, guestCount }: ServiceItemFieldsProps) {
@@ -57,26 +63,24 @@ function ServiceItemFields({ kind, guestTypeId, guestCount }: ServiceItemFieldsP
   const onSelect = (s: PickedService | null) => {
     if (s?.price !== null && s?.price !== undefined) setValue('unitPrice', s.price);
   };
-  const common = { name: 'service', required: true, params: { gt: guestTypeId }, onSelect };
+  /** The service's picker, over the kind's search (its hits typed by kind). */
+  function picker<THit>({ label, search, toItem }: ServicePickerSpec<THit>) {
+    return (
+      <AsyncSearchPickerField<PickedService, THit>
+        name="service"
+        required
+        params={{ gt: guestTypeId }}
+        onSelect={onSelect}
+        label={label}
+        search={search}
+        toItem={toItem(guestCount)}
+        itemToString={(s) => s.name}
+      />
+    );
+  }
   return (
     <>
-      {kind === 'bus' ? (
-        <AsyncSearchPickerField<PickedService, BusHit>
-          {...common}
-          label={kinds.bus.label}
-          search={kinds.bus.search}
-          toItem={kinds.bus.toItem(guestCount)}
-          itemToString={(s) => s.name}
-        />
-      ) : (
-        <AsyncSearchPickerField<PickedService, GuideHit>
-          {...common}
-          label={kinds.tour.label}
-          search={kinds.tour.search}
-          toItem={kinds.tour.toItem(guestCount)}
-          itemToString={(s) => s.name}
-        />
-      )}
+      {kind === 'bus' ? picker(kinds.bus) : picker(kinds.tour)}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <DateField name="date" label="Data" required />
         <NumberField name="quantity" label="Quantità" min={1} required />
@@ -105,12 +109,10 @@ export function ServiceItemEdit({ kind }: ServiceItemEditProps) {
   const k = kinds[kind];
   return (
     <CaseItemPage<typeof serviceItemForm, ServiceItem, ServiceItemWriteInput>
+      {...serviceItemEditing}
       api={k.api}
       titles={k.titles}
-      schema={serviceItemForm}
       empty={emptyServiceItem}
-      toForm={serviceItemToForm}
-      toPayload={serviceItemPayload}
     >
       {(head) => (
         <ServiceItemFields kind={kind} guestTypeId={head.guestTypeId} guestCount={head.guestCount} />

@@ -4,11 +4,9 @@ import {
   type QuoteRequestStatus,
   quoteRequestStatuses,
   quoteRequestStatusLabels,
-  quoteRequestStatusPalette,
 } from '@ham/contracts';
 import { callEndpoint, useNotify, usePlatform } from '@ham/platform';
 import {
-  Badge,
   Button,
   DetailList,
   formatDate,
@@ -16,19 +14,19 @@ import {
   formatEuro,
   Grid,
   Heading,
+  hotelRows,
   LabeledField,
   Link,
-  RecordView,
-  routeId,
+  QuoteRequestStatusBadge,
+  RoutedRecordView,
   SectionCard,
   SelectInput,
   Stack,
   Text,
   useSave,
 } from '@ham/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
@@ -45,12 +43,14 @@ function InfoCard({ title, rows }: { title: string; rows: Row[] }) {
 
 /** 'Richiesta preventivo' (/richieste/:requestId, SPEC 'Quote request view'), its status and 'Crea pratica'. */
 export function QuoteRequestView() {
-  const id = routeId(useParams().requestId);
-  const request = useQuery({ ...quoteRequestApi.detail(id ?? 0), enabled: id !== null, retry: false });
   return (
-    <RecordView query={request} missing={id === null} errorTitle="Impossibile caricare la richiesta">
+    <RoutedRecordView
+      param="requestId"
+      detail={quoteRequestApi.detail}
+      errorTitle="Impossibile caricare la richiesta"
+    >
       {(r) => <RequestDetails request={r} />}
-    </RecordView>
+    </RoutedRecordView>
   );
 }
 
@@ -84,14 +84,16 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
               title="Hotel scelto"
               rows={[
                 ['Hotel', hotel.name],
-                ['Categoria', hotel.category?.name],
-                ['Posizione', hotel.position?.name],
-                ['Città', hotel.city],
-                ['Nazione', hotel.country?.name],
-                ['Telefono', hotel.phone],
-                ['Fax', hotel.fax],
-                ['E-mail', hotel.email],
-                ['Sito web', hotel.website],
+                ...hotelRows(hotel, [
+                  'category',
+                  'position',
+                  'city',
+                  'country',
+                  'phone',
+                  'fax',
+                  'email',
+                  'website',
+                ]),
                 ['Costo stimato', r.quotedCost === null ? null : formatEuro(r.quotedCost)],
               ]}
             />
@@ -153,7 +155,7 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
     <SectionCard title="Azioni" bodyProps={{ gap: '4' }}>
       <Stack direction="row" align="center" gap="2">
         <Text fontSize="sm">Stato attuale:</Text>
-        <Badge colorPalette={quoteRequestStatusPalette[r.status]}>{quoteRequestStatusLabels[r.status]}</Badge>
+        <QuoteRequestStatusBadge status={r.status} />
       </Stack>
       <LabeledField label="Cambia stato" disabled={setStatus.isPending}>
         <SelectInput

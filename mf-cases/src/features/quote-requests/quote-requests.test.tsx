@@ -1,5 +1,5 @@
 import type { QuoteRequest, QuoteRequestListItem } from '@ham/contracts';
-import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, columnHeaders, expectTexts, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
@@ -53,17 +53,17 @@ describe('Richieste preventivo', () => {
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/richieste', reference });
     const table = await screen.findByRole('table', { name: 'Richieste preventivo' }, slow);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Data richiesta', 'Cliente', 'Gruppo', 'Periodo', 'Area', 'Stato', 'Azioni']);
+    expect(columnHeaders(table)).toEqual([
+      'Data richiesta',
+      'Cliente',
+      'Gruppo',
+      'Periodo',
+      'Area',
+      'Stato',
+      'Azioni',
+    ]);
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ });
-    expect(row).toHaveTextContent('20/11/2026 10:30');
-    expect(row).toHaveTextContent('25 Scuole');
-    expect(row).toHaveTextContent('10/04/2027 - 14/04/2027');
-    expect(row).toHaveTextContent('Lago di Garda');
-    expect(row).toHaveTextContent('Nuova');
+    expectTexts(row, ['20/11/2026 10:30', '25 Scuole', '10/04/2027 - 14/04/2027', 'Lago di Garda', 'Nuova']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Evasa');
     await waitFor(() => expect(api.callsTo(endpoints.list).at(-1)?.query).toMatchObject({ status: 'done' }));
     await user.click(within(row).getByRole('link', { name: 'Visualizza' }));

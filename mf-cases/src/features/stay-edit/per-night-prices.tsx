@@ -1,5 +1,6 @@
 import { nightServiceClasses, type StayMoneyInput, stayNightPrice } from '@ham/contracts';
 import { Badge, formatDate, formatEuro, SectionCard, Stack, Table, Text } from '@ham/ui';
+import { GridTable } from '../../shared/grid-table';
 
 export type NightPriceRow = {
   /** The night (the day it starts). */
@@ -57,34 +58,28 @@ export function PerNightPrices({ accName, scName, ...input }: PerNightPricesProp
           Il prezzo cambia durante il soggiorno: prezzi a persona per notte, le notti con un prezzo diverso
           dalla precedente sono indicate.
         </Text>
-        <Table.Root size="sm" aria-label="Prezzi per notte">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Notte</Table.ColumnHeader>
-              <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
+        <GridTable
+          label="Prezzi per notte"
+          columns={[
+            'Notte',
+            'Trattamento',
+            ...accs.map((acc) => ({ key: acc, label: accName(acc), textAlign: 'end' as const })),
+            'Variazione',
+          ]}
+        >
+          {rows.map((r) => (
+            <Table.Row key={r.date} bg={r.changed ? 'bg.warning' : undefined}>
+              <Table.Cell>{formatDate(r.date)}</Table.Cell>
+              <Table.Cell>{scName(r.serviceClassId)}</Table.Cell>
               {accs.map((acc) => (
-                <Table.ColumnHeader key={acc} textAlign="end">
-                  {accName(acc)}
-                </Table.ColumnHeader>
+                <Table.Cell key={acc} textAlign="end">
+                  {r.prices[acc] === null ? 'Non disponibile' : formatEuro(r.prices[acc])}
+                </Table.Cell>
               ))}
-              <Table.ColumnHeader>Variazione</Table.ColumnHeader>
+              <Table.Cell>{r.changed && <Badge colorPalette="orange">Cambio prezzo</Badge>}</Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.date} bg={r.changed ? 'bg.warning' : undefined}>
-                <Table.Cell>{formatDate(r.date)}</Table.Cell>
-                <Table.Cell>{scName(r.serviceClassId)}</Table.Cell>
-                {accs.map((acc) => (
-                  <Table.Cell key={acc} textAlign="end">
-                    {r.prices[acc] === null ? 'Non disponibile' : formatEuro(r.prices[acc])}
-                  </Table.Cell>
-                ))}
-                <Table.Cell>{r.changed && <Badge colorPalette="orange">Cambio prezzo</Badge>}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+          ))}
+        </GridTable>
       </Stack>
     </SectionCard>
   );

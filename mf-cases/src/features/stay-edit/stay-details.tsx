@@ -32,6 +32,7 @@ import { useNavigate } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 import { CostLinesTable } from '../../shared/cost-lines-table';
+import { dayGridColumns, GridTable, mealLabels } from '../../shared/grid-table';
 import { stayApi } from './api';
 import { PerNightPrices } from './per-night-prices';
 import { StayFreebies } from './stay-freebies';
@@ -46,8 +47,8 @@ export type StayValues = {
   notes: string;
 };
 
-export type StayDetailsProps = {
-  docNum: number;
+/** What step one settled (or the stay read back): hotel, period, its prices and the offer's rules. */
+export type StaySetting = {
   hotel: { id: number; name: string };
   begin: string;
   end: string;
@@ -55,13 +56,16 @@ export type StayDetailsProps = {
   guestType: GuestTypeAccomodations;
   /** The offer's freebie rule: the freebies the user has not typed follow it. */
   freebie: FreebieRule;
+};
+
+export type StayDetailsProps = {
+  docNum: number;
+  stay: StaySetting;
   initial: StayValues;
   /** Editing: the stay's id and version (PUT); none: POST a new stay. */
   stayId?: number;
   version?: number;
 };
-
-const mealLabels: Record<MealCode, string> = { b: 'Colazione', l: 'Pranzo', d: 'Cena', n: 'Pernottamento' };
 
 /** SPEC §8: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
 const forceQuestion = forceOnConflict(
@@ -83,25 +87,16 @@ const toCount = (raw: string) => {
  * grid (service class and b/l/d/n), freebies per service class and notes; the cost lines and
  * total are recomputed as the user types with `stayCostLines`, the API's own rule.
  */
-export function StayDetails({
-  docNum,
-  hotel,
-  begin,
-  end,
-  priceRows,
-  guestType,
-  freebie,
-  initial,
-  stayId,
-  version,
-}: StayDetailsProps) {
+export function StayDetails({ docNum, stay, initial, stayId, version }: StayDetailsProps) {
+  const { hotel, begin, end, priceRows, guestType, freebie } = stay;
   const reference = useReference();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => {
     const { freebiesCount: _count, freebiesValue: _value, ...rest } = initial;
     return rest;
   });
-  const freebies = useStayFreebies({ begin, end, priceRows, guestType, ...values }, freebie, initial);
+  const stayInput = { begin, end, priceRows, guestType, ...values };
+  const freebies = useStayFreebies(stayInput, freebie, initial);
   const { freebiesCount, freebiesValue } = freebies;
   const [noGuests, setNoGuests] = useState<string | null>(null);
   const { save, error, isPending } = useSave<StayWriteInput>({
@@ -173,110 +168,84 @@ export function StayDetails({
           {hotel.name} · dal {formatDate(begin)} al {formatDate(end)}
         </Text>
         <SectionCard title="Ospiti e prezzi">
-          <Table.Root size="sm" aria-label="Ospiti e prezzi">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Sistemazione</Table.ColumnHeader>
-                <Table.ColumnHeader>Ospiti</Table.ColumnHeader>
+          <GridTable
+            label="Ospiti e prezzi"
+            columns={[
+              'Sistemazione',
+              'Ospiti',
+              ...usedClasses.map((sc) => ({ key: sc, label: `Prezzo ${scName(sc)}` })),
+            ]}
+          >
+            {accomodations.map((acc) => (
+              <Table.Row key={acc}>
+                <Table.Cell>{accName(acc)}</Table.Cell>
+                <Table.Cell>
+                  <Input
+                    type="number"
+                    min={0}
+                    size="sm"
+                    aria-label={`Ospiti ${accName(acc)}`}
+                    value={values.guests[acc] ?? 0}
+                    onChange={(e) => set({ guests: { ...values.guests, [acc]: toCount(e.target.value) } })}
+                  />
+                </Table.Cell>
                 {usedClasses.map((sc) => (
-                  <Table.ColumnHeader key={sc}>Prezzo {scName(sc)}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {accomodations.map((acc) => (
-                <Table.Row key={acc}>
-                  <Table.Cell>{accName(acc)}</Table.Cell>
-                  <Table.Cell>
-                    <Input
-                      type="number"
-                      min={0}
-                      size="sm"
-                      aria-label={`Ospiti ${accName(acc)}`}
-                      value={values.guests[acc] ?? 0}
-                      onChange={(e) => set({ guests: { ...values.guests, [acc]: toCount(e.target.value) } })}
+                  <Table.Cell key={sc}>
+                    <CurrencyInput
+                      value={values.prices[acc]?.[sc] ?? null}
+                      placeholder="da listino"
+                      onChange={(cents) =>
+                        set({
+                          prices: {
+                            ...values.prices,
+                            [acc]: {
+                              ...values.prices[acc],
+                              [sc]: cents === null || Number.isNaN(cents) ? null : cents,
+                            },
+                          },
+                        })
+                      }
+                      inputRef={(el) =>
+                        el?.setAttribute('aria-label', `Prezzo ${scName(sc)} ${accName(acc)}`)
+                      }
                     />
                   </Table.Cell>
-                  {usedClasses.map((sc) => (
-                    <Table.Cell key={sc}>
-                      <CurrencyInput
-                        value={values.prices[acc]?.[sc] ?? null}
-                        placeholder="da listino"
-                        onChange={(cents) =>
-                          set({
-                            prices: {
-                              ...values.prices,
-                              [acc]: {
-                                ...values.prices[acc],
-                                [sc]: cents === null || Number.isNaN(cents) ? null : cents,
-                              },
-                            },
-                          })
-                        }
-                        inputRef={(el) =>
-                          el?.setAttribute('aria-label', `Prezzo ${scName(sc)} ${accName(acc)}`)
-                        }
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+                ))}
+              </Table.Row>
+            ))}
+          </GridTable>
         </SectionCard>
 
         <SectionCard title="Trattamento giorno per giorno">
-          <Table.Root size="sm" aria-label="Trattamento giorno per giorno">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Data</Table.ColumnHeader>
-                <Table.ColumnHeader>Trattamento</Table.ColumnHeader>
+          <GridTable label="Trattamento giorno per giorno" columns={dayGridColumns}>
+            {values.conditions.map((day, i) => (
+              <Table.Row key={day.date}>
+                <Table.Cell>{formatDate(day.date)}</Table.Cell>
+                <Table.Cell>
+                  <SelectInput
+                    rootProps={{ size: 'sm' }}
+                    aria-label={`Trattamento ${formatDate(day.date)}`}
+                    value={day.serviceClassId}
+                    onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
+                    options={reference.serviceClasses.map((s) => ({ value: s.id, label: s.description }))}
+                  />
+                </Table.Cell>
                 {mealCodes.map((m) => (
-                  <Table.ColumnHeader key={m} textAlign="center">
-                    {mealLabels[m]}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {values.conditions.map((day, i) => (
-                <Table.Row key={day.date}>
-                  <Table.Cell>{formatDate(day.date)}</Table.Cell>
-                  <Table.Cell>
-                    <SelectInput
-                      rootProps={{ size: 'sm' }}
-                      aria-label={`Trattamento ${formatDate(day.date)}`}
-                      value={day.serviceClassId}
-                      onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
-                      options={reference.serviceClasses.map((s) => ({ value: s.id, label: s.description }))}
+                  <Table.Cell key={m} textAlign="center">
+                    <chakra.input
+                      type="checkbox"
+                      aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
+                      checked={day.items.includes(m)}
+                      onChange={() => toggleMeal(i, m)}
                     />
                   </Table.Cell>
-                  {mealCodes.map((m) => (
-                    <Table.Cell key={m} textAlign="center">
-                      <chakra.input
-                        type="checkbox"
-                        aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
-                        checked={day.items.includes(m)}
-                        onChange={() => toggleMeal(i, m)}
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+                ))}
+              </Table.Row>
+            ))}
+          </GridTable>
         </SectionCard>
 
-        <PerNightPrices
-          begin={begin}
-          end={end}
-          conditions={values.conditions}
-          prices={values.prices}
-          priceRows={priceRows}
-          guestType={guestType}
-          accName={accName}
-          scName={scName}
-        />
+        <PerNightPrices {...stayInput} accName={accName} scName={scName} />
 
         <StayFreebies freebies={freebies} classes={usedClasses} scName={scName}>
           <LabeledField label="Note">

@@ -3,23 +3,18 @@ import { nightPriceRows } from './per-night-prices';
 import { computedFreebies, type FreebiesInput, savedFreebieOverrides } from './use-stay-freebies';
 
 const guestType = { baseAccomodationId: 'dbl', extraAccomodationIds: ['sgl'] };
+/** A price-list period: its half-board price, full board 60,00, single room +15,00. */
+const pricePeriod = (begin: string, end: string, hb: number) => ({
+  begin,
+  end,
+  prices: { hb, fb: 6000 },
+  costs: {},
+  extras: { sgl: 1500 },
+  extrasCosts: {},
+});
 const priceRows = [
-  {
-    begin: '2027-01-01',
-    end: '2027-03-11',
-    prices: { hb: 5000, fb: 6000 },
-    costs: {},
-    extras: { sgl: 1500 },
-    extrasCosts: {},
-  },
-  {
-    begin: '2027-03-12',
-    end: '2027-12-31',
-    prices: { hb: 5500, fb: 6000 },
-    costs: {},
-    extras: { sgl: 1500 },
-    extrasCosts: {},
-  },
+  pricePeriod('2027-01-01', '2027-03-11', 5000),
+  pricePeriod('2027-03-12', '2027-12-31', 5500),
 ];
 // Nights 10/03 (hb 50,00), 11/03 (fb 60,00), 12/03 (hb 55,00).
 const conditions = defaultStayConditions('2027-03-10', '2027-03-13').map((d) =>

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
 import { emptyCase, euroText, reference } from '../../test/fixtures';
+import { confirmSends, pick, retype } from '../../test/form-steps';
 import { fullCase } from '../../test/full-case';
 import { stayApi } from './api';
 
@@ -55,6 +56,21 @@ const aux: StayAuxData = {
   },
 };
 
+/** Opens /hotel/nuovo on the case 12, the server finding Hotel Bellavista, answering `auxData` and saving. */
+function openNewStay(auxData: StayAuxData) {
+  const api = mockApi(
+    answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
+    answer(stayApi.endpoints.auxdata, auxData, { docNum: 12 }),
+    answer(stayApi.endpoints.create, {}, { docNum: 12 }),
+  );
+  const rendered = renderWithPlatform(<CasesRoutes />, {
+    route: '/pratiche/dettagli/12/hotel/nuovo',
+    reference,
+  });
+  return { ...rendered, api };
+}
+
 /** Opens the editor of stay 7 of case 12; resolves once its 'Ospiti Doppia' field is shown. */
 async function editStay7() {
   const rendered = renderWithPlatform(<CasesRoutes />, {
@@ -67,32 +83,21 @@ async function editStay7() {
 
 describe('Stay editor', () => {
   it('step one → defaults; totals follow the guests; POST /docs/:n/stays', async () => {
-    const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
-      answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
-      answer(stayApi.endpoints.auxdata, aux, { docNum: 12 }),
-      answer(stayApi.endpoints.create, {}, { docNum: 12 }),
-    );
-    const { user, location } = renderWithPlatform(<CasesRoutes />, {
-      route: '/pratiche/dettagli/12/hotel/nuovo',
-      reference,
-    });
+    const view = openNewStay(aux);
+    const { user, api } = view;
     expect(await screen.findByRole('heading', { name: 'Aggiungi hotel' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'bella');
-    await user.click(await screen.findByRole('option', { name: 'Hotel Bellavista' }));
+    await pick(view, /Hotel/, 'bella', 'Hotel Bellavista');
     // Outside the case's period (10/03 - 13/03/2027): refused before asking the server.
     const to = screen.getByRole('textbox', { name: /^Al/ });
-    await user.clear(to);
-    await user.type(to, '20/03/2027');
+    await retype(view, to, '20/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Il soggiorno deve essere compreso nel periodo della pratica (dal 10/03/2027 al 13/03/2027)',
     );
     expect(api.callsTo(stayApi.endpoints.auxdata, { docNum: 12 })).toHaveLength(0);
-    await user.clear(to);
-    await user.type(to, '13/03/2027');
+    await retype(view, to, '13/03/2027');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
       expect(api.callsTo(stayApi.endpoints.auxdata, { docNum: 12 })[0]?.query).toEqual({
@@ -111,15 +116,11 @@ describe('Stay editor', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Indicare almeno un ospite');
     expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Ospiti Doppia'));
-    await user.type(screen.getByLabelText('Ospiti Doppia'), '38');
-    await user.clear(screen.getByLabelText('Ospiti Singola'));
-    await user.type(screen.getByLabelText('Ospiti Singola'), '2');
+    await retype(view, screen.getByLabelText('Ospiti Doppia'), '38');
+    await retype(view, screen.getByLabelText('Ospiti Singola'), '2');
     // 38 × 3 × 50,00 + 2 × 3 × 65,00.
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(609000));
-    await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })[0].body).toEqual({
+    await confirmSends(view, () => api.callsTo(stayApi.endpoints.create, { docNum: 12 }), {
       hotelId: 3,
       begin: '2027-03-10',
       end: '2027-03-13',
@@ -168,24 +169,14 @@ describe('Stay editor', () => {
 
   /** Opens /hotel/nuovo on the case 12 (10/03 - 13/03/2027) and confirms hotel and period. */
   async function stepTwo(auxData: StayAuxData) {
-    const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
-      answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
-      answer(stayApi.endpoints.auxdata, auxData, { docNum: 12 }),
-      answer(stayApi.endpoints.create, {}, { docNum: 12 }),
-    );
-    const rendered = renderWithPlatform(<CasesRoutes />, {
-      route: '/pratiche/dettagli/12/hotel/nuovo',
-      reference,
-    });
+    const rendered = openNewStay(auxData);
     const { user } = rendered;
     await screen.findByRole('heading', { name: 'Aggiungi hotel' });
-    await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'bella');
-    await user.click(await screen.findByRole('option', { name: 'Hotel Bellavista' }));
+    await pick(rendered, /Hotel/, 'bella', 'Hotel Bellavista');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Dal/ })).not.toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await screen.findByRole('table', { name: 'Trattamento giorno per giorno' });
-    return { ...rendered, api };
+    return rendered;
   }
 
   const freeEvery10: StayAuxData = { ...aux, activeOffer: { freebie: { every: 10, accomodationId: 'dbl' } } };

@@ -127,12 +127,12 @@ function NewStay({ docNum }: { docNum: number }) {
       )}
       <StayDetails
         docNum={docNum}
-        hotel={step.hotel}
-        begin={step.begin}
-        end={step.end}
-        priceRows={aux.priceRows}
-        guestType={aux.guestType}
-        freebie={aux.activeOffer.freebie}
+        stay={{
+          ...step,
+          priceRows: aux.priceRows,
+          guestType: aux.guestType,
+          freebie: aux.activeOffer.freebie,
+        }}
         initial={{ ...aux.defaults, notes: '' }}
       />
     </>
@@ -149,12 +149,7 @@ function EditStay({ docNum, stayId }: { docNum: number; stayId: number }) {
   return (
     <StayDetails
       docNum={docNum}
-      hotel={s.hotel}
-      begin={s.begin}
-      end={s.end}
-      priceRows={s.priceRows}
-      guestType={s.guestType}
-      freebie={s.freebie}
+      stay={s}
       stayId={s.id}
       version={s.version}
       initial={{

@@ -105,25 +105,25 @@ export interface AllotmentGridProps {
 export function AllotmentGrid({ grid }: AllotmentGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const days = useMemo(() => gridDays(grid.days), [grid.days]);
-  const initialRect = { width: 1280, height: 720 };
-  const bands = useVirtualizer({
-    count: grid.hotels.length,
+  // What the hotels' bands and the days' columns share: the scroll area and its first size.
+  const scrolling = {
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => BAND,
     overscan: 2,
-    paddingStart: HEADER,
-    initialRect,
+    initialRect: { width: 1280, height: 720 },
     observeElementRect: observeRectOrInitial,
+  };
+  const bands = useVirtualizer({
+    ...scrolling,
+    count: grid.hotels.length,
+    estimateSize: () => BAND,
+    paddingStart: HEADER,
   });
   const columns = useVirtualizer({
+    ...scrolling,
     horizontal: true,
     count: days.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => COL,
-    overscan: 2,
     paddingStart: LEFT,
-    initialRect,
-    observeElementRect: observeRectOrInitial,
   });
 
   // When the first screenful after new data is on screen (the grid's paint bench reads it).

@@ -88,7 +88,7 @@ export function AllotmentSearch() {
     if (next.toString() === params.toString()) void result.refetch();
     else setParams(next, { replace: true });
   };
-  const result = useQuery({ ...allotmentApi.search(query ?? {}), enabled: query !== null, retry: false });
+  const result = useQuery({ ...allotmentApi.read(query ?? {}), enabled: query !== null, retry: false });
   const tooLarge = result.error instanceof ApiError && result.error.code === 'PeriodTooLarge';
   const data = result.isError ? undefined : result.data;
   // The compact wire format, decoded once per answer (one value per day and row).

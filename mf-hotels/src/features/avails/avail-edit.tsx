@@ -9,6 +9,7 @@ import {
   Heading,
   NotFoundPage,
   NumberField,
+  QueryErrorPanel,
   RadioGroupField,
   routeId,
   ScreenFallback,
@@ -54,11 +55,7 @@ export function AvailEdit() {
       block.error instanceof ApiError && block.error.status === 404 ? (
         <ErrorPanel title={messages.notFound} />
       ) : (
-        <ErrorPanel
-          title="Impossibile caricare i dati"
-          description={block.error.message}
-          onRetry={() => void block.refetch()}
-        />
+        <QueryErrorPanel title="Impossibile caricare i dati" query={block} />
       );
   } else {
     body = <AvailForm key={availId ?? 'new'} hotelId={hotelId} record={block.data} title={title} />;

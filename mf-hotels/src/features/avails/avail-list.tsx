@@ -3,10 +3,10 @@ import { callEndpoint } from '@ham/platform';
 import {
   Box,
   Button,
-  ErrorPanel,
   formatDate,
   HStack,
   NotFoundPage,
+  QueryErrorPanel,
   routeId,
   Spacer,
   Table,
@@ -43,13 +43,7 @@ export function AvailList() {
   });
   if (id === null) return <NotFoundPage />;
   if (blocks.isError) {
-    return (
-      <ErrorPanel
-        title="Impossibile caricare l'elenco"
-        description={blocks.error.message}
-        onRetry={() => void blocks.refetch()}
-      />
-    );
+    return <QueryErrorPanel title="Impossibile caricare l'elenco" query={blocks} />;
   }
   const items = blocks.data?.items ?? [];
   return (

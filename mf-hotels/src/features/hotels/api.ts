@@ -1,10 +1,17 @@
 import type { Hotel, HotelHead, HotelListItem, HotelSummary, HotelWrite } from '@ham/contracts';
-import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
-import { defineResource } from '@ham/ui';
+import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
+import { crudResource } from '@ham/ui';
 import { hotelRoutes } from '../../shared/hotel-routes';
 
+/** 'Hotel' (SPEC Hotels): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
+export const hotels = crudResource<Hotel, HotelWrite, HotelListItem>({
+  path: '/hotels',
+  route: hotelRoutes.list,
+  names: { list: 'Hotel', one: 'hotel', add: 'nuovo' },
+});
+
 /** SPEC §7 Hotels: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
-export const hotelApi = crudApi<Hotel, HotelWrite, HotelListItem>({ name: 'hotels', path: '/hotels' });
+export const hotelApi = hotels.api;
 
 const endpoints = {
   head: endpoint.get<HotelHead>('/hotels/:id/head'),
@@ -26,11 +33,3 @@ export const hotelQueries = {
       callEndpoint(api, endpoints.summary, { params: { id }, signal }),
     ),
 };
-
-/** 'Hotel' (SPEC Hotels): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
-export const hotels = defineResource({
-  api: hotelApi,
-  route: hotelRoutes.list,
-  add: 'nuovo',
-  titles: { list: 'Hotel', add: 'Aggiungi hotel', edit: 'Modifica hotel' },
-});

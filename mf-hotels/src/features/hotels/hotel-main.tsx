@@ -1,9 +1,9 @@
 import { ApiError } from '@ham/platform';
 import {
   Alert,
-  ErrorPanel,
   Heading,
   NotFoundPage,
+  QueryErrorPanel,
   RoutedTabs,
   routeId,
   ScreenFallback,
@@ -11,6 +11,7 @@ import {
   Text,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { hotelQueries } from './api';
@@ -23,13 +24,7 @@ export function HotelMain() {
   if (summary.isPending) return <ScreenFallback />;
   if (summary.isError) {
     if (summary.error instanceof ApiError && summary.error.status === 404) return <NotFoundPage />;
-    return (
-      <ErrorPanel
-        title="Impossibile caricare i dati"
-        description={summary.error.message}
-        onRetry={() => void summary.refetch()}
-      />
-    );
+    return <QueryErrorPanel title="Impossibile caricare i dati" query={summary} />;
   }
   const hotel = summary.data;
   const tabs = [
@@ -57,7 +52,10 @@ export function HotelMain() {
         </Alert.Root>
       )}
       <RoutedTabs tabs={tabs} aria-label="Scheda hotel" />
-      <Outlet />
+      {/* The tab's lazy screen loads under the tabs. */}
+      <Suspense fallback={<ScreenFallback />}>
+        <Outlet />
+      </Suspense>
     </Stack>
   );
 }

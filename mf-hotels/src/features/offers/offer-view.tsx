@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   DataList,
-  ErrorPanel,
   formatDate,
   Grid,
   GridItem,
@@ -13,6 +12,7 @@ import {
   NotFoundPage,
   Portal,
   PriceListTable,
+  QueryErrorPanel,
   routeId,
   ScreenFallback,
   Stack,
@@ -67,13 +67,7 @@ export function OfferView() {
   if (hotelId === null || !guestType || !gtype) return <NotFoundPage />;
   if (offer.isPending) return <ScreenFallback />;
   if (offer.isError) {
-    return (
-      <ErrorPanel
-        title="Impossibile caricare i dati"
-        description={offer.error.message}
-        onRetry={() => void offer.refetch()}
-      />
-    );
+    return <QueryErrorPanel title="Impossibile caricare i dati" query={offer} />;
   }
   const data: HotelOffer = offer.data;
 

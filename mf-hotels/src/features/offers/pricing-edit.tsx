@@ -12,12 +12,12 @@ import {
   Card,
   CurrencyField,
   DateField,
-  ErrorPanel,
   Form,
   FormFooter,
   Grid,
   Heading,
   NotFoundPage,
+  QueryErrorPanel,
   routeId,
   ScreenFallback,
   SimpleGrid,
@@ -93,13 +93,7 @@ export function PricingEdit() {
   let body = null;
   if (sourceId !== null && source.isPending) body = <ScreenFallback />;
   else if (sourceId !== null && source.isError) {
-    body = (
-      <ErrorPanel
-        title="Impossibile caricare i dati"
-        description={source.error.message}
-        onRetry={() => void source.refetch()}
-      />
-    );
+    body = <QueryErrorPanel title="Impossibile caricare i dati" query={source} />;
   } else {
     const initial = pricingToForm(
       reference.serviceClasses.map((sc) => sc.id),
@@ -295,19 +289,13 @@ function PriceRows({
 function LiveProspetto({ gtype }: { gtype: string }) {
   const { reference } = usePlatform();
   const guestType = findGuestType(reference, gtype);
-  const prices = useFieldValue<CentsMap>('prices') ?? {};
-  const costs = useFieldValue<CentsMap>('costs') ?? {};
-  const extras = useFieldValue<CentsMap>('extras') ?? {};
-  const extrasCosts = useFieldValue<CentsMap>('extrasCosts') ?? {};
+  // The four price maps of the form, as they are typed.
+  const maps = {
+    prices: useFieldValue<CentsMap>('prices') ?? {},
+    costs: useFieldValue<CentsMap>('costs') ?? {},
+    extras: useFieldValue<CentsMap>('extras') ?? {},
+    extrasCosts: useFieldValue<CentsMap>('extrasCosts') ?? {},
+  };
   if (!guestType) return null;
-  return (
-    <Prospetto
-      reference={reference}
-      guestType={guestType}
-      prices={prices}
-      costs={costs}
-      extras={extras}
-      extrasCosts={extrasCosts}
-    />
-  );
+  return <Prospetto reference={reference} guestType={guestType} {...maps} />;
 }

@@ -50,11 +50,11 @@ const response: AllotmentReleasesResponse = {
 
 describe('Rilasci in scadenza', () => {
   it('loads the next 14 days at once: rows per hotel, expiring options with their case', async () => {
-    const api = mockApi(answer(releasesApi.endpoints.list, response));
+    const api = mockApi(answer(releasesApi.endpoints.read, response));
     renderReleases();
     expect(await screen.findByRole('heading', { name: 'Rilasci in scadenza' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Rilasci Hotel Bellavista' });
-    expect(api.callsTo(releasesApi.endpoints.list)[0].query).toEqual({ days: '14' });
+    expect(api.callsTo(releasesApi.endpoints.read)[0].query).toEqual({ days: '14' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -92,7 +92,7 @@ describe('Rilasci in scadenza', () => {
   });
 
   it('sorts by Liberi, then the other way; the filters go to the query and the URL', async () => {
-    const api = mockApi(answer(releasesApi.endpoints.list, response));
+    const api = mockApi(answer(releasesApi.endpoints.read, response));
     const { user, location } = renderReleases();
     const table = await screen.findByRole('table', { name: 'Rilasci Hotel Bellavista' });
     const firstCells = () =>
@@ -117,7 +117,7 @@ describe('Rilasci in scadenza', () => {
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
     await waitFor(() => expect(location()).toBe('/disponibilita/rilasci?days=30&type=a&q=bella'));
     await waitFor(() =>
-      expect(api.callsTo(releasesApi.endpoints.list).at(-1)?.query).toEqual({
+      expect(api.callsTo(releasesApi.endpoints.read).at(-1)?.query).toEqual({
         days: '30',
         type: 'a',
         q: 'bella',
@@ -126,7 +126,7 @@ describe('Rilasci in scadenza', () => {
   });
 
   it('nothing to release: the empty message with the days', async () => {
-    mockApi(answer(releasesApi.endpoints.list, { ...response, hotels: [] }));
+    mockApi(answer(releasesApi.endpoints.read, { ...response, hotels: [] }));
     renderReleases('/disponibilita/rilasci?days=7');
     expect(await screen.findByText('Nessun rilascio nei prossimi 7 giorni')).toBeInTheDocument();
   });

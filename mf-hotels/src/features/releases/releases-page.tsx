@@ -86,7 +86,7 @@ export function ReleasesPage() {
   const filters = useMemo(() => filtersFromUrl(params), [params]);
   const form = useZodForm(releaseFilters, { defaultValues: filters });
   const query = useMemo(() => releasesQuery(filters), [filters]);
-  const result = useQuery({ ...releasesApi.list(query), retry: false });
+  const result = useQuery({ ...releasesApi.read(query), retry: false });
   const handleSearch = (f: Filters) => {
     const next = filtersToUrl(f);
     if (next.toString() === filtersToUrl(filters).toString()) void result.refetch();

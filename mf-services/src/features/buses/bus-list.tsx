@@ -1,15 +1,10 @@
 import { ResourceList } from '@ham/ui';
-import { deleteMessage, locationColumn, nameColumn, serviceFilters } from '../../shared/service-list';
+import { serviceList } from '../../shared/service-list';
 import { buses } from './api';
+
+const busList = serviceList();
 
 /** 'Bus' (SPEC Bus services): Nome, Località, Azioni; filters name, location, area, country. */
 export function BusList() {
-  return (
-    <ResourceList
-      resource={buses}
-      columns={[nameColumn, locationColumn]}
-      filters={serviceFilters}
-      deleteMessage={deleteMessage}
-    />
-  );
+  return <ResourceList resource={buses} {...busList} />;
 }

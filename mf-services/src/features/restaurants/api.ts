@@ -1,17 +1,12 @@
 import type { Restaurant, RestaurantListItem, RestaurantWriteInput } from '@ham/contracts';
-import { crudApi } from '@ham/platform';
-import { defineResource } from '@ham/ui';
+import { crudResource } from '@ham/ui';
 
-/** SPEC §7 Services: paged list, POST, GET/PUT/DELETE by id. */
-export const restaurantApi = crudApi<Restaurant, RestaurantWriteInput, RestaurantListItem>({
-  name: 'restaurants',
+/**
+ * 'Ristoranti' (SPEC Restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id.
+ * SPEC §7 Services: paged list, POST, GET/PUT/DELETE by id.
+ */
+export const restaurants = crudResource<Restaurant, RestaurantWriteInput, RestaurantListItem>({
   path: '/services/restaurants',
-});
-
-/** 'Ristoranti' (SPEC Restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id. */
-export const restaurants = defineResource({
-  api: restaurantApi,
   route: '/ristoranti',
-  add: 'nuovo',
-  titles: { list: 'Ristoranti', add: 'Aggiungi ristorante', edit: 'Modifica ristorante' },
+  names: { list: 'Ristoranti', one: 'ristorante', add: 'nuovo' },
 });

@@ -1,23 +1,14 @@
-import { configureZodLocale, type Restaurant } from '@ham/contracts';
 import { useReference } from '@ham/platform';
 import { ResourceEdit } from '@ham/ui';
 import { restaurants } from './api';
 import { RestaurantFields } from './restaurant-fields';
-import { emptyRestaurant, restaurantForm, restaurantPayload, restaurantToForm } from './restaurant-form';
-
-configureZodLocale();
+import { restaurantFormSpec } from './restaurant-form';
 
 /** 'Aggiungi ristorante' (/ristoranti/nuovo) and 'Modifica ristorante' (/ristoranti/modifica/:id). */
 export function RestaurantEdit() {
   const { guestTypes } = useReference();
   return (
-    <ResourceEdit
-      resource={restaurants}
-      schema={restaurantForm}
-      defaultValues={emptyRestaurant(guestTypes)}
-      toForm={(r: Restaurant) => restaurantToForm(r, guestTypes)}
-      toPayload={restaurantPayload}
-    >
+    <ResourceEdit resource={restaurants} form={restaurantFormSpec(guestTypes)}>
       <RestaurantFields />
     </ResourceEdit>
   );

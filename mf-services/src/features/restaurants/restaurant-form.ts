@@ -1,4 +1,5 @@
 import {
+  configureZodLocale,
   type GuestType,
   messages,
   optionalEmail,
@@ -8,9 +9,13 @@ import {
   requiredText,
   serviceMessages,
 } from '@ham/contracts';
-import { formTexts } from '@ham/ui';
+import { formSpec, formTexts } from '@ham/ui';
 import { z } from 'zod';
-import { locationField } from '../../shared/service-form';
+import { emptyServicePlace, requiredLocation, withLocationId } from '../../shared/service-form';
+
+// zod is bundled per remote and arrives with this lazy form (libs/ui holds no zod): its Italian
+// messages are set here, in the code path that validates. Idempotent.
+configureZodLocale();
 
 /** One menu card (one per guest type): 'Disponibile', 'Prezzo', 'Costo', 'Gratuità', 'Una gratuità ogni'. */
 const menuForm = z
@@ -37,7 +42,7 @@ export type MenuForm = z.input<typeof menuForm>;
 
 export const restaurantForm = z.object({
   name: requiredText(100),
-  location: locationField.nullable().refine((v) => v !== null, messages.required),
+  location: requiredLocation,
   address: optionalText(200),
   phone: optionalText(50),
   fax: optionalText(50),
@@ -53,8 +58,7 @@ const emptyMenu: MenuForm = { available: false, price: null, cost: null, freebie
 
 export function emptyRestaurant(guestTypes: readonly GuestType[]): RestaurantForm {
   return {
-    name: '',
-    location: null,
+    ...emptyServicePlace,
     address: '',
     phone: '',
     fax: '',
@@ -85,11 +89,7 @@ export function restaurantToForm(r: Restaurant, guestTypes: readonly GuestType[]
  * The write payload of SPEC §3 Restaurant: only the available menus are sent; a cost only
  * when not null; freeEvery only when the freebie toggle is on.
  */
-export function restaurantPayload({
-  location,
-  menus,
-  ...fields
-}: RestaurantFormValues): RestaurantWriteInput {
+export function restaurantPayload({ menus, ...fields }: RestaurantFormValues): RestaurantWriteInput {
   const prices: Record<string, number> = {};
   const costs: Record<string, number> = {};
   const freeEvery: Record<string, number> = {};
@@ -99,5 +99,14 @@ export function restaurantPayload({
     if (menu.cost !== null) costs[gt] = menu.cost;
     if (menu.freebie && menu.freeEvery !== null) freeEvery[gt] = menu.freeEvery;
   }
-  return { ...fields, locationId: (location as NonNullable<typeof location>).id, prices, costs, freeEvery };
+  return { ...withLocationId(fields), prices, costs, freeEvery };
 }
+
+/** The restaurant's add and edit form: a menu card per guest type of the reference data. */
+export const restaurantFormSpec = (guestTypes: readonly GuestType[]) =>
+  formSpec({
+    schema: restaurantForm,
+    empty: emptyRestaurant(guestTypes),
+    toForm: (r: Restaurant) => restaurantToForm(r, guestTypes),
+    toPayload: restaurantPayload,
+  });

@@ -1,15 +1,10 @@
 import { ResourceList } from '@ham/ui';
-import { deleteMessage, locationColumn, nameColumn, serviceFilters } from '../../shared/service-list';
+import { serviceList } from '../../shared/service-list';
 import { restaurants } from './api';
+
+const restaurantList = serviceList();
 
 /** 'Ristoranti' (SPEC Restaurants): Nome, Località, Azioni; filters name, location, area, country. */
 export function RestaurantList() {
-  return (
-    <ResourceList
-      resource={restaurants}
-      columns={[nameColumn, locationColumn]}
-      filters={serviceFilters}
-      deleteMessage={deleteMessage}
-    />
-  );
+  return <ResourceList resource={restaurants} {...restaurantList} />;
 }

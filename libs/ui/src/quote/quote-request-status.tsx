@@ -1,0 +1,33 @@
+import { Badge } from '@chakra-ui/react';
+import { type QuoteRequestStatus, quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
+import type { ListColumn } from '../crud/list-table';
+import { formatDate, formatDateTime } from '../format/format';
+
+/** A quote request's status as a coloured badge ('Nuova', 'In lavorazione'…). */
+export function QuoteRequestStatusBadge({ status }: { status: QuoteRequestStatus }) {
+  return <Badge colorPalette={quoteRequestStatusPalette[status]}>{quoteRequestStatusLabels[status]}</Badge>;
+}
+
+type QuoteRequestRow = {
+  requestTime: string;
+  guestCount: number;
+  begin: string;
+  end: string;
+  area: { name: string };
+  status: QuoteRequestStatus;
+};
+
+/**
+ * The columns both lists of quote requests show (the staff's and the agency's own): when it was
+ * sent, the group (`guestTypeName` names its guest type), period, area, status.
+ */
+export function quoteRequestColumns<T extends QuoteRequestRow>(guestTypeName: (row: T) => string) {
+  const column = (header: string, cell: ListColumn<T>['cell']): ListColumn<T> => ({ header, cell });
+  return {
+    sent: (header: string) => column(header, (r) => formatDateTime(r.requestTime)),
+    guests: (header: string) => column(header, (r) => `${r.guestCount} ${guestTypeName(r)}`),
+    period: column('Periodo', (r) => `${formatDate(r.begin)} - ${formatDate(r.end)}`),
+    area: column('Area', (r) => r.area.name),
+    status: column('Stato', (r) => <QuoteRequestStatusBadge status={r.status} />),
+  };
+}
