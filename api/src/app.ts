@@ -46,6 +46,8 @@ export interface AppDeps {
   logStream?: LogStream;
   /** Told of every route as it is added (the authorization matrix and the fuzz suite list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock the REMOTES_JSON file's re-read interval is measured by (tests move it). */
+  clock?: () => number;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function buildApp({
   changes = ChangeFeed.disabled(),
   logStream,
   onRoute,
+  clock,
 }: AppDeps): Promise<FastifyInstance> {
   configureZodLocale();
   const pretty = config.logFormat === 'pretty';
@@ -91,7 +94,7 @@ export async function buildApp({
   refuseWhileClosing(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  const remotes = remotesSource(config);
+  const remotes = remotesSource(config, clock);
   await app.register(cookie);
   await app.register(securityPlugin, {
     config,

@@ -33,7 +33,7 @@ async function adminQuery(sql: string): Promise<void> {
  */
 export async function createTestContext(
   overrides: Partial<AppConfig> = {},
-  { onRoute }: Pick<AppDeps, 'onRoute'> = {},
+  { onRoute, clock }: Pick<AppDeps, 'onRoute' | 'clock'> = {},
 ): Promise<TestContext> {
   const adminUrl = process.env[PG_ADMIN_URL_ENV];
   if (!adminUrl) throw new Error('Test PostgreSQL not started: run through `npm run test:api`');
@@ -54,7 +54,7 @@ export async function createTestContext(
     staticRoot: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, db, changes, onRoute });
+  const app = await buildApp({ config, db, changes, onRoute, clock });
   await app.ready();
   return {
     app,

@@ -111,19 +111,26 @@ test('REMOTES_JSON replaces the default map (a file path)', async () => {
 test('a remote moved by editing the REMOTES_JSON file is served (and allowed by the CSP) without a restart', async () => {
   const file = path.join(root, 'remotes.live.json');
   await writeFile(file, JSON.stringify({ admin: '/mf/admin/mf-manifest.json' }));
-  const other = await createTestContext({ staticRoot: root, remotesJson: file });
+  // The API's clock, moved by the test instead of waiting for the re-read interval to pass.
+  let now = Date.now();
+  const other = await createTestContext({ staticRoot: root, remotesJson: file }, { clock: () => now });
   try {
     const csp = async () =>
       String((await other.app.inject({ url: '/remotes.json' })).headers['content-security-policy']);
     expect(await csp()).toContain("script-src 'self' 'self';");
     await writeFile(file, JSON.stringify({ admin: 'http://127.0.0.1:4999/mf-manifest.json' }));
-    // Read again at most once a second; a broken file in between keeps the last good map.
-    await new Promise((r) => setTimeout(r, 1100));
+    // Read again at most once a second: within the second the map is the one read before…
+    expect((await other.app.inject({ url: '/remotes.json' })).json()).toEqual({
+      admin: '/mf/admin/mf-manifest.json',
+    });
+    now += 1001;
+    // …and after it, the new one.
     const res = await other.app.inject({ url: '/remotes.json' });
     expect(res.json()).toEqual({ admin: 'http://127.0.0.1:4999/mf-manifest.json' });
     expect(await csp()).toContain("script-src 'self' http://127.0.0.1:4999;");
+    // A broken file keeps the last good map.
     await writeFile(file, '{ non è JSON');
-    await new Promise((r) => setTimeout(r, 1100));
+    now += 1001;
     expect((await other.app.inject({ url: '/remotes.json' })).json()).toEqual({
       admin: 'http://127.0.0.1:4999/mf-manifest.json',
     });
