@@ -414,6 +414,51 @@ export interface InvoiceTable {
   snapshot: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** TD01 invoice, TD04 credit note, TD05 debit note: one yearly sequence of numbers. */
+  kind: Generated<FiscalDocumentKind>;
+  /** The invoice a credit or debit note corrects (null for an invoice). */
+  related_invoice_id: number | null;
+  /** Why a note was issued. */
+  reason: string | null;
+  sdi_status: Generated<SdiStatus>;
+  sdi_status_at: Date | null;
+  /** When staff marked it sent to the SdI (or the PEC left). */
+  sent_at: Date | null;
+}
+export type FiscalDocumentKind = 'TD01' | 'TD04' | 'TD05';
+export type SdiStatus =
+  | 'da_inviare'
+  | 'inviata'
+  | 'consegnata'
+  | 'non_consegnata'
+  | 'scartata'
+  | 'attestazione'
+  | 'decorrenza_termini'
+  | 'esito_committente';
+/** A rejected document's snapshot before it was re-issued under the same number and date. */
+export interface InvoiceRevisionTable {
+  id: Generated<number>;
+  invoice_id: number;
+  snapshot: ColumnType<unknown, string, string>;
+  total: number;
+  replaced_at: Timestamp;
+  replaced_by: number | null;
+}
+/** An SdI receipt imported by staff, once per receipt file name. */
+export interface SdiMessageTable {
+  id: Generated<number>;
+  invoice_id: number;
+  kind: 'RC' | 'NS' | 'MC' | 'AT' | 'DT' | 'NE';
+  file_name: string;
+  sdi_id: string | null;
+  received_at: Date | null;
+  /** NS: the errors as { code, description }[]. */
+  errors: ColumnType<{ code: string; description: string }[], string | undefined, string>;
+  outcome: string | null;
+  description: string | null;
+  revision_id: number | null;
+  imported_at: Timestamp;
+  imported_by: number | null;
 }
 export interface VoucherTable {
   stay_id: number;
@@ -503,6 +548,8 @@ export interface Database {
   guided_tours: ServiceItemTable;
   daily_job_runs: DailyJobRunTable;
   invoices: InvoiceTable;
+  invoice_revisions: InvoiceRevisionTable;
+  sdi_messages: SdiMessageTable;
   vouchers: VoucherTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_documents';
 import * as m0011 from './0011_attempt_counters';
 import * as m0012 from './0012_parent_child_keys';
 import * as m0013 from './0013_quote_requests';
+import * as m0014 from './0014_invoice_lifecycle';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_attempt_counters': m0011,
   '0012_parent_child_keys': m0012,
   '0013_quote_requests': m0013,
+  '0014_invoice_lifecycle': m0014,
 };
