@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,19 +14,53 @@ import { freePort } from '../free-port';
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const MAIN = path.join(root, 'api', 'dist', 'main.js');
 
+/**
+ * A lock folder of this checkout: test files run in parallel workers, and two of them must not
+ * build api/dist at the same time (the second one waits, then finds the bundle up to date).
+ */
+const BUILD_LOCK = path.join(
+  os.tmpdir(),
+  `ham-api-build-${createHash('sha1').update(root).digest('hex').slice(0, 12)}.lock`,
+);
+
+async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A lock left by a killed run: a build takes well under five minutes.
+      try {
+        if (Date.now() - statSync(BUILD_LOCK).mtimeMs > 300_000) rmSync(BUILD_LOCK, { recursive: true });
+      } catch {
+        // removed meanwhile by its owner
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
 let built: Promise<void> | null = null;
 /** Builds the API bundle when it is missing or older than its sources (scripts/lib/workspaces.mjs). */
 export function buildApi(): Promise<void> {
-  built ??= promisify(execFile)(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const m = await import('./scripts/lib/workspaces.mjs');
+  built ??= withBuildLock(() =>
+    promisify(execFile)(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import('./scripts/lib/workspaces.mjs');
        const api = m.parts.find((p) => p.name === '@ham/api');
        if (m.needsBuild(api)) await m.buildParts([api]);`,
-    ],
-    { cwd: root },
+      ],
+      { cwd: root },
+    ),
   ).then(() => undefined);
   return built;
 }
