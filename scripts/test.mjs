@@ -2,8 +2,9 @@
 // browser tests (Playwright on Debian's Chromium against the built product).
 // Without /usr/bin/chromium the browser tests are skipped with a clear message — except in
 // CI (CI=true), where a skip is a failure. With HAM_NODE24 (a Node 24 binary: .ci/run installs
-// one from the npm package `node`) the API integration tests run a second time on that Node.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// one from the npm package `node`) the API test files tagged `@runtime-sensitive` run a second
+// time on that Node (docs/adr/0020). The run ends with a table of each stage's tests and seconds.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildMissing, root, run } from './lib/workspaces.mjs';
@@ -14,29 +15,64 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'ham-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** Each stage's name, how many tests it ran (null: not a test runner) and its wall-clock seconds. */
+const stages = [];
+
+/** Adds a report's counts to the totals and answers how many tests it ran. */
+function count({ passed, failed, skipped }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  return passed + failed + skipped;
+}
+
 function readJest(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return 0;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
+  return count({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  });
 }
 
 function readPlaywright(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return 0;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += r.stats.expected + r.stats.flaky;
-  totals.failed += r.stats.unexpected;
-  totals.skipped += r.stats.skipped;
+  return count({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  });
 }
 
+/** Runs a stage; `fn` gets `tested(n)` to report how many tests it ran. */
 async function step(name, fn) {
   console.log(`\n━━ ${name}`);
+  const stage = { name, tests: null, seconds: 0 };
+  stages.push(stage);
+  const started = performance.now();
   try {
-    await fn();
+    await fn((n) => {
+      stage.tests = (stage.tests ?? 0) + n;
+    });
   } catch (e) {
     failures.push(`${name}: ${e.message}`);
+  } finally {
+    stage.seconds = (performance.now() - started) / 1000;
   }
+}
+
+function printTimings() {
+  const width = Math.max(...stages.map((s) => s.name.length), 'stage'.length);
+  const line = (name, tests, seconds) =>
+    `  ${name.padEnd(width)}  ${String(tests).padStart(6)}  ${String(seconds).padStart(8)}`;
+  console.log('\n━━ timings');
+  console.log(line('stage', 'tests', 'seconds'));
+  for (const s of stages) console.log(line(s.name, s.tests ?? '–', s.seconds.toFixed(1)));
+  const all = stages.reduce((sum, s) => sum + s.seconds, 0);
+  const tests = stages.reduce((sum, s) => sum + (s.tests ?? 0), 0);
+  console.log(line('all stages', tests, all.toFixed(1)));
 }
 
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
@@ -48,17 +84,17 @@ await step('import rules (biome)', async () => {
   await run(process.execPath, [biome, 'lint', '--only=style/noRestrictedImports', '.']);
 });
 
-await step('unit tests (jest)', async () => {
+await step('unit tests (jest)', async (tested) => {
   const out = path.join(reports, 'unit.json');
   try {
     await run(process.execPath, [jest, '--selectProjects', 'unit', '--json', `--outputFile=${out}`]);
   } finally {
-    readJest(out);
+    tested(readJest(out));
   }
 });
 
 /** The API integration tests on the given Node binary (one embedded PostgreSQL per run). */
-async function apiTests(node, report, env = {}, extraArgs = []) {
+async function apiTests(tested, node, report, env = {}, extraArgs = []) {
   const out = path.join(reports, report);
   try {
     await run(
@@ -68,7 +104,6 @@ async function apiTests(node, report, env = {}, extraArgs = []) {
         jest,
         '--selectProjects',
         'api',
-        '--runInBand',
         '--json',
         `--outputFile=${out}`,
         ...extraArgs,
@@ -78,22 +113,35 @@ async function apiTests(node, report, env = {}, extraArgs = []) {
       },
     );
   } finally {
-    readJest(out);
+    tested(readJest(out));
   }
 }
 
-await step('API integration tests (jest, embedded PostgreSQL)', () => apiTests(process.execPath, 'api.json'));
+await step('API integration tests (jest, embedded PostgreSQL)', (tested) =>
+  apiTests(tested, process.execPath, 'api.json'),
+);
+
+/**
+ * The API test files whose outcome can depend on the Node release (crypto, zlib, streams, sockets,
+ * child processes, ESM-only packages): a `@runtime-sensitive` line in the file's opening comment.
+ */
+function runtimeSensitiveFiles() {
+  const dir = path.join(root, 'api', 'test');
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.itest.ts'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => /^\s*(\/\/|\*|\/\*\*).*@runtime-sensitive\b/m.test(readFileSync(f, 'utf8')));
+}
 
 const node24 = process.env.HAM_NODE24;
 if (node24) {
-  // The same suites but the guard rails that ran in full just above on the machine's Node
-  // (processes: crash safety and two replicas; the fuzz suite): the run stays well under 30 min.
-  await step('API integration tests on Node 24', () =>
-    apiTests(node24, 'api-node24.json', {}, ['--testPathIgnorePatterns', '/api/test/(processes|fuzz)/']),
+  // Only the files tagged as runtime-sensitive: the rest is plain Fastify and SQL, the same on both.
+  await step('API integration tests on Node 24 (@runtime-sensitive)', (tested) =>
+    apiTests(tested, node24, 'api-node24.json', {}, ['--runTestsByPath', ...runtimeSensitiveFiles()]),
   );
 }
 
-await step('browser tests (Playwright, Chromium)', async () => {
+await step('browser tests (Playwright, Chromium)', async (tested) => {
   if (!existsSync(CHROMIUM)) {
     const msg = `BROWSER TESTS SKIPPED: ${CHROMIUM} not found (apt-get install -y chromium).`;
     console.log(`\n  ${msg}\n`);
@@ -108,11 +156,12 @@ await step('browser tests (Playwright, Chromium)', async () => {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
   } finally {
-    readPlaywright(out);
+    tested(readPlaywright(out));
   }
 });
 
 rmSync(reports, { recursive: true, force: true });
+printTimings();
 console.log('\n━━ summary');
 for (const f of failures) console.log(`  ✗ ${f}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): a streamed CSV over a real socket
 import {
   addDays,
   allotmentReleasesResponse,

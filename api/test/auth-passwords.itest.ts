@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): scrypt password hashes and signed links
 import { jest } from '@jest/globals';
 import { createPasswordSetupLink } from '../src/auth/password-links';
 import {

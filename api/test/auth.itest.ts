@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): the ESM-only OIDC provider and client, sign-in over a real socket
 import { authResponse } from '@ham/contracts';
 import {
   accountWithPassword,

@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): brotli and gzip from node:zlib
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

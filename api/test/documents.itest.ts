@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): PDFs rendered in a worker thread, ZIP archives
 import { defaultStayConditions } from '@ham/contracts';
 import { unzipSync } from 'fflate';
 import { sdiViewOf, sdiViolations } from '../src/documents/sdi-checks';

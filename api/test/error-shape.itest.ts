@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): raw sockets and requests cut mid-way
 import { connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { errorHandler, refuseWhileClosing } from '../src/http/error-handler';

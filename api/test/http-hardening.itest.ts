@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): Node's HTTP parser limits and headers
 import { loadConfig } from '../src/config';
 import { cookieFor, createAccount, signedInSuite } from './helpers';
 

@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): pg-boss timers and workers
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { createTestContext, type TestContext } from './helpers';
 

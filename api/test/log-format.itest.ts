@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): the log lines (pino) the process writes
 import { buildApp } from '../src/app';
 import { contextSuite } from './helpers';
 

@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): SMTP over real sockets (nodemailer, smtp-server)
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import type { SMTPServer } from 'smtp-server';

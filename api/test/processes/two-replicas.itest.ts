@@ -1,3 +1,4 @@
+// @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): the production bundle as two processes of this Node
 import { defaultStayConditions } from '@ham/contracts';
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
