@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth';
+import { demo, signInWithForm as signIn } from '../support/auth';
 
 test('admin signs in through the login page and lands on the case list route', async ({ page }) => {
   await page.goto('/');
