@@ -9,13 +9,20 @@ import { contextSuite, createAccount, createTestContext, type TestContext } from
 /** The password of the test accounts that sign in with one (accountWithPassword). */
 export const PASSWORD = 'Segreta2026';
 
+/**
+ * PASSWORD's hash, computed once per test file: scrypt at the production cost takes a good part
+ * of a second on a busy machine, and each account may share the same salt in a test database.
+ */
+let passwordHash: Promise<string> | null = null;
+
 /** A new account (see createAccount) whose password is PASSWORD; answers its id. */
 export async function accountWithPassword(
   db: Db,
   account: Parameters<typeof createAccount>[1],
 ): Promise<number> {
   const id = await createAccount(db, account);
-  await setAccountPassword(db, id, await hashPassword(PASSWORD));
+  passwordHash ??= hashPassword(PASSWORD);
+  await setAccountPassword(db, id, await passwordHash);
   return id;
 }
 
