@@ -62,8 +62,9 @@ const unitBase = {
 };
 
 module.exports = {
-  // A global option (ignored inside a project): API tests start servers and sign in over HTTP.
-  testTimeout: 30000,
+  // A global option (ignored inside a project): API tests start servers and sign in over HTTP, and
+  // share the machine with a second test file; a slow machine must not fail a correct test.
+  testTimeout: 60000,
   // Jest's default (cores − 1) is a single worker on CI's two cores. Two workers keep both cores
   // busy: a unit worker spends part of its time loading modules from disk, an API worker waits on
   // PostgreSQL, and every API test file has its own database and app (docs/adr/0020).
