@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createDatabase } from '../src/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
+import { signingKeys } from '../src/idp/keys';
 import { freePort } from './free-port';
 import { databaseUrl, PG_ADMIN_URL_ENV, TEMPLATE_DB } from './pg-info';
 
@@ -13,7 +14,8 @@ declare global {
 
 /**
  * One PostgreSQL for the whole run, in a fresh folder on a free port, with a migrated
- * template database; each test file copies it (helpers.ts createTestContext).
+ * template database (and the provider's signing key); each test file copies it
+ * (helpers.ts createTestContext).
  */
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ham-api-test-'));
@@ -26,6 +28,9 @@ export default async function globalSetup() {
   const db = createDatabase(server.connectionString, 2);
   try {
     await migrateToLatest(db);
+    // The embedded provider's RSA signing key, generated here once: every database copied from the
+    // template starts with it instead of generating its own (an RSA key pair per test file).
+    await signingKeys(db);
   } finally {
     await db.destroy();
   }
