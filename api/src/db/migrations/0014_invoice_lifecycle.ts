@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       'attestazione', 'decorrenza_termini', 'esito_committente')),
     add column sdi_status_at timestamptz,
     add column sent_at timestamptz,
-    add constraint invoices_note_names_invoice check ((kind = 'TD01') = (related_invoice_id is null))`.execute(db);
+    add constraint invoices_note_names_invoice check ((kind = 'TD01') = (related_invoice_id is null))`.execute(
+    db,
+  );
   await sql`alter table invoices drop constraint invoices_case_number_key`.execute(db);
   await sql`alter table invoices drop constraint invoices_case_number_fkey`.execute(db);
   await sql`alter table invoices add constraint invoices_case_number_fkey
@@ -45,7 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('replaced_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('replaced_by', 'integer', (c) => c.references('accounts.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('invoice_revisions_invoice_idx').on('invoice_revisions').column('invoice_id').execute();
+  await db.schema
+    .createIndex('invoice_revisions_invoice_idx')
+    .on('invoice_revisions')
+    .column('invoice_id')
+    .execute();
 
   await db.schema
     .createTable('sdi_messages')
