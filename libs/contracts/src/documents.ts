@@ -31,6 +31,8 @@ export const documentMessages = {
   noteNotFound: 'Nota non trovata',
   reasonRequired: 'Indicare il motivo della nota',
   linesRequired: 'Indicare almeno una riga',
+  lineAmountZero: 'Indicare un importo diverso da zero',
+  noteTotalPositive: 'Il totale della nota deve essere maggiore di zero',
   finalGuestCount: 'Inserire un numero intero da 0 a 100.000',
 } as const;
 

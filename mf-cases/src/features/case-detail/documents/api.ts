@@ -1,7 +1,9 @@
 import type {
   ConfirmationQuery,
+  FiscalNote,
   InvoiceData,
   InvoiceDataWrite,
+  NoteWrite,
   SendDocumentWrite,
   SentDocument,
 } from '@ham/contracts';
@@ -18,6 +20,10 @@ export const documentApi = {
     invoiceHtml: endpoint.get<string>('/docs/:docNum/invoice.html'),
     invoicePdf: endpoint.get<Blob>('/docs/:docNum/invoice.pdf'),
     invoiceXml: endpoint.get<string>('/docs/:docNum/invoice.xml'),
+    issueNote: endpoint.post<FiscalNote, NoteWrite>('/docs/:docNum/invoice/notes'),
+    noteHtml: endpoint.get<string>('/docs/notes/:id.html'),
+    notePdf: endpoint.get<Blob>('/docs/notes/:id.pdf'),
+    noteXml: endpoint.get<string>('/docs/notes/:id.xml'),
     send: endpoint.post<{ items: SentDocument[] }, SendDocumentWrite>('/docs/:docNum/send'),
   },
   /** The invoice's number, date, state and the case's sent documents. */
