@@ -255,10 +255,13 @@ export async function issueNote(
 ): Promise<{ note: FiscalNote; created: boolean }> {
   const existing = await findNoteByRequestKey(db, input.requestKey);
   if (existing) return { note: await noteOfCase(db, caseNumber, existing), created: false };
-  let id: number;
+  let issued: { id: number; case_number: number | null; created: boolean };
   try {
-    id = await db.transaction().execute(async (tx) => {
+    issued = await db.transaction().execute(async (tx) => {
       await caseHeadOr404(tx, caseNumber, true);
+      // The same request running alongside may have issued it while this one waited for the case.
+      const meanwhile = await findNoteByRequestKey(tx, input.requestKey);
+      if (meanwhile) return { ...meanwhile, created: false };
       const invoice = await findInvoiceOfCase(tx, caseNumber, true);
       if (!invoice) throw new AppError(409, 'InvoiceNotIssued', documentMessages.noteNeedsInvoice);
       const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -286,11 +289,12 @@ export async function issueNote(
           total: l.amount,
         })),
       };
-      return insertInvoice(tx, snapshot, invoiceAmounts(snapshot.lines, snapshot.vat).total, {
+      const id = await insertInvoice(tx, snapshot, invoiceAmounts(snapshot.lines, snapshot.vat).total, {
         relatedInvoiceId: invoice.id,
         reason: input.reason,
         requestKey: input.requestKey,
       });
+      return { id, case_number: caseNumber, created: true };
     });
   } catch (error) {
     // The same key issued meanwhile by a request running alongside: that note is the answer.
@@ -300,7 +304,7 @@ export async function issueNote(
     }
     numberingConflict(error, input);
   }
-  return { note: await noteOfCase(db, caseNumber, { id, case_number: caseNumber }), created: true };
+  return { note: await noteOfCase(db, caseNumber, issued), created: issued.created };
 }
 
 /** A note as the API answers it; a key or id of another case's note: 409 / 404. */

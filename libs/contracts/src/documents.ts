@@ -166,15 +166,18 @@ export const noteWrite = z.object({
           .trim()
           .min(1, 'Indicare la descrizione')
           .max(1000, 'Al massimo 1000 caratteri'),
+        /** Cents, VAT included; negative for a discount line (the note's total stays positive). */
         amount: z
           .number()
           .int(messages.integer)
-          .min(1, 'Deve essere maggiore di zero')
-          .max(99_999_999, messages.maxAmount),
+          .min(-99_999_999, messages.maxAmount)
+          .max(99_999_999, messages.maxAmount)
+          .refine((v) => v !== 0, documentMessages.lineAmountZero),
       }),
     )
     .min(1, documentMessages.linesRequired)
-    .max(200, 'Al massimo 200 righe'),
+    .max(200, 'Al massimo 200 righe')
+    .refine((lines) => lines.reduce((sum, l) => sum + l.amount, 0) > 0, documentMessages.noteTotalPositive),
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Chiave della richiesta non valida'),
 });
 export type NoteWrite = z.infer<typeof noteWrite>;
