@@ -287,6 +287,18 @@ describe('invoice', () => {
       nextNumber: (highest ?? 0) + 1,
       docdate: today,
     });
+    // Another year's date: that year's next number.
+    const past = `${year - 6}-06-01`;
+    const proposal = (await call('GET', `/docs/${number}/invoice/data?date=${past}`)).json();
+    expect(proposal).toMatchObject({ number: 1, docdate: past, issued: false });
+    expect((await call('PUT', `/docs/${number}/invoice/data`, { number: 1, docdate: past })).statusCode).toBe(
+      200,
+    );
+    const other = await fullCase('Proposta 2');
+    expect(
+      (await call('GET', `/docs/${other.number}/invoice/data?date=${year - 6}-12-31`)).json().number,
+    ).toBe(2);
+    expect((await call('GET', `/docs/${other.number}/invoice/data?date=domani`)).statusCode).toBe(400);
   });
 
   it('concurrent issues of the same year: consecutive numbers, never a duplicate or a gap', async () => {

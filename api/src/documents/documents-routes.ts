@@ -4,6 +4,7 @@ import {
   fiscalNote,
   idParam,
   invoiceData,
+  invoiceDataQuery,
   invoiceDataWrite,
   invoiceExportQuery,
   invoiceListItem,
@@ -113,8 +114,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
     return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
   });
-  app.get('/docs/:docNum/invoice/data', staff({ params: docNumParam }, { 200: invoiceData }), (request) =>
-    getInvoiceData(db, request.params.docNum),
+  app.get(
+    '/docs/:docNum/invoice/data',
+    staff({ params: docNumParam, querystring: invoiceDataQuery }, { 200: invoiceData }),
+    (request) => getInvoiceData(db, request.params.docNum, request.query.date),
   );
   app.put(
     '/docs/:docNum/invoice/data',

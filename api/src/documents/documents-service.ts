@@ -133,14 +133,15 @@ function invoiceTotals(invoiceTotal: number, notes: readonly { kind: 'TD04' | 'T
   return { invoiced: invoiceTotal, credited, debited, net, creditable: Math.max(0, net) };
 }
 
-export async function getInvoiceData(db: Db, number: number): Promise<InvoiceData> {
+/** The invoice data; before issue the number proposed is the next of `date`'s year (default today). */
+export async function getInvoiceData(db: Db, number: number, date?: string): Promise<InvoiceData> {
   const { caseFile, content } = await currentContent(db, number);
   const [issued, sent, customer] = await Promise.all([
     findInvoiceOfCase(db, number),
     sentDocumentsOf(db, number),
     findCustomer(db, caseFile.customer.id),
   ]);
-  const today = todayInRome();
+  const today = date ?? todayInRome();
   const nextNumber = nextInvoiceNumber([await highestInvoiceNumber(db, invoiceYear(today))]);
   const notes = issued ? await notesOfInvoice(db, issued.id) : [];
   // An issued invoice is shown with its own customer; before issue, the agency as it is now.

@@ -67,6 +67,10 @@ export const sentDocument = z.object({
 });
 export type SentDocument = z.infer<typeof sentDocument>;
 
+/** GET /docs/:docNum/invoice/data?date=: the number proposed follows the year of `date` (default today). */
+export const invoiceDataQuery = z.object({ date: isoDate.optional() });
+export type InvoiceDataQuery = z.infer<typeof invoiceDataQuery>;
+
 /** The fiscal documents of the yearly sequence: invoice, credit note, debit note (FatturaPA's TipoDocumento). */
 export const fiscalKinds = ['TD01', 'TD04', 'TD05'] as const;
 export const fiscalKind = z.enum(fiscalKinds);
@@ -128,7 +132,7 @@ export const invoiceData = z.object({
   sent: z.array(sentDocument),
   sdiStatus: sdiStatus.nullable(),
   reissuable: z.boolean(),
-  /** The number a new document dated today would take. */
+  /** The number a new document dated today (or `?date=`) would take. */
   nextNumber: z.number().int(),
   lines: z.array(z.object({ description: z.string(), total: z.number().int() })),
   notes: z.array(fiscalNote),

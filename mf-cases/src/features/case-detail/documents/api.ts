@@ -2,6 +2,7 @@ import type {
   ConfirmationQuery,
   FiscalNote,
   InvoiceData,
+  InvoiceDataQuery,
   InvoiceDataWrite,
   NoteWrite,
   SendDocumentWrite,
@@ -15,7 +16,7 @@ export const documentApi = {
   endpoints: {
     confirmationHtml: endpoint.get<string, ConfirmationQuery>('/docs/:docNum/confirmation.html'),
     confirmationPdf: endpoint.get<Blob, ConfirmationQuery>('/docs/:docNum/confirmation.pdf'),
-    invoiceData: endpoint.get<InvoiceData>('/docs/:docNum/invoice/data'),
+    invoiceData: endpoint.get<InvoiceData, InvoiceDataQuery>('/docs/:docNum/invoice/data'),
     saveInvoiceData: endpoint.put<InvoiceData, InvoiceDataWrite>('/docs/:docNum/invoice/data'),
     invoiceHtml: endpoint.get<string>('/docs/:docNum/invoice.html'),
     invoicePdf: endpoint.get<Blob>('/docs/:docNum/invoice.pdf'),
@@ -35,4 +36,9 @@ export const documentApi = {
     // The case may have changed in another screen: the dialog always asks afresh.
     refetchOnMount: 'always' as const,
   }),
+  /** The number proposed for a date of another year than today's (the numbering follows the date's year). */
+  proposalOfYear: (docNum: number, date: string) =>
+    apiQuery([...documentApi.invoiceKey(docNum), 'proposal', date.slice(0, 4)], (api, signal) =>
+      callEndpoint(api, documentApi.endpoints.invoiceData, { params: { docNum }, query: { date }, signal }),
+    ),
 };

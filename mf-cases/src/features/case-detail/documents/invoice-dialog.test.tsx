@@ -105,6 +105,31 @@ describe("'Fattura' dialog", () => {
   });
 });
 
+it("the number follows the date's year: another year's date asks that year's next number", async () => {
+  const api = mockApi(
+    answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    answer(
+      documentApi.endpoints.invoiceData,
+      ({ query }) =>
+        query.date?.startsWith('2026') ? { ...proposal, number: 31, docdate: query.date } : proposal,
+      { docNum: 12 },
+    ),
+  );
+  const { user, dialog } = await openInvoice();
+  const date = within(dialog).getByRole('textbox', { name: /Data/ });
+  await user.clear(date);
+  await user.type(date, '30/12/2026');
+  await user.tab();
+  await waitFor(() => expect(within(dialog).getByLabelText(/Numero/)).toHaveValue(31));
+  expect(api.callsTo(documentApi.endpoints.invoiceData).some((c) => c.query.date === '2026-12-30')).toBe(
+    true,
+  );
+  await user.clear(date);
+  await user.type(date, '16/01/2027');
+  await user.tab();
+  await waitFor(() => expect(within(dialog).getByLabelText(/Numero/)).toHaveValue(7));
+});
+
 describe('issued invoice and notes', () => {
   it('is final: no save, a changed case points to the notes; shows invoiced, credited and net', async () => {
     mockApi(

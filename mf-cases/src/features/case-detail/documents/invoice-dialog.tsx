@@ -27,7 +27,8 @@ import {
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { invoiceApi } from '../../invoices/api';
 import { documentApi } from './api';
@@ -105,6 +106,7 @@ function InvoiceForm({
     success: false,
     form: { setError: form.setError, formFields: ['number', 'docdate'] },
   });
+  useProposalOfDateYear(docNum, data, form);
   const printable = data.issued && !form.formState.isDirty;
   // Issued and final: number and date are shown, not edited (a rejected invoice keeps them too).
   const editable = !data.issued;
@@ -282,4 +284,27 @@ function InvoiceNotes({ data, onNote }: { data: InvoiceData; onNote?(kind: NoteK
       )}
     </Stack>
   );
+}
+
+/**
+ * Before issue, the number follows the year of the date typed: another year's date asks the
+ * server for that year's next number; back to the proposal's year, its number again.
+ */
+function useProposalOfDateYear(
+  docNum: number,
+  data: InvoiceData,
+  form: { control: Control<InvoiceDataWrite>; setValue: UseFormSetValue<InvoiceDataWrite> },
+) {
+  const docdate = useWatch({ control: form.control, name: 'docdate' });
+  const complete = typeof docdate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(docdate);
+  const otherYear = !data.issued && complete && docdate.slice(0, 4) !== data.docdate.slice(0, 4);
+  const proposal = useQuery({
+    ...documentApi.proposalOfYear(docNum, complete ? docdate : data.docdate),
+    enabled: otherYear,
+  });
+  const { setValue } = form;
+  const proposed = otherYear ? proposal.data?.number : data.issued ? undefined : data.number;
+  useEffect(() => {
+    if (proposed !== undefined) setValue('number', proposed);
+  }, [proposed, setValue]);
 }
