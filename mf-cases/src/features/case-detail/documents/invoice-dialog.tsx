@@ -43,7 +43,7 @@ export type InvoiceDialogProps = { docNum: number; open: boolean; onClose(): voi
  * issued before printing; then HTML, PDF and the FatturaPA XML. An issued invoice is final: it
  * is corrected by a credit or debit note (listed here with invoiced, credited and net), and
  * issued again only after the SdI rejected it. When the customer lacks what the XML needs,
- * SPEC §5's message names the fields, with the agency's edit page and a reload.
+ * the e-invoice message names the fields, with the agency's edit page and a reload.
  */
 export function InvoiceDialog({ docNum, open, onClose }: InvoiceDialogProps) {
   const query = useQuery({ ...documentApi.invoiceData(docNum), enabled: open });
