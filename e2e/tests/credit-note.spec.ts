@@ -13,6 +13,8 @@ const cents = (text: string | null) =>
 test('issue an invoice, re-saving refused, a partial credit note on Fatture and in the net', async ({
   page,
 }) => {
+  // Many steps (invoice, refusal, note, list) on a shared machine: three times the usual time.
+  test.slow();
   await openCase(page, 'Istituto Volta');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const caseNumber = /Pratica (\d+)/.exec(heading ?? '')?.[1];
