@@ -107,6 +107,51 @@ const cases: [string, InvoiceSnapshot][] = [
       })),
     }),
   ],
+  [
+    'control characters and non-Latin-1 texts',
+    invoice({
+      caseName: 'Gita\u0001 a Łódź\ufffe\uffff 日本',
+      lines: [
+        { description: 'Soggiorno\u0000\u0008 “Sole”\u0085', quantity: 1, unitPrice: 10_000, total: 10_000 },
+      ],
+    }),
+  ],
+  [
+    'foreign customer abroad without CAP, VAT of 28 characters',
+    invoice({
+      customer: {
+        ...italian,
+        fullName: 'Travel Ltd',
+        vatNumber: `GB${'1'.repeat(28)}`,
+        einvoiceCode: null,
+        postalCode: null,
+        city: 'London',
+        countryId: 'GB',
+        countryName: 'Regno Unito',
+      },
+    }),
+  ],
+  [
+    'credit note (TD04) of part of an invoice',
+    invoice({
+      number: 13,
+      kind: 'TD04',
+      related: { number: 12, docdate: '2026-03-15' },
+      reason: 'Camere non usufruite',
+      lines: [lines[0], { ...lines[1], quantity: 1, unitPrice: 1_800, total: 1_800 }],
+    }),
+  ],
+  [
+    'debit note (TD05) at 22%',
+    invoice({
+      number: 14,
+      kind: 'TD05',
+      related: { number: 12, docdate: '2026-03-15' },
+      reason: 'Supplemento',
+      vat: ordinary,
+      lines: [{ description: 'Supplemento cena', quantity: 1, unitPrice: 2_500, total: 2_500 }],
+    }),
+  ],
 ];
 
 const parse = (xml: string) =>
@@ -180,6 +225,52 @@ describe('FatturaPA XML: the parties and the file', () => {
     expect(xml).toContain(
       '<RiferimentoNormativo>Regime del margine art. 74-ter DPR 633/72</RiferimentoNormativo>',
     );
+  });
+
+  it('a foreign customer: IdPaese its country, IdCodice without prefix, CAP 00000, no Provincia', () => {
+    const header = parse(
+      fatturaPaXml(cases.find(([n]) => n.startsWith('foreign customer abroad'))![1]),
+    ).FatturaElettronicaHeader;
+    expect(header.DatiTrasmissione.CodiceDestinatario).toBe('XXXXXXX');
+    expect(header.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({
+      IdPaese: 'GB',
+      IdCodice: '1'.repeat(28),
+    });
+    expect(header.CessionarioCommittente.Sede).toEqual({
+      Indirizzo: 'Via Calzaiuoli 3',
+      CAP: '00000',
+      Comune: 'London',
+      Nazione: 'GB',
+    });
+  });
+
+  it('control characters are removed and other scripts reduced to Latin-1', () => {
+    const xml = fatturaPaXml(cases.find(([n]) => n.startsWith('control characters'))![1]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters is the point
+    expect(xml).not.toMatch(/[\u0000-\u0008\u0080-\u009f\ufffe\uffff]/);
+    const body = parse(xml).FatturaElettronicaBody;
+    expect(body.DatiGenerali.DatiGeneraliDocumento.Causale).toBe('Pratica n. 7 - Gita a ?ódz ??');
+    expect(body.DatiBeniServizi.DettaglioLinee.Descrizione).toBe('Soggiorno "Sole"');
+  });
+
+  it('a note says its kind and names the invoice it corrects', () => {
+    for (const [kind, name] of [
+      ['TD04', 'credit note'],
+      ['TD05', 'debit note'],
+    ]) {
+      const general = parse(fatturaPaXml(cases.find(([n]) => n.startsWith(name))![1])).FatturaElettronicaBody
+        .DatiGenerali;
+      expect(general.DatiGeneraliDocumento.TipoDocumento).toBe(kind);
+      expect(general.DatiFattureCollegate).toEqual({ IdDocumento: '12', Data: '2026-03-15' });
+    }
+    expect(
+      parse(fatturaPaXml(cases[0][1])).FatturaElettronicaBody.DatiGenerali.DatiFattureCollegate,
+    ).toBeUndefined();
+  });
+
+  it('the same snapshot gives the same bytes', () => {
+    for (const [, snapshot] of cases)
+      expect(fatturaPaXml(snapshot)).toBe(fatturaPaXml(structuredClone(snapshot)));
   });
 
   it('names the file IT<partita IVA>_<progressivo>.xml', () => {

@@ -1,5 +1,5 @@
 // @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): PDFs rendered in a worker thread, ZIP archives
-import { defaultStayConditions } from '@ham/contracts';
+import { defaultStayConditions, todayInRome } from '@ham/contracts';
 import { unzipSync } from 'fflate';
 import { sdiViewOf, sdiViolations } from '../src/documents/sdi-checks';
 import { casesSuite, d } from './cases-fixtures';
@@ -57,7 +57,7 @@ async function fullCase(name?: string) {
   return { number: n, stayId: stay.json().id as number };
 }
 
-const today = new Date().toISOString().slice(0, 10);
+const today = todayInRome();
 
 beforeAll(async () => {
   await saveCompany(call, suite.users.admin);
@@ -67,11 +67,12 @@ beforeAll(async () => {
 describe('access: staff only', () => {
   it('anonymous 401, agency user 403, operator allowed, on every document route', async () => {
     const { number, stayId } = await fullCase('Accessi');
+    const proposal = (await call('GET', `/docs/${number}/invoice/data`)).json().number;
     const routes: [string, string, unknown?][] = [
       ['GET', `/docs/${number}/confirmation.html?date=${today}`],
       ['GET', `/docs/${number}/confirmation.pdf?date=${today}`],
       ['GET', `/docs/${number}/invoice/data`],
-      ['PUT', `/docs/${number}/invoice/data`, { number: 40_000, docdate: today }],
+      ['PUT', `/docs/${number}/invoice/data`, { number: proposal, docdate: today }],
       ['GET', `/docs/${number}/invoice.html`],
       ['GET', `/docs/${number}/invoice.pdf`],
       ['GET', `/docs/${number}/invoice.xml`],
@@ -199,8 +200,8 @@ describe('invoice', () => {
     expect((await call('GET', `/docs/${n}/invoice.html`)).statusCode).toBe(404);
   });
 
-  it('numbers: proposed by the server, unique per year (409), fixed once issued, never reused after a delete', async () => {
-    const year = Number(today.slice(0, 4)) + 1;
+  it("numbers: the next of the date's year, no gaps, dates in order and not after today; a case with an invoice is never deleted", async () => {
+    const year = Number(today.slice(0, 4)) - 3;
     const a = await fullCase('Numeri A');
     const b = await fullCase('Numeri B');
     const c = await fullCase('Numeri C');
@@ -212,30 +213,129 @@ describe('invoice', () => {
       number: 1,
       docdate: `${year}-02-01`,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
-      error: 'InvoiceNumberUsed',
-      message: `Il numero 1 è già stato usato per un'altra fattura del ${year}`,
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields).toEqual({
+      number: `Il numero 1 è già stato usato per un altro documento del ${year}`,
     });
-    // The same number in another year is free.
+    const gap = await call('PUT', `/docs/${b.number}/invoice/data`, { number: 3, docdate: `${year}-02-01` });
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json().fields).toEqual({
+      number: `Il numero deve essere 2: la numerazione del ${year} non può avere salti`,
+    });
+    const before = await call('PUT', `/docs/${b.number}/invoice/data`, {
+      number: 2,
+      docdate: `${year}-01-14`,
+    });
+    expect(before.statusCode).toBe(400);
+    expect(before.json().fields).toEqual({
+      docdate: `La data non può essere anteriore a quella dell'ultimo documento dell'anno (15/01/${year})`,
+    });
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await call('PUT', `/docs/${b.number}/invoice/data`, { number: 1, docdate: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields.docdate).toMatch(
+      /^La data non può essere successiva a oggi \(\d\d\/\d\d\/\d{4}\)$/,
+    );
+    // The same number in another year is free; the same date as the year's last is fine.
     expect(
       (await call('PUT', `/docs/${b.number}/invoice/data`, { number: 1, docdate: `${year + 1}-01-02` }))
         .statusCode,
     ).toBe(200);
+    expect(
+      (await call('PUT', `/docs/${c.number}/invoice/data`, { number: 2, docdate: date })).statusCode,
+    ).toBe(200);
+    // Issued: number and date are final (409), and the case cannot be deleted.
     const fixed = await call('PUT', `/docs/${a.number}/invoice/data`, { number: 2, docdate: date });
-    expect(fixed.statusCode).toBe(400);
-    expect(fixed.json().fields.number).toBe('Il numero di una fattura emessa non si può cambiare');
-    // Deleting the case keeps its invoice: the number 1 of `year` is never proposed again.
-    expect((await call('DELETE', `/docs/${a.number}`)).statusCode).toBe(204);
-    const again = await call('PUT', `/docs/${c.number}/invoice/data`, { number: 1, docdate: date });
-    expect(again.statusCode).toBe(409);
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json()).toMatchObject({
+      error: 'InvoiceIssued',
+      message: 'Fattura già emessa: per correggerla emettere una nota di credito',
+      fields: { number: 'Il numero di una fattura emessa non si può cambiare' },
+    });
+    const moved = await call('PUT', `/docs/${a.number}/invoice/data`, {
+      number: 1,
+      docdate: `${year}-01-16`,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().fields).toEqual({ docdate: 'La data di una fattura emessa non si può cambiare' });
+    const deleted = await call('DELETE', `/docs/${a.number}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject({
+      error: 'CaseHasInvoices',
+      message: 'Pratica con fatture emesse: non si può eliminare',
+    });
+    expect((await call('GET', `/docs/${a.number}`)).statusCode).toBe(200);
     const list = (await call('GET', `/docs/invoices?year=${year}`)).json();
-    expect(list.items).toEqual([
-      expect.objectContaining({ number: 1, caseNumber: null, caseName: 'Numeri A' }),
+    expect(list.items.map((i: { number: number; caseName: string }) => [i.number, i.caseName])).toEqual([
+      [2, 'Numeri C'],
+      [1, 'Numeri A'],
     ]);
   });
 
-  it('the snapshot: prints do not move when the case changes; the dialog says so; saving refreshes it', async () => {
+  it('the proposed number follows the year of the date', async () => {
+    const { number } = await fullCase('Proposta');
+    const data = (await call('GET', `/docs/${number}/invoice/data`)).json();
+    const year = Number(today.slice(0, 4));
+    const highest = (
+      await suite.ctx.db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.max('number').as('n'))
+        .where('year', '=', year)
+        .executeTakeFirst()
+    )?.n;
+    expect(data).toMatchObject({
+      number: (highest ?? 0) + 1,
+      nextNumber: (highest ?? 0) + 1,
+      docdate: today,
+    });
+    // Another year's date: that year's next number.
+    const past = `${year - 6}-06-01`;
+    const proposal = (await call('GET', `/docs/${number}/invoice/data?date=${past}`)).json();
+    expect(proposal).toMatchObject({ number: 1, docdate: past, issued: false });
+    expect((await call('PUT', `/docs/${number}/invoice/data`, { number: 1, docdate: past })).statusCode).toBe(
+      200,
+    );
+    const other = await fullCase('Proposta 2');
+    expect(
+      (await call('GET', `/docs/${other.number}/invoice/data?date=${year - 6}-12-31`)).json().number,
+    ).toBe(2);
+    expect((await call('GET', `/docs/${other.number}/invoice/data?date=domani`)).statusCode).toBe(400);
+  });
+
+  it('concurrent issues of the same year: consecutive numbers, never a duplicate or a gap', async () => {
+    const year = Number(today.slice(0, 4)) - 4;
+    const cases: { number: number }[] = [];
+    for (let i = 0; i < 6; i++) cases.push(await fullCase(`Concorrenza ${i}`));
+    // Every request asks for number 1: one wins, the others are told the next number.
+    let pending = cases.map((c) => c.number);
+    for (let round = 0; pending.length > 0 && round < 10; round++) {
+      const data = (await call('GET', `/docs/${pending[0]}/invoice/data`)).json();
+      expect(data.issued).toBe(false);
+      const next = round + 1;
+      const results = await Promise.all(
+        pending.map((n) =>
+          call('PUT', `/docs/${n}/invoice/data`, { number: next, docdate: `${year}-05-05` }),
+        ),
+      );
+      const ok = results.filter((r) => r.statusCode === 200);
+      expect(ok).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(400);
+        expect(r.json().fields.number).toBe(
+          `Il numero ${next} è già stato usato per un altro documento del ${year}`,
+        );
+      }
+      pending = pending.filter((_, i) => results[i].statusCode !== 200);
+    }
+    const numbers = (
+      await suite.ctx.db.selectFrom('invoices').select('number').where('year', '=', year).execute()
+    )
+      .map((r) => r.number)
+      .sort((x, y) => x - y);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('an issued invoice is final: the same save is a no-op, a changed case is refused with 409; downloads are byte-stable', async () => {
     const { number } = await fullCase('Snapshot');
     const proposal = (await call('GET', `/docs/${number}/invoice/data`)).json();
     expect(proposal).toMatchObject({
@@ -243,15 +343,32 @@ describe('invoice', () => {
       changedSinceIssue: false,
       docdate: today,
       einvoiceMissing: [],
+      einvoiceInvalid: [],
+      sdiStatus: null,
+      reissuable: false,
     });
     const saved = await call('PUT', `/docs/${number}/invoice/data`, {
       number: proposal.number,
       docdate: today,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ issued: true, number: proposal.number, changedSinceIssue: false });
+    expect(saved.json()).toMatchObject({
+      issued: true,
+      number: proposal.number,
+      changedSinceIssue: false,
+      sdiStatus: 'da_inviare',
+    });
+    // A retried save of the same invoice changes nothing.
+    const again = await call('PUT', `/docs/${number}/invoice/data`, {
+      number: proposal.number,
+      docdate: today,
+    });
+    expect(again.statusCode).toBe(200);
     const before = (await call('GET', `/docs/${number}/invoice.html`)).body;
+    const xmlBefore = (await call('GET', `/docs/${number}/invoice.xml`)).body;
     expect(htmlText(before)).toContain(`Fattura n. ${proposal.number}`);
+    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toBe(xmlBefore);
+    expect((await call('GET', `/docs/${number}/invoice.html`)).body).toBe(before);
 
     await call('PUT', `/docs/${number}/extras`, {
       items: [{ description: 'Tassa di soggiorno', date: null, value: 4400 }],
@@ -259,11 +376,68 @@ describe('invoice', () => {
     });
     expect((await call('GET', `/docs/${number}/invoice/data`)).json().changedSinceIssue).toBe(true);
     expect((await call('GET', `/docs/${number}/invoice.html`)).body).toBe(before);
-    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).not.toContain('Tassa di soggiorno');
+    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toBe(xmlBefore);
 
+    const refused = await call('PUT', `/docs/${number}/invoice/data`, {
+      number: proposal.number,
+      docdate: today,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'InvoiceIssued',
+      message: 'Fattura già emessa: per correggerla emettere una nota di credito',
+    });
+    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toBe(xmlBefore);
+  });
+
+  it('rejected by the SdI: issued again with the same number and date, the old version kept', async () => {
+    const { number } = await fullCase('Scartata');
+    const proposal = (await call('GET', `/docs/${number}/invoice/data`)).json();
     await call('PUT', `/docs/${number}/invoice/data`, { number: proposal.number, docdate: today });
-    expect((await call('GET', `/docs/${number}/invoice/data`)).json().changedSinceIssue).toBe(false);
-    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toContain('Tassa di soggiorno');
+    await call('PUT', `/docs/${number}/extras`, {
+      items: [{ description: 'Correzione dopo lo scarto', date: null, value: 1000 }],
+      version: 1,
+    });
+    const invoice = await suite.ctx.db
+      .selectFrom('invoices')
+      .select(['id', 'total'])
+      .where('case_number', '=', number)
+      .executeTakeFirstOrThrow();
+    await suite.ctx.db
+      .updateTable('invoices')
+      .set({ sdi_status: 'scartata' })
+      .where('id', '=', invoice.id)
+      .execute();
+    const data = (await call('GET', `/docs/${number}/invoice/data`)).json();
+    expect(data).toMatchObject({ reissuable: true, sdiStatus: 'scartata', changedSinceIssue: true });
+    // Number and date stay those of the rejected invoice.
+    const other = await call('PUT', `/docs/${number}/invoice/data`, {
+      number: proposal.number + 1,
+      docdate: today,
+    });
+    expect(other.statusCode).toBe(409);
+    const reissued = await call('PUT', `/docs/${number}/invoice/data`, {
+      number: proposal.number,
+      docdate: today,
+    });
+    expect(reissued.statusCode).toBe(200);
+    expect(reissued.json()).toMatchObject({
+      number: proposal.number,
+      docdate: today,
+      sdiStatus: 'da_inviare',
+      reissuable: false,
+      changedSinceIssue: false,
+    });
+    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toContain('Correzione dopo lo scarto');
+    const revisions = await suite.ctx.db
+      .selectFrom('invoice_revisions')
+      .select(['total', 'snapshot', 'replaced_by'])
+      .where('invoice_id', '=', invoice.id)
+      .execute();
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0].total).toBe(invoice.total);
+    expect(JSON.stringify(revisions[0].snapshot)).not.toContain('Correzione dopo lo scarto');
+    expect(revisions[0].replaced_by).not.toBeNull();
   });
 
   it('XML: valid against the XSD and the SdI rules, named IT<partita IVA>_<progressivo>.xml; PDF = HTML', async () => {
@@ -288,7 +462,7 @@ describe('invoice', () => {
     expect(words(pages.join('\n').replace(/Pagina \d+ di \d+/g, ''))).toEqual(words(html));
   });
 
-  it("a customer without the e-invoice fields: SPEC's message; HTML and PDF still available", async () => {
+  it("a customer without the e-invoice fields: SPEC's message, and the invoice is not issued", async () => {
     const n = await caseOfNewAgency('Agenzia senza dati', 'Senza dati');
     await call('PUT', `/docs/${n}/extras`, {
       items: [{ description: 'Servizio', date: null, value: 1 }],
@@ -296,16 +470,74 @@ describe('invoice', () => {
     });
     const data = (await call('GET', `/docs/${n}/invoice/data`)).json();
     expect(data.einvoiceMissing).toEqual(['Partita IVA', 'Codice SdI (o PEC)', 'Indirizzo', 'CAP']);
-    await call('PUT', `/docs/${n}/invoice/data`, { number: data.number, docdate: today });
-    const xml = await call('GET', `/docs/${n}/invoice.xml`);
-    expect(xml.statusCode).toBe(400);
-    expect(xml.json()).toMatchObject({
+    const issue = await call('PUT', `/docs/${n}/invoice/data`, { number: data.number, docdate: today });
+    expect(issue.statusCode).toBe(400);
+    expect(issue.json()).toMatchObject({
       error: 'EinvoiceFieldsMissing',
       message:
         'I seguenti campi necessari per la fattura elettronica sono assenti: Partita IVA, Codice SdI (o PEC), Indirizzo, CAP',
     });
-    expect((await call('GET', `/docs/${n}/invoice.pdf`)).statusCode).toBe(200);
-    expect((await call('GET', `/docs/${n}/invoice.html`)).statusCode).toBe(200);
+    expect((await call('GET', `/docs/${n}/invoice/data`)).json().issued).toBe(false);
+    expect((await call('GET', `/docs/${n}/invoice.xml`)).statusCode).toBe(404);
+  });
+
+  it('a foreign customer: XXXXXXX, its country and VAT code, CAP 00000; an unusable VAT number is named', async () => {
+    const agency = await insertId(suite.ctx.db, 'agencies', {
+      full_name: 'Reisebüro Sonne GmbH',
+      vat_number: 'DE 123456789',
+      address: 'Marienplatz 1',
+      postal_code: null,
+      city: 'München',
+      country_id: 'DE',
+    });
+    const n = await newCase('Estero', { customerId: agency, guestCount: 2 });
+    await call('PUT', `/docs/${n}/extras`, {
+      items: [{ description: 'Servizio', date: null, value: 12_345 }],
+      version: 0,
+    });
+    const data = (await call('GET', `/docs/${n}/invoice/data`)).json();
+    expect(data).toMatchObject({ einvoiceMissing: [], einvoiceInvalid: [] });
+    expect(
+      (await call('PUT', `/docs/${n}/invoice/data`, { number: data.number, docdate: today })).statusCode,
+    ).toBe(200);
+    const xml = (await call('GET', `/docs/${n}/invoice.xml`)).body;
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(sdiViolations(sdiViewOf(xml))).toEqual([]);
+    expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    expect(xml).toMatch(/<IdFiscaleIVA>\s*<IdPaese>DE<\/IdPaese>\s*<IdCodice>123456789<\/IdCodice>/);
+    expect(xml).toContain('<CAP>00000</CAP>');
+
+    const long = await insertId(suite.ctx.db, 'agencies', {
+      full_name: 'Agence trop longue',
+      vat_number: `FR${'9'.repeat(29)}`,
+      address: 'Rue de Rivoli 1',
+      city: 'Paris',
+      country_id: 'FR',
+    });
+    const m = await newCase('Estero lungo', { customerId: long, guestCount: 2 });
+    await call('PUT', `/docs/${m}/extras`, {
+      items: [{ description: 'Servizio', date: null, value: 100 }],
+      version: 0,
+    });
+    const bad = (await call('GET', `/docs/${m}/invoice/data`)).json();
+    expect(bad).toMatchObject({ einvoiceMissing: [], einvoiceInvalid: ['Partita IVA'] });
+    const refused = await call('PUT', `/docs/${m}/invoice/data`, { number: bad.number, docdate: today });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'EinvoiceFieldsInvalid',
+      message: 'I seguenti campi necessari per la fattura elettronica non sono validi: Partita IVA',
+    });
+  });
+
+  it('a case name with a control character gives well-formed, XSD-valid XML', async () => {
+    const { number } = await fullCase('Gita\u0001 di fine anno\uffff');
+    const data = (await call('GET', `/docs/${number}/invoice/data`)).json();
+    expect(
+      (await call('PUT', `/docs/${number}/invoice/data`, { number: data.number, docdate: today })).statusCode,
+    ).toBe(200);
+    const xml = (await call('GET', `/docs/${number}/invoice.xml`)).body;
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(xml).toContain('Gita di fine anno</Causale>');
   });
 
   it('bad invoice data: field messages in Italian, never a 500', async () => {
@@ -338,8 +570,8 @@ describe('invoice', () => {
 });
 
 describe('Fatture: list and month ZIP', () => {
-  it('filters by year and month; the ZIP holds the month’s XML files', async () => {
-    const year = Number(today.slice(0, 4)) + 5;
+  it('filters by year and month; the ZIP holds the month’s XML files, the same bytes every time', async () => {
+    const year = Number(today.slice(0, 4)) - 5;
     const a = await fullCase('Zip A');
     const b = await fullCase('Zip B');
     await call('PUT', `/docs/${a.number}/invoice/data`, { number: 1, docdate: `${year}-03-10` });
@@ -362,6 +594,8 @@ describe('Fatture: list and month ZIP', () => {
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files)).toEqual([march.items[0].fileName]);
     expect(await xsdErrors(new TextDecoder().decode(files[march.items[0].fileName]))).toEqual([]);
+    const zipAgain = await call('GET', `/docs/invoices/export.zip?year=${year}&month=3`);
+    expect(Buffer.compare(zipAgain.rawPayload, zip.rawPayload)).toBe(0);
     expect((await call('GET', `/docs/invoices/export.zip?year=${year}&month=13`)).statusCode).toBe(400);
     expect((await call('GET', `/docs/invoices?month=ottobre`)).statusCode).toBe(400);
   });

@@ -7,14 +7,17 @@ import {
   type CaseUpdate,
   type CaseWrite,
   caseMessages,
+  documentMessages,
   messages,
   type Paged,
   todayInRome,
 } from '@ham/contracts';
 import { cancelHold, getHoldOfStay } from '../allotment/holds-service';
 import type { Executor } from '../db/executor';
+import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
-import { badRequest, notFound, stale } from '../errors';
+import { caseHasFiscalDocuments } from '../documents/documents-repository';
+import { badRequest, conflict, notFound, stale } from '../errors';
 import { guestTypeOf, toCaseFile, toMeal, toServiceItem, toStay } from './case-mapping';
 import {
   caseExists,
@@ -104,17 +107,27 @@ export async function saveCase(db: Db, number: number, { version, ...input }: Ca
 
 /**
  * Deletes the case and its items; the holds of its stays are released in the same
- * transaction. Locks the case, then its stays (the order of every stay writer).
+ * transaction. Locks the case, then its stays (the order of every stay writer). A case with
+ * fiscal documents (invoice, notes) is never deleted: 409 'CaseHasInvoices' (the foreign key
+ * restricts it too, should a document be issued meanwhile).
  */
 export async function removeCase(db: Db, number: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await caseHeadOr404(tx, number, true);
-    for (const stayId of await lockStaysOfCase(tx, number)) {
-      const hold = await getHoldOfStay(tx, stayId);
-      if (hold) await cancelHold(tx, hold.id);
-    }
-    await deleteCase(tx, number);
-  });
+  const refused = () => conflict('CaseHasInvoices', documentMessages.caseHasInvoices);
+  try {
+    await db.transaction().execute(async (tx) => {
+      await caseHeadOr404(tx, number, true);
+      if (await caseHasFiscalDocuments(tx, number)) throw refused();
+      for (const stayId of await lockStaysOfCase(tx, number)) {
+        const hold = await getHoldOfStay(tx, stayId);
+        if (hold) await cancelHold(tx, hold.id);
+      }
+      await deleteCase(tx, number);
+    });
+  } catch (error) {
+    if (isPgError(error, PG.foreignKeyViolation) && error.constraint === 'invoices_case_number_fkey')
+      throw refused();
+    throw error;
+  }
 }
 
 export const existsCase = async (db: Db, number: number) => ({ exists: await caseExists(db, number) });

@@ -424,6 +424,8 @@ export interface InvoiceTable {
   sdi_status_at: Date | null;
   /** When staff marked it sent to the SdI (or the PEC left). */
   sent_at: Date | null;
+  /** A note's issuing request (the dialog's key): a retried request finds its note (0015). */
+  request_key: string | null;
 }
 export type FiscalDocumentKind = 'TD01' | 'TD04' | 'TD05';
 export type SdiStatus =

@@ -68,24 +68,89 @@ export async function hotelAddresses(
 
 // ---- invoices ----------------------------------------------------------------------------
 
+/** The case's invoice (TD01); `forUpdate` locks it. */
 export async function findInvoiceOfCase(db: Executor, caseNumber: number, forUpdate = false) {
   let q = db
     .selectFrom('invoices')
-    .select(['id', 'year', 'number', 'docdate', 'snapshot'])
-    .where('case_number', '=', caseNumber);
+    .select(['id', 'year', 'number', 'docdate', 'snapshot', 'total', 'sdi_status'])
+    .where('case_number', '=', caseNumber)
+    .where('kind', '=', 'TD01');
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && { ...row, snapshot: row.snapshot as InvoiceSnapshot };
 }
 
-/** The highest number issued in the year (deleted cases' invoices included), 0 for none. */
-export async function highestInvoiceNumber(db: Executor, year: number): Promise<number> {
+/** The credit and debit notes of an invoice, oldest first. */
+export async function notesOfInvoice(db: Executor, invoiceId: number) {
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'kind', 'number', 'docdate', 'reason', 'total', 'snapshot'])
+    .where('related_invoice_id', '=', invoiceId)
+    .orderBy('docdate')
+    .orderBy('number')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    kind: r.kind as 'TD04' | 'TD05',
+    reason: r.reason ?? '',
+    snapshot: r.snapshot as InvoiceSnapshot,
+  }));
+}
+
+/** A credit or debit note by id (an invoice's id is no note: undefined). */
+export async function findNote(db: Executor, id: number) {
   const row = await db
     .selectFrom('invoices')
-    .select(sql<number | null>`max(number)`.as('n'))
+    .select(['id', 'case_number', 'snapshot'])
+    .where('id', '=', id)
+    .where('kind', '<>', 'TD01')
+    .executeTakeFirst();
+  return row && { ...row, snapshot: row.snapshot as InvoiceSnapshot };
+}
+
+/** The note an issuing request made (its key), if any. */
+export async function findNoteByRequestKey(db: Executor, key: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'case_number'])
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function caseHasFiscalDocuments(db: Executor, caseNumber: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('case_number', '=', caseNumber)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes the year's numbering lock until the transaction ends: issuers of the same year take
+ * turns, so each reads the sequence as the previous left it (no duplicate, no gap).
+ */
+export async function lockNumberingYear(db: Executor, year: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`ham:invoice-year:${year}`}, 0))`.execute(db);
+}
+
+/** The highest number of the year's fiscal documents and their latest date (0 and null for none). */
+export async function yearSequence(
+  db: Executor,
+  year: number,
+): Promise<{ highest: number; lastDate: string | null }> {
+  const row = await db
+    .selectFrom('invoices')
+    .select([sql<number | null>`max(number)`.as('n'), sql<string | null>`max(docdate)::text`.as('d')])
     .where('year', '=', year)
     .executeTakeFirst();
-  return row?.n ?? 0;
+  return { highest: row?.n ?? 0, lastDate: row?.d ?? null };
+}
+
+/** The highest number issued in the year (every kind of fiscal document), 0 for none. */
+export async function highestInvoiceNumber(db: Executor, year: number): Promise<number> {
+  return (await yearSequence(db, year)).highest;
 }
 
 const invoiceColumns = (s: InvoiceSnapshot, total: number) => ({
@@ -98,22 +163,59 @@ const invoiceColumns = (s: InvoiceSnapshot, total: number) => ({
   snapshot: JSON.stringify(s),
 });
 
-export async function insertInvoice(db: Executor, s: InvoiceSnapshot, total: number): Promise<void> {
-  await db
+export async function insertInvoice(
+  db: Executor,
+  s: InvoiceSnapshot,
+  total: number,
+  note?: { relatedInvoiceId: number; reason: string; requestKey: string },
+): Promise<number> {
+  const row = await db
     .insertInto('invoices')
-    .values({ case_number: s.caseNumber, ...invoiceColumns(s, total) })
-    .execute();
+    .values({
+      case_number: s.caseNumber,
+      ...invoiceColumns(s, total),
+      kind: s.kind ?? 'TD01',
+      ...(note && {
+        related_invoice_id: note.relatedInvoiceId,
+        reason: note.reason,
+        request_key: note.requestKey,
+      }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateInvoice(
+/**
+ * Issues a rejected document again: its snapshot as it was goes to `invoice_revisions`, the new
+ * one takes its place and the SdI status starts over.
+ */
+export async function reissueInvoice(
   db: Executor,
   id: number,
   s: InvoiceSnapshot,
   total: number,
+  by: number | null,
 ): Promise<void> {
   await db
+    .insertInto('invoice_revisions')
+    .columns(['invoice_id', 'snapshot', 'total', 'replaced_by'])
+    .expression((eb) =>
+      eb
+        .selectFrom('invoices')
+        .select(['id', 'snapshot', 'total', eb.val(by).as('replaced_by')])
+        .where('id', '=', id),
+    )
+    .execute();
+  await db
     .updateTable('invoices')
-    .set({ ...invoiceColumns(s, total), updated_at: sql`now()` })
+    .set({
+      ...invoiceColumns(s, total),
+      sdi_status: 'da_inviare',
+      sdi_status_at: sql`now()`,
+      sent_at: null,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -128,8 +230,14 @@ const invoiceList = (db: Executor, q: { year?: number; month?: number }) => {
 export function listInvoices(db: Db, q: InvoiceListQuery) {
   return fetchPage(
     invoiceList(db, q)
-      .select([
+      .select((eb) => [
         'id',
+        'kind',
+        eb
+          .selectFrom('invoices as r')
+          .select('r.number')
+          .whereRef('r.id', '=', 'invoices.related_invoice_id')
+          .as('relatedNumber'),
         'number',
         'docdate',
         'case_number as caseNumber',
@@ -144,6 +252,8 @@ export function listInvoices(db: Db, q: InvoiceListQuery) {
   ) as Promise<
     Paged<{
       id: number;
+      kind: 'TD01' | 'TD04' | 'TD05';
+      relatedNumber: number | null;
       number: number;
       docdate: string;
       caseNumber: number | null;

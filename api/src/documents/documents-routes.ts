@@ -1,12 +1,15 @@
 import {
   confirmationQuery,
   docNumParam,
+  fiscalNote,
   idParam,
   invoiceData,
+  invoiceDataQuery,
   invoiceDataWrite,
   invoiceExportQuery,
   invoiceListItem,
   invoiceListQuery,
+  noteWrite,
   paged,
   sendDocumentWrite,
   sentDocuments,
@@ -28,7 +31,10 @@ import {
   invoiceList,
   invoiceOf,
   invoiceXmlOf,
+  issueNote,
   monthZip,
+  noteOf,
+  noteXmlOf,
   saveInvoiceData,
   saveVoucherData,
   voucherOf,
@@ -108,12 +114,34 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
     return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
   });
-  readSaveRoutes(app, staff, '/docs/:docNum/invoice/data', {
-    params: docNumParam,
-    body: invoiceDataWrite,
-    item: invoiceData,
-    read: ({ docNum }) => getInvoiceData(db, docNum),
-    save: ({ docNum }, body) => saveInvoiceData(db, docNum, body),
+  app.get(
+    '/docs/:docNum/invoice/data',
+    staff({ params: docNumParam, querystring: invoiceDataQuery }, { 200: invoiceData }),
+    (request) => getInvoiceData(db, request.params.docNum, request.query.date),
+  );
+  app.put(
+    '/docs/:docNum/invoice/data',
+    staff({ params: docNumParam, body: invoiceDataWrite }, { 200: invoiceData }),
+    (request) => saveInvoiceData(db, request.params.docNum, request.body, currentUser(request).accountId),
+  );
+
+  // Credit and debit notes: issued from the case's invoice; printed by their own id.
+  app.post(
+    '/docs/:docNum/invoice/notes',
+    staff({ params: docNumParam, body: noteWrite }, { 200: fiscalNote, 201: fiscalNote }),
+    async (request, reply) => {
+      const { note, created } = await issueNote(db, request.params.docNum, request.body);
+      return reply.code(created ? 201 : 200).send(note);
+    },
+  );
+  for (const format of formats) {
+    app.get(`/docs/notes/:id.${format}`, staff({ params: idParam }, {}), async (request, reply) =>
+      print(reply, format, await noteOf(db, request.params.id), `nota-${request.params.id}`),
+    );
+  }
+  app.get('/docs/notes/:id.xml', staff({ params: idParam }, {}), async (request, reply) => {
+    const { fileName, xml } = await noteXmlOf(db, request.params.id);
+    return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
   });
   readSaveRoutes(app, staff, '/docs/stays/:id/voucher/data', {
     params: idParam,

@@ -3,14 +3,20 @@ import {
   type CompanyConfig,
   type ConfirmationQuery,
   documentMessages,
+  einvoiceInvalidFields,
+  einvoiceInvalidMessage,
   einvoiceMissingFields,
   einvoiceMissingMessage,
+  type FiscalNote,
+  formatEuro,
   type InvoiceData,
   type InvoiceDataWrite,
   type InvoiceListItem,
   type InvoiceListQuery,
   invoiceYear,
+  type NoteWrite,
   nextInvoiceNumber,
+  numberingErrors,
   type Paged,
   todayInRome,
   type VoucherData,
@@ -30,6 +36,8 @@ import type { PrintedDocument } from './document-model';
 import {
   findCustomer,
   findInvoiceOfCase,
+  findNote,
+  findNoteByRequestKey,
   findVoucher,
   highestInvoiceNumber,
   hotelAddresses,
@@ -37,10 +45,13 @@ import {
   insertVoucher,
   invoicesOfMonth,
   listInvoices,
+  lockNumberingYear,
+  notesOfInvoice,
+  reissueInvoice,
   sentDocumentsOf,
-  updateInvoice,
   updateVoucher,
   type VoucherColumns,
+  yearSequence,
 } from './documents-repository';
 import { fatturaPaDocument, fatturaPaFileName, fatturaPaText } from './fatturapa';
 import { invoiceAmounts } from './invoice-amounts';
@@ -104,62 +115,215 @@ async function currentContent(
   return { caseFile, config, content: seller && invoiceContent(caseFile, customer, seller, config) };
 }
 
-export async function getInvoiceData(db: Db, number: number): Promise<InvoiceData> {
+const noteFileName = (snapshot: InvoiceSnapshot) =>
+  einvoiceProblems(snapshot.customer).length ? null : fatturaPaFileName(snapshot);
+
+/** The customer's fields the XML lacks or cannot use (empty: the XML can be made). */
+function einvoiceProblems(customer: InvoiceSnapshot['customer']): string[] {
+  return [...einvoiceMissingFields(customer), ...einvoiceInvalidFields(customer)];
+}
+
+/** Invoiced, credited, debited, net and what a credit note may still take off (cents). */
+function invoiceTotals(invoiceTotal: number, notes: readonly { kind: 'TD04' | 'TD05'; total: number }[]) {
+  const sum = (kind: 'TD04' | 'TD05') =>
+    notes.filter((n) => n.kind === kind).reduce((a, n) => a + n.total, 0);
+  const credited = sum('TD04');
+  const debited = sum('TD05');
+  const net = invoiceTotal + debited - credited;
+  return { invoiced: invoiceTotal, credited, debited, net, creditable: Math.max(0, net) };
+}
+
+/** The invoice data; before issue the number proposed is the next of `date`'s year (default today). */
+export async function getInvoiceData(db: Db, number: number, date?: string): Promise<InvoiceData> {
   const { caseFile, content } = await currentContent(db, number);
   const [issued, sent, customer] = await Promise.all([
     findInvoiceOfCase(db, number),
     sentDocumentsOf(db, number),
     findCustomer(db, caseFile.customer.id),
   ]);
-  const today = todayInRome();
+  const today = date ?? todayInRome();
+  const nextNumber = nextInvoiceNumber([await highestInvoiceNumber(db, invoiceYear(today))]);
+  const notes = issued ? await notesOfInvoice(db, issued.id) : [];
+  // An issued invoice is shown with its own customer; before issue, the agency as it is now.
+  const invoiceCustomer = issued?.snapshot.customer ?? customer;
   return {
     caseNumber: number,
-    number: issued?.number ?? nextInvoiceNumber([await highestInvoiceNumber(db, invoiceYear(today))]),
+    number: issued?.number ?? nextNumber,
     docdate: issued?.docdate ?? today,
     issued: issued !== undefined,
     changedSinceIssue: issued !== undefined && (content === null || contentChanged(issued.snapshot, content)),
-    customer: { id: customer.id, fullName: customer.fullName },
-    total: caseFile.total,
-    einvoiceMissing: einvoiceMissingFields(customer),
+    customer: { id: customer.id, fullName: invoiceCustomer.fullName },
+    total: issued ? issued.total : caseFile.total,
+    einvoiceMissing: einvoiceMissingFields(invoiceCustomer),
+    einvoiceInvalid: einvoiceInvalidFields(invoiceCustomer),
     fileName: issued ? fatturaPaFileName(issued.snapshot) : null,
     sent,
+    sdiStatus: issued?.sdi_status ?? null,
+    reissuable: issued?.sdi_status === 'scartata',
+    nextNumber,
+    lines: issued ? issued.snapshot.lines.map((l) => ({ description: l.description, total: l.total })) : [],
+    notes: notes.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      number: n.number,
+      docdate: n.docdate,
+      reason: n.reason,
+      total: n.total,
+      fileName: noteFileName(n.snapshot),
+    })),
+    amounts: invoiceTotals(issued?.total ?? 0, notes),
   };
 }
 
-/**
- * Issues the invoice (or refreshes its snapshot). The number is unique in its year (409 when
- * taken, the database's unique key deciding a race) and fixed once issued; the date may move
- * within the year.
- */
-export async function saveInvoiceData(db: Db, number: number, input: InvoiceDataWrite): Promise<InvoiceData> {
+/** The next number and date of the year, checked under the year's lock (400 with the fields). */
+async function checkNumbering(tx: Executor, input: { number: number; docdate: string }): Promise<void> {
   const year = invoiceYear(input.docdate);
+  await lockNumberingYear(tx, year);
+  const errors = numberingErrors(input, await yearSequence(tx, year), todayInRome());
+  const first = errors.number ?? errors.docdate;
+  if (first) throw badRequest(first, errors);
+}
+
+/** The database's last word on numbers and keys (the checks above normally decide first). */
+function numberingConflict(error: unknown, input: { number: number; docdate: string }): never {
+  if (isPgError(error, PG.uniqueViolation) && error.constraint === 'invoices_year_number_key') {
+    const message = documentMessages.numberUsed(input.number, invoiceYear(input.docdate));
+    throw new AppError(409, 'InvoiceNumberUsed', message, undefined, { number: message });
+  }
+  if (isPgError(error, PG.uniqueViolation)) throw stale();
+  throw error;
+}
+
+const invoiceIssued = (fields?: Record<string, string>) =>
+  new AppError(409, 'InvoiceIssued', documentMessages.invoiceIssued, undefined, fields);
+
+/**
+ * Issues the invoice: the number is the next of the date's year and the date neither after
+ * today nor before the year's last document (docs/product/documents.md). An issued invoice is
+ * final: saving it again unchanged is a no-op, any change 409 'InvoiceIssued'. Only an invoice
+ * the SdI rejected ('scartata') is issued again, under the same number and date: the old
+ * snapshot is kept in `invoice_revisions` and the SdI status starts over.
+ */
+export async function saveInvoiceData(
+  db: Db,
+  number: number,
+  input: InvoiceDataWrite,
+  by: number | null = null,
+): Promise<InvoiceData> {
   try {
     await db.transaction().execute(async (tx) => {
       await caseHeadOr404(tx, number, true);
+      const issued = await findInvoiceOfCase(tx, number, true);
       const { caseFile, content } = await currentContent(tx, number);
+      if (issued) {
+        const fields = {
+          ...(issued.number !== input.number && { number: documentMessages.numberFixed }),
+          ...(issued.docdate !== input.docdate && { docdate: documentMessages.dateFixed }),
+        };
+        if (Object.keys(fields).length) throw invoiceIssued(fields);
+        if (issued.sdi_status !== 'scartata') {
+          if (content && !contentChanged(issued.snapshot, content)) return;
+          throw invoiceIssued();
+        }
+      }
       if (!hasItems(caseFile)) throw badRequest(documentMessages.noItems);
       if (!content) throw badRequest(documentMessages.companyMissing);
-      const issued = await findInvoiceOfCase(tx, number, true);
-      if (issued && issued.number !== input.number)
-        throw badRequest(documentMessages.numberFixed, { number: documentMessages.numberFixed });
-      if (issued && issued.year !== year)
-        throw badRequest(documentMessages.yearFixed(issued.year), {
-          docdate: documentMessages.yearFixed(issued.year),
-        });
+      // A final document must reach the SdI: issued only for a customer the XML can name.
+      einvoiceReady(content.customer);
       const snapshot: InvoiceSnapshot = { ...content, number: input.number, docdate: input.docdate };
       const total = invoiceAmounts(snapshot.lines, snapshot.vat).total;
-      if (issued) await updateInvoice(tx, issued.id, snapshot, total);
-      else await insertInvoice(tx, snapshot, total);
+      if (issued) return reissueInvoice(tx, issued.id, snapshot, total, by);
+      await checkNumbering(tx, input);
+      await insertInvoice(tx, snapshot, total);
     });
   } catch (error) {
-    if (isPgError(error, PG.uniqueViolation) && error.constraint === 'invoices_year_number_key') {
-      const message = documentMessages.numberUsed(input.number, year);
-      throw new AppError(409, 'InvoiceNumberUsed', message, undefined, { number: message });
-    }
-    if (isPgError(error, PG.uniqueViolation)) throw stale();
-    throw error;
+    numberingConflict(error, input);
   }
   return getInvoiceData(db, number);
+}
+
+/**
+ * Issues a credit (TD04) or debit (TD05) note of the case's invoice, in the same yearly
+ * sequence and under the same numbering rules. The note's parties and VAT are the invoice's;
+ * its lines are the chosen amounts (VAT included). A credit note takes off at most what the
+ * invoice still holds (invoice + debit notes − credit notes, integer cents). The request's key
+ * makes a retry answer the note already issued instead of a second one.
+ */
+export async function issueNote(
+  db: Db,
+  caseNumber: number,
+  input: NoteWrite,
+): Promise<{ note: FiscalNote; created: boolean }> {
+  const existing = await findNoteByRequestKey(db, input.requestKey);
+  if (existing) return { note: await noteOfCase(db, caseNumber, existing), created: false };
+  let issued: { id: number; case_number: number | null; created: boolean };
+  try {
+    issued = await db.transaction().execute(async (tx) => {
+      await caseHeadOr404(tx, caseNumber, true);
+      // The same request running alongside may have issued it while this one waited for the case.
+      const meanwhile = await findNoteByRequestKey(tx, input.requestKey);
+      if (meanwhile) return { ...meanwhile, created: false };
+      const invoice = await findInvoiceOfCase(tx, caseNumber, true);
+      if (!invoice) throw new AppError(409, 'InvoiceNotIssued', documentMessages.noteNeedsInvoice);
+      const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
+      if (input.kind === 'TD04') {
+        const { creditable } = invoiceTotals(invoice.total, await notesOfInvoice(tx, invoice.id));
+        if (total > creditable)
+          throw new AppError(
+            409,
+            'CreditExceedsInvoice',
+            documentMessages.noteTooLarge(formatEuro(creditable)),
+          );
+      }
+      await checkNumbering(tx, input);
+      const snapshot: InvoiceSnapshot = {
+        ...invoice.snapshot,
+        number: input.number,
+        docdate: input.docdate,
+        kind: input.kind,
+        related: { number: invoice.number, docdate: invoice.docdate },
+        reason: input.reason,
+        lines: input.lines.map((l) => ({
+          description: l.description,
+          quantity: 1,
+          unitPrice: l.amount,
+          total: l.amount,
+        })),
+      };
+      const id = await insertInvoice(tx, snapshot, invoiceAmounts(snapshot.lines, snapshot.vat).total, {
+        relatedInvoiceId: invoice.id,
+        reason: input.reason,
+        requestKey: input.requestKey,
+      });
+      return { id, case_number: caseNumber, created: true };
+    });
+  } catch (error) {
+    // The same key issued meanwhile by a request running alongside: that note is the answer.
+    if (isPgError(error, PG.uniqueViolation) && error.constraint === 'invoices_request_key') {
+      const again = await findNoteByRequestKey(db, input.requestKey);
+      if (again) return { note: await noteOfCase(db, caseNumber, again), created: false };
+    }
+    numberingConflict(error, input);
+  }
+  return { note: await noteOfCase(db, caseNumber, issued), created: issued.created };
+}
+
+/** A note as the API answers it; a key or id of another case's note: 409 / 404. */
+async function noteOfCase(db: Db, caseNumber: number, row: { id: number; case_number: number | null }) {
+  if (row.case_number !== caseNumber)
+    throw new AppError(409, 'RequestKeyUsed', 'Chiave della richiesta già usata per un altro documento');
+  const invoice = await findInvoiceOfCase(db, caseNumber);
+  const note = invoice && (await notesOfInvoice(db, invoice.id)).find((n) => n.id === row.id);
+  if (!note) throw notFound(documentMessages.noteNotFound);
+  return {
+    id: note.id,
+    kind: note.kind,
+    number: note.number,
+    docdate: note.docdate,
+    reason: note.reason,
+    total: note.total,
+    fileName: noteFileName(note.snapshot),
+  };
 }
 
 async function issuedSnapshot(db: Db, number: number): Promise<InvoiceSnapshot> {
@@ -169,8 +333,18 @@ async function issuedSnapshot(db: Db, number: number): Promise<InvoiceSnapshot> 
   return issued.snapshot;
 }
 
+async function noteSnapshot(db: Db, id: number): Promise<InvoiceSnapshot> {
+  const note = await findNote(db, id);
+  if (!note) throw notFound(documentMessages.noteNotFound);
+  return note.snapshot;
+}
+
 export async function invoiceOf(db: Db, number: number): Promise<PrintedDocument> {
   return invoiceDocument(await issuedSnapshot(db, number));
+}
+
+export async function noteOf(db: Db, id: number): Promise<PrintedDocument> {
+  return invoiceDocument(await noteSnapshot(db, id));
 }
 
 /** The XML, checked against the SdI's content rules before it leaves. */
@@ -181,24 +355,40 @@ function xmlOf(snapshot: InvoiceSnapshot): { fileName: string; xml: string } {
   return { fileName: fatturaPaFileName(snapshot), xml: fatturaPaText(document) };
 }
 
-export async function invoiceXmlOf(db: Db, number: number): Promise<{ fileName: string; xml: string }> {
-  const snapshot = await issuedSnapshot(db, number);
-  const missing = einvoiceMissingFields(snapshot.customer);
+/** 400 naming the customer's fields the XML lacks or cannot use. */
+function einvoiceReady(customer: InvoiceSnapshot['customer']): void {
+  const missing = einvoiceMissingFields(customer);
   if (missing.length)
     throw new AppError(400, 'EinvoiceFieldsMissing', einvoiceMissingMessage(missing), { fields: missing });
+  const invalid = einvoiceInvalidFields(customer);
+  if (invalid.length)
+    throw new AppError(400, 'EinvoiceFieldsInvalid', einvoiceInvalidMessage(invalid), { fields: invalid });
+}
+
+/** The XML of a snapshot whose customer has every field it needs. */
+function checkedXmlOf(snapshot: InvoiceSnapshot): { fileName: string; xml: string } {
+  einvoiceReady(snapshot.customer);
   return xmlOf(snapshot);
+}
+
+export async function invoiceXmlOf(db: Db, number: number): Promise<{ fileName: string; xml: string }> {
+  return checkedXmlOf(await issuedSnapshot(db, number));
+}
+
+export async function noteXmlOf(db: Db, id: number): Promise<{ fileName: string; xml: string }> {
+  return checkedXmlOf(await noteSnapshot(db, id));
 }
 
 export async function invoiceList(db: Db, q: InvoiceListQuery): Promise<Paged<InvoiceListItem>> {
   return mapPage(await listInvoices(db, q), ({ snapshot, ...invoice }) => ({
     ...invoice,
-    fileName: einvoiceMissingFields(snapshot.customer).length ? null : fatturaPaFileName(snapshot),
+    fileName: noteFileName(snapshot),
   }));
 }
 
 /**
- * The month's XML files in one ZIP (for the accountant or the SdI intermediary). Invoices
- * whose customer lacks e-invoice fields are listed in `skipped` (no XML can be made).
+ * The month's XML files in one ZIP (for the accountant or the SdI intermediary): invoices and
+ * notes. Documents whose customer lacks e-invoice fields are listed in `skipped` (no XML).
  */
 export async function monthZip(
   db: Db,
@@ -208,7 +398,7 @@ export async function monthZip(
   const files: Record<string, Uint8Array> = {};
   const skipped: number[] = [];
   for (const snapshot of await invoicesOfMonth(db, year, month)) {
-    if (einvoiceMissingFields(snapshot.customer).length) {
+    if (einvoiceProblems(snapshot.customer).length) {
       skipped.push(snapshot.number);
       continue;
     }
@@ -218,7 +408,8 @@ export async function monthZip(
   const name = `fatture-${year}-${String(month).padStart(2, '0')}`;
   return {
     fileName: `${name}.zip`,
-    zip: zipSync(files, { level: 6 }),
+    // A fixed time in the entries: the same month gives the same bytes.
+    zip: zipSync(files, { level: 6, mtime: new Date('2000-01-01T00:00:00Z') }),
     count: Object.keys(files).length,
     skipped,
   };

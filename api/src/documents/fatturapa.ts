@@ -1,5 +1,6 @@
-import { invoiceProgressivo, invoiceYear } from '@ham/contracts';
+import { einvoiceVatCode, formatDate, invoiceProgressivo, invoiceYear } from '@ham/contracts';
 import { XMLBuilder } from 'fast-xml-parser';
+import { latin1 } from '../text/sanitize';
 import { amountText, invoiceAmounts } from './invoice-amounts';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 
@@ -13,47 +14,7 @@ const NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 export const FOREIGN_RECIPIENT = 'XXXXXXX';
 export const PEC_RECIPIENT = '0000000';
 
-const TYPOGRAPHIC: Record<string, string> = {
-  '‘': "'",
-  '’': "'",
-  '‚': "'",
-  '“': '"',
-  '”': '"',
-  '„': '"',
-  '–': '-',
-  '—': '-',
-  '…': '...',
-  '€': 'EUR',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-};
-
-/**
- * The schema's texts are Latin-1 only (String…LatinType): typographic quotes and dashes become
- * their plain forms, accents outside Latin-1 lose them, the rest becomes '?'; cut to `max`.
- */
-export function latin1(text: string, max: number): string {
-  const plain = [...text.normalize('NFC')]
-    .map((ch) => {
-      if (TYPOGRAPHIC[ch] !== undefined) return TYPOGRAPHIC[ch];
-      if (ch.charCodeAt(0) <= 0xff && (ch >= ' ' || ch === '\n')) return ch === '\n' ? ' ' : ch;
-      const stripped = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      return stripped.length === 1 && stripped.charCodeAt(0) <= 0xff ? stripped : '?';
-    })
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.slice(0, max);
-}
-
 const rateText = (rate: number) => `${rate}.00`;
-
-/** A partita IVA as the schema wants it: without the country prefix the user may have typed. */
-const vatCode = (vat: string, country: string) =>
-  vat
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(new RegExp(`^${country}`), '');
 
 /** CodiceDestinatario and PECDestinatario of the customer (00426/00427). */
 export function recipientOf(customer: InvoiceSnapshot['customer']): { code: string; pec: string | null } {
@@ -73,6 +34,14 @@ function sellerContacts(s: InvoiceSnapshot['seller']) {
   return Object.keys(contacts).length ? { Contatti: contacts } : {};
 }
 
+/** The document's Causale: the case, and for a note the invoice it corrects and why. */
+function causale(s: InvoiceSnapshot): string {
+  const base = `Pratica n. ${s.caseNumber} - ${s.caseName}`;
+  if (!s.related) return base;
+  const what = s.kind === 'TD05' ? 'Nota di debito' : 'Nota di credito';
+  return `${what} della fattura n. ${s.related.number} del ${formatDate(s.related.docdate)}: ${s.reason ?? ''} - ${base}`;
+}
+
 export function fatturaPaFileName(snapshot: InvoiceSnapshot): string {
   return `IT${snapshot.seller.vatNumber}_${invoiceProgressivo(invoiceYear(snapshot.docdate), snapshot.number)}.xml`;
 }
@@ -84,8 +53,8 @@ export function fatturaPaDocument(snapshot: InvoiceSnapshot) {
   const recipient = recipientOf(customer);
   const customerCountry = customer.countryId ?? 'IT';
   const italianCustomer = customerCountry === 'IT';
-  const customerCap =
-    italianCustomer && /^\d{5}$/.test(customer.postalCode ?? '') ? customer.postalCode : '00000';
+  // A foreign address: CAP '00000' and no Provincia (the SdI's rule for addresses abroad).
+  const customerCap = italianCustomer ? (customer.postalCode ?? '').trim() : '00000';
   const sede = (s: { address: string | null; postalCode: string | null; city: string | null }) => ({
     Indirizzo: latin1(s.address ?? '', 60),
     CAP: s.postalCode,
@@ -108,7 +77,7 @@ export function fatturaPaDocument(snapshot: InvoiceSnapshot) {
         },
         CedentePrestatore: {
           DatiAnagrafici: {
-            IdFiscaleIVA: { IdPaese: 'IT', IdCodice: vatCode(seller.vatNumber, 'IT') },
+            IdFiscaleIVA: { IdPaese: 'IT', IdCodice: einvoiceVatCode(seller.vatNumber, 'IT') },
             ...(seller.taxCode ? { CodiceFiscale: seller.taxCode } : {}),
             Anagrafica: { Denominazione: latin1(seller.companyName, 80) },
             RegimeFiscale: seller.taxRegime,
@@ -124,7 +93,7 @@ export function fatturaPaDocument(snapshot: InvoiceSnapshot) {
           DatiAnagrafici: {
             IdFiscaleIVA: {
               IdPaese: customerCountry,
-              IdCodice: vatCode(customer.vatNumber ?? '', customerCountry),
+              IdCodice: einvoiceVatCode(customer.vatNumber ?? '', customerCountry),
             },
             Anagrafica: { Denominazione: latin1(customer.fullName, 80) },
           },
@@ -134,13 +103,21 @@ export function fatturaPaDocument(snapshot: InvoiceSnapshot) {
       FatturaElettronicaBody: {
         DatiGenerali: {
           DatiGeneraliDocumento: {
-            TipoDocumento: 'TD01',
+            TipoDocumento: snapshot.kind ?? 'TD01',
             Divisa: 'EUR',
             Data: snapshot.docdate,
             Numero: String(snapshot.number),
             ImportoTotaleDocumento: amountText(amounts.total),
-            Causale: latin1(`Pratica n. ${snapshot.caseNumber} - ${snapshot.caseName}`, 200),
+            Causale: latin1(causale(snapshot), 200),
           },
+          ...(snapshot.related
+            ? {
+                DatiFattureCollegate: {
+                  IdDocumento: String(snapshot.related.number),
+                  Data: snapshot.related.docdate,
+                },
+              }
+            : {}),
         },
         DatiBeniServizi: {
           DettaglioLinee: amounts.lines.map((line, i) => ({

@@ -1,7 +1,7 @@
-import { formatDate, formatEuro } from '@ham/contracts';
+import { fiscalKindLabels, formatDate, formatEuro } from '@ham/contracts';
 import type { PrintedDocument } from './document-model';
 import { recipientOf } from './fatturapa';
-import { amountText, invoiceAmounts } from './invoice-amounts';
+import { invoiceAmounts } from './invoice-amounts';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 import { sellerLines } from './seller-lines';
 
@@ -18,7 +18,7 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
   const recipient = recipientOf(c);
   const vatLabel = s.vat.rate === 0 ? `0% ${s.vat.nature ?? ''}`.trim() : `${s.vat.rate}%`;
   return {
-    title: `Fattura n. ${s.number} del ${formatDate(s.docdate)}`,
+    title: `${fiscalKindLabels[s.kind ?? 'TD01']} n. ${s.number} del ${formatDate(s.docdate)}`,
     seller: sellerLines(s.seller),
     blocks: [
       {
@@ -37,6 +37,12 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
             recipient.pec ? `${recipient.code} – PEC ${recipient.pec}` : recipient.code,
           ],
           ['Pratica', `n. ${s.caseNumber} – ${s.caseName}`],
+          ...(s.related
+            ? ([
+                ['Fattura rettificata', `n. ${s.related.number} del ${formatDate(s.related.docdate)}`],
+                ['Motivo', s.reason ?? ''],
+              ] as [string, string][])
+            : []),
         ],
       },
       {
@@ -72,7 +78,7 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
         ]),
         footer: [['Totale documento', '', formatEuro(amounts.total)]],
       },
-      ...(s.seller.iban
+      ...(s.seller.iban && s.kind !== 'TD04'
         ? [
             {
               kind: 'paragraph' as const,
@@ -82,7 +88,7 @@ export function invoiceDocument(s: InvoiceSnapshot): PrintedDocument {
         : []),
       {
         kind: 'paragraph',
-        text: `Documento emesso anche in formato elettronico (FatturaPA): totale ${amountText(amounts.total)} EUR.`,
+        text: `Documento emesso anche in formato elettronico (FatturaPA): totale ${formatEuro(amounts.total)}.`,
         small: true,
       },
     ],

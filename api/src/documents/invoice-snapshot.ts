@@ -46,9 +46,16 @@ export interface InvoiceContent {
   lines: GrossLine[];
 }
 
+export type FiscalKind = 'TD01' | 'TD04' | 'TD05';
+
 export interface InvoiceSnapshot extends InvoiceContent {
   number: number;
   docdate: string;
+  /** Absent on invoices issued before notes existed: TD01. */
+  kind?: FiscalKind;
+  /** A note: the invoice it corrects (DatiFattureCollegate) and why. */
+  related?: { number: number; docdate: string };
+  reason?: string;
 }
 
 /** 'Dati azienda' as the invoice needs it; null while the required fields are not saved. */
@@ -154,6 +161,6 @@ function canonical(value: unknown): string {
 
 /** True when the invoice would read differently if issued now. */
 export function contentChanged(snapshot: InvoiceSnapshot, now: InvoiceContent): boolean {
-  const { number: _n, docdate: _d, ...issued } = snapshot;
+  const { number: _n, docdate: _d, kind: _k, related: _r, reason: _w, ...issued } = snapshot;
   return canonical(issued) !== canonical(now);
 }

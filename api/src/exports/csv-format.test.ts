@@ -44,3 +44,9 @@ describe('Italian CSV fields', () => {
     expect(CSV_BOM).toBe('\uFEFF');
   });
 });
+
+describe('control characters', () => {
+  it('are removed from a text field (the one sanitizer, api/src/text/sanitize.ts)', () => {
+    expect(csvText('Gita\u0001 in\uffff Toscana')).toBe('Gita in Toscana');
+  });
+});

@@ -1,4 +1,5 @@
 import { formatDate } from '@ham/contracts';
+import { plainText } from '../text/sanitize';
 import { type ExportCell, type ExportRow, isExportDay } from './cells';
 
 // Italian CSV (what Excel expects with an Italian locale): ';' between fields, CRLF lines,
@@ -25,9 +26,12 @@ export function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** A text field: made formula safe, then quoted (quotes doubled) when it holds ; " or a line break. */
+/**
+ * A text field: without control characters (plainText), made formula safe, then quoted (quotes
+ * doubled) when it holds ; " or a line break.
+ */
 export function csvText(text: string): string {
-  const safe = neutralizeFormula(text);
+  const safe = neutralizeFormula(plainText(text));
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { plainText } from '../text/sanitize';
 import { type ExportCell, type ExportRow, isExportDay } from './cells';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,7 +49,8 @@ function toValue(cell: ExportCell): ExcelJS.CellValue {
     const [y, m, d] = cell.day.split('-').map(Number);
     return new Date(Date.UTC(y, m - 1, d));
   }
-  return cell;
+  // No control characters in a sheet's XML (an .xlsx with \u0001 does not open).
+  return typeof cell === 'string' ? plainText(cell) : cell;
 }
 
 /**

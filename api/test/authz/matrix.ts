@@ -214,6 +214,14 @@ export const matrix: Record<string, MatrixRow> = {
     ]),
   ),
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/invoice/data', STAFF, docNum),
+  // Credit and debit notes: staff. The demo case has no invoice, hence no note: 404.
+  'POST /api/docs/:docNum/invoice/notes': row(STAFF, docNum),
+  ...Object.fromEntries(
+    ['html', 'pdf', 'xml'].map((format) => [
+      `GET /api/docs/notes/:id.${format}`,
+      { ...row(STAFF, { id: 'case' }), refusedGet: 404 as const },
+    ]),
+  ),
   'GET /api/docs/stays/:id/voucher.html': row(STAFF, id('stay')),
   'GET /api/docs/stays/:id/voucher.pdf': row(STAFF, id('stay')),
   ...rows(['GET', 'PUT'], '/api/docs/stays/:id/voucher/data', STAFF, id('stay')),

@@ -1,11 +1,12 @@
 // @runtime-sensitive (runs on Node 24 too, scripts/test.mjs): the production bundle as two processes of this Node
-import { defaultStayConditions } from '@ham/contracts';
+import { defaultStayConditions, todayInRome } from '@ham/contracts';
 import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import { EXPIRING_OPTIONS_JOB } from '../../src/jobs/expiring-options-job';
 import { startJobQueue } from '../../src/jobs/job-queue';
 import { openLoginPage, submitLogin, TestBrowser } from '../auth-helpers';
 import { caseWorld, d } from '../cases-fixtures';
+import { companyData, completeCustomer } from '../documents-support';
 import { cookieFor, createAccount, createTestContext, type TestContext } from '../helpers';
 import { insertHoldRow } from '../hotels-fixtures';
 import { type ApiClient, ApiProcess, clientOf } from './api-process';
@@ -13,7 +14,8 @@ import { type ApiClient, ApiProcess, clientOf } from './api-process';
 /**
  * Two API replicas (two real processes) on one database (issue 13): what must hold across
  * replicas — no oversell when holds race, no orphan hold when a case is deleted while a hold
- * is placed, one sign-in limit for both, one expiring-options e-mail a day.
+ * is placed, one sign-in limit for both, one expiring-options e-mail a day, consecutive
+ * invoice numbers and one note per request key when both issue at once.
  */
 jest.setTimeout(120_000);
 
@@ -179,6 +181,78 @@ test('the daily expiring-options job sends one e-mail a day, however often both 
     .where('kind', '=', 'expiring_options')
     .execute();
   expect(mails).toEqual([{ to: 'booking@test.it', subject: 'Opzioni in scadenza (1)' }]);
+});
+
+test('invoices issued on both replicas at once: consecutive numbers, never a duplicate or a gap; one note per key', async () => {
+  const admin = clientOf(
+    a,
+    await cookieFor(ctx.db, await createAccount(ctx.db, { email: 'adm@test.it', roleId: 'admin' })),
+  );
+  const current = await admin('GET', '/config/company');
+  expect(
+    (await admin('PUT', '/config/company', { ...companyData, version: current.json.version })).status,
+  ).toBe(200);
+  await completeCustomer(ctx.db, world.customerId);
+  const year = Number(todayInRome().slice(0, 4)) - 2;
+  const numbers: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const created = await callA('POST', '/docs', {
+      name: `Fattura concorrente ${i}`,
+      customerId: world.customerId,
+      beginDate: d(20),
+      endDate: d(30),
+      guestTypeId: 's',
+      guestCount: 10,
+    });
+    expect(created.status).toBe(201);
+    const number = created.json.number as number;
+    await callA('PUT', `/docs/${number}/extras`, {
+      items: [{ description: 'Servizio', date: null, value: 10_000 + i }],
+      version: 0,
+    });
+    numbers.push(number);
+  }
+  // Every case asks for the same next number, half on each replica: one wins each round.
+  let pending = numbers;
+  for (let next = 1; pending.length > 0 && next <= numbers.length; next++) {
+    const results = await Promise.all(
+      pending.map((n, i) =>
+        (i % 2 ? callB : callA)('PUT', `/docs/${n}/invoice/data`, { number: next, docdate: `${year}-03-03` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    pending = pending.filter((_, i) => results[i].status !== 200);
+  }
+  const issued = await ctx.db
+    .selectFrom('invoices')
+    .select('number')
+    .where('year', '=', year)
+    .orderBy('number')
+    .execute();
+  expect(issued.map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+  // The same note requested on both replicas at once: one note.
+  const body = {
+    kind: 'TD04',
+    number: 9,
+    docdate: `${year}-03-03`,
+    reason: 'Doppio invio',
+    lines: [{ description: 'Servizio', amount: 5_000 }],
+    requestKey: 'two-replicas-note-1',
+  };
+  const [x, y] = await Promise.all([
+    callA('POST', `/docs/${numbers[0]}/invoice/notes`, body),
+    callB('POST', `/docs/${numbers[0]}/invoice/notes`, body),
+  ]);
+  expect([x.status, y.status].sort()).toEqual([200, 201]);
+  expect(x.json.id).toBe(y.json.id);
+  const notes = await ctx.db
+    .selectFrom('invoices')
+    .select('id')
+    .where('request_key', '=', body.requestKey)
+    .execute();
+  expect(notes).toHaveLength(1);
 });
 
 async function waitUntil(probe: () => Promise<boolean>, ms = 30_000): Promise<void> {

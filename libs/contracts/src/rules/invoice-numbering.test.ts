@@ -1,5 +1,16 @@
-import { einvoiceMissingFields, einvoiceMissingMessage } from './einvoice';
-import { invoiceFileName, invoiceProgressivo, invoiceYear, nextInvoiceNumber } from './invoice-numbering';
+import {
+  einvoiceInvalidFields,
+  einvoiceMissingFields,
+  einvoiceMissingMessage,
+  einvoiceVatCode,
+} from './einvoice';
+import {
+  invoiceFileName,
+  invoiceProgressivo,
+  invoiceYear,
+  nextInvoiceNumber,
+  numberingErrors,
+} from './invoice-numbering';
 
 describe('invoice numbering', () => {
   it.each([
@@ -58,9 +69,90 @@ describe('einvoiceMissingFields (SPEC §5)', () => {
     ],
   ])('%s', (_name, customer, missing) => expect(einvoiceMissingFields(customer)).toEqual(missing));
 
+  it('a foreign customer needs no CAP', () => {
+    expect(
+      einvoiceMissingFields({ ...complete, countryId: 'DE', einvoiceCode: null, postalCode: null }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['complete', complete, []],
+    ['Italian VAT with its prefix', { ...complete, vatNumber: 'IT 12345678903' }, []],
+    ['Italian VAT of 10 digits', { ...complete, vatNumber: '1234567890' }, ['Partita IVA']],
+    ['Italian CAP of 4 digits', { ...complete, postalCode: '5012' }, ['CAP']],
+    ['foreign VAT with its prefix', { ...complete, countryId: 'DE', vatNumber: 'DE123456789' }, []],
+    [
+      'foreign CAP of any shape',
+      { ...complete, countryId: 'GB', vatNumber: 'GB123456789', postalCode: 'SW1A 1AA' },
+      [],
+    ],
+    [
+      'foreign VAT of 29 characters',
+      { ...complete, countryId: 'FR', vatNumber: 'A'.repeat(29) },
+      ['Partita IVA'],
+    ],
+    ['foreign VAT with symbols', { ...complete, countryId: 'FR', vatNumber: 'FR12-345/6' }, ['Partita IVA']],
+  ])('invalid fields: %s', (_name, customer, invalid) =>
+    expect(einvoiceInvalidFields(customer)).toEqual(invalid),
+  );
+
+  it('strips spaces and the country prefix from the VAT number', () => {
+    expect(einvoiceVatCode('de 123 456 789', 'DE')).toBe('123456789');
+    expect(einvoiceVatCode('12345678903', 'IT')).toBe('12345678903');
+  });
+
   it("words SPEC's message", () => {
     expect(einvoiceMissingMessage(['Partita IVA', 'CAP'])).toBe(
       'I seguenti campi necessari per la fattura elettronica sono assenti: Partita IVA, CAP',
     );
+  });
+});
+
+describe('numbering rules of a new fiscal document', () => {
+  const today = '2026-06-15';
+  it.each([
+    ['the next number, today', { number: 4, docdate: today }, { highest: 3, lastDate: '2026-06-01' }, {}],
+    ['the first of a year', { number: 1, docdate: '2025-12-31' }, { highest: 0, lastDate: null }, {}],
+    [
+      'the same date as the last',
+      { number: 4, docdate: '2026-06-01' },
+      { highest: 3, lastDate: '2026-06-01' },
+      {},
+    ],
+    [
+      'a number already used',
+      { number: 3, docdate: today },
+      { highest: 3, lastDate: '2026-06-01' },
+      { number: 'Il numero 3 è già stato usato per un altro documento del 2026' },
+    ],
+    [
+      'a gap',
+      { number: 6, docdate: today },
+      { highest: 3, lastDate: '2026-06-01' },
+      { number: 'Il numero deve essere 4: la numerazione del 2026 non può avere salti' },
+    ],
+    [
+      'a date after today',
+      { number: 1, docdate: '2026-06-16' },
+      { highest: 0, lastDate: null },
+      { docdate: 'La data non può essere successiva a oggi (15/06/2026)' },
+    ],
+    [
+      'a date before the last document of the year',
+      { number: 4, docdate: '2026-05-31' },
+      { highest: 3, lastDate: '2026-06-01' },
+      { docdate: "La data non può essere anteriore a quella dell'ultimo documento dell'anno (01/06/2026)" },
+    ],
+    [
+      'both wrong',
+      { number: 1, docdate: '2026-07-01' },
+      { highest: 3, lastDate: '2026-06-01' },
+      {
+        number: 'Il numero 1 è già stato usato per un altro documento del 2026',
+        docdate: 'La data non può essere successiva a oggi (15/06/2026)',
+      },
+    ],
+  ])('%s', (_name, input, sequence, errors) => {
+    expect(numberingErrors(input, sequence, today)).toEqual(errors);
   });
 });

@@ -1,5 +1,5 @@
 import { caseTotals } from '@ham/contracts';
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
@@ -99,6 +99,34 @@ describe('Case detail', () => {
     await user.click(within(await findConfirm()).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(location()).toBe('/pratiche'));
     expect(api.callsTo(caseApi.endpoints.remove, { id: 12 })).toHaveLength(1);
+  });
+
+  it('a case with issued invoices is not deleted: the API says why, the page stays', async () => {
+    const api = mockApi(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+    api.on(
+      answer(
+        caseApi.endpoints.remove,
+        () => {
+          throw apiError(409, 'CaseHasInvoices', 'Pratica con fatture emesse: non si può eliminare');
+        },
+        { id: 12 },
+      ),
+    );
+    const { user, location, platform } = renderWithPlatform(<CasesRoutes />, {
+      route: '/pratiche/dettagli/12',
+      reference,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Elimina pratica' }));
+    await user.click(within(await findConfirm()).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          status: 'error',
+          description: 'Pratica con fatture emesse: non si può eliminare',
+        }),
+      ),
+    );
+    expect(location()).toBe('/pratiche/dettagli/12');
   });
 
   it('says when the case does not exist', async () => {
