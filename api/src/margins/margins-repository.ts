@@ -66,6 +66,12 @@ export async function marginRowsOfPeriod(
   to: string,
   by: MarginDateBasis,
 ): Promise<MarginCaseDbRow[]> {
+  const { rows } = await marginStatement(from, to, by).execute(db);
+  return rows;
+}
+
+/** The statement of `marginRowsOfPeriod` (the bench explains it). */
+export function marginStatement(from: string, to: string, by: MarginDateBasis) {
   const selected =
     by === 'invoice'
       ? sql`select c.number, i.docdate as ref_date, i.docdate as invoice_date
@@ -75,7 +81,7 @@ export async function marginRowsOfPeriod(
               (select i.docdate from invoices i where i.case_number = c.number and i.kind = 'TD01') as invoice_date
             from cases c where c.begin_date between ${from}::date and ${to}::date`;
   const night = sql.ref('n.day');
-  const { rows } = await sql<MarginCaseDbRow>`
+  return sql<MarginCaseDbRow>`
     with sel as (${selected}),
     cs as (
       select c.number, c.name, ag.full_name as customer, to_char(c.begin_date, 'YYYY-MM-DD') as begin_date,
@@ -164,6 +170,5 @@ export async function marginRowsOfPeriod(
       (coalesce(st.missing, 0) + coalesce(it.missing, 0))::int as missing
     from cs left join stays_of_case st on st.case_number = cs.number
     left join items_of_case it on it.case_number = cs.number
-    order by cs.ref_date, cs.number`.execute(db);
-  return rows;
+    order by cs.ref_date, cs.number`;
 }
