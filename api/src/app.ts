@@ -26,6 +26,7 @@ import { redactSecrets } from './http/redact';
 import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
+import { marginsRoutes } from './margins/margins-routes';
 import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
@@ -121,6 +122,7 @@ export async function buildApp({
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
       await api.register(documentsRoutes, { db });
+      await api.register(marginsRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
     },

@@ -28,6 +28,7 @@ const staffScreens: [string, string][] = [
   ['/opzioni-scadute', 'Opzioni scadute'],
   ['/richieste', 'Richieste preventivo'],
   ['/pratiche/fatture', 'Fatture'],
+  ['/pratiche/margini', 'Margini'],
   ['/agenzie', 'Agenzie'],
   ['/hotel', 'Hotel'],
   ['/ristoranti', 'Ristoranti'],

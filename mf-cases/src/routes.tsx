@@ -30,6 +30,9 @@ const VoucherEdit = lazy(() =>
 const InvoiceList = lazy(() =>
   import('./features/invoices/invoice-list').then((m) => ({ default: m.InvoiceList })),
 );
+const MarginsReportPage = lazy(() =>
+  import('./features/margins/margins-report').then((m) => ({ default: m.MarginsReportPage })),
+);
 const QuoteRequestList = lazy(() =>
   import('./features/quote-requests/quote-request-list').then((m) => ({ default: m.QuoteRequestList })),
 );
@@ -61,6 +64,7 @@ export default function CasesRoutes() {
       <Route path="pratiche/dettagli/:docNum/hotel/modifica/:stayId" element={<StayEdit />} />
       <Route path="pratiche/voucher/:docNum/:stayId" element={<VoucherEdit />} />
       <Route path="pratiche/fatture" element={<InvoiceList />} />
+      <Route path="pratiche/margini" element={<MarginsReportPage />} />
       <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
       <Route path="richieste" element={<QuoteRequestList />} />
       <Route path="richieste/:requestId" element={<QuoteRequestView />} />

@@ -233,6 +233,12 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/docs/:docNum/sent': row(STAFF, docNum),
   'POST /api/docs/:docNum/send': row(STAFF, docNum),
 
+  // ---- margins: staff (agency users never see a purchase cost); their configuration manage_users ----
+  'GET /api/docs/:docNum/margin': row(STAFF, docNum),
+  'GET /api/margins': { access: STAFF, query: () => ({ from: day(-30), to: day(60) }) },
+  'GET /api/margins/export': { access: STAFF, query: () => ({ from: day(-30), to: day(60), format: 'csv' }) },
+  ...rows(['GET', 'PUT'], '/api/config/margins', MANAGE_USERS),
+
   // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
   ...Object.fromEntries(
     ['hotels', 'restaurants', 'guides', 'buses'].map((type) => [

@@ -17,6 +17,7 @@ export * from './list-constants';
 export * from './locale';
 export * from './locations';
 export * from './mail';
+export * from './margins';
 export * from './messages';
 export * from './paging';
 export * from './pricing';

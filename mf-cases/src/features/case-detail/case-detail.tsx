@@ -30,6 +30,7 @@ import { caseApi } from '../../shared/case-api';
 import { type CaseItemKind, caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
 import { itemApi } from '../items/api';
+import { CaseMarginCard } from '../margins/case-margin-card';
 import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
@@ -234,6 +235,7 @@ export function CaseDetail() {
               )}
             </>
           )}
+          <CaseMarginCard docNum={docNum} />
           <Card.Root>
             <Card.Body>
               <HStack justify="space-between" fontSize="lg" fontWeight="semibold">

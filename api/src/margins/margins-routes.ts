@@ -1,0 +1,50 @@
+import {
+  caseMarginRead,
+  docNumParam,
+  marginConfig,
+  marginConfigUpdate,
+  marginsExportQuery,
+  marginsQuery,
+  marginsReport,
+} from '@ham/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePermission, requireStaff } from '../auth/guard';
+import type { Db } from '../db/schema';
+import { sendExport } from '../exports/send-export';
+import { readSaveRoutes } from '../http/read-save-routes';
+import { routeOptions } from '../http/route-options';
+import { marginsLayout, marginsRows } from './margins-export';
+import { getCaseMargin, getMarginsReport, readMarginConfig, saveMarginConfig } from './margins-service';
+
+const staff = routeOptions(['margins'], requireStaff);
+const manageUsers = routeOptions(['config'], requirePermission('manage_users'));
+
+/**
+ * The margin of a case, the 'Margini' report with its downloads (staff only: agency users 403,
+ * they never see a purchase cost) and its configuration (`manage_users`, like every group of
+ * Configurazione).
+ */
+export const marginsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/docs/:docNum/margin', staff({ params: docNumParam }, { 200: caseMarginRead }), (request) =>
+    getCaseMargin(db, request.params.docNum),
+  );
+  app.get('/margins', staff({ querystring: marginsQuery }, { 200: marginsReport }), (request) =>
+    getMarginsReport(db, request.query),
+  );
+  app.get(
+    '/margins/export',
+    // The .xlsx is a ZIP already: not compressed again; the CSV is not compressed either (one route).
+    { ...staff({ querystring: marginsExportQuery }, {}), compress: false as const },
+    async (request, reply) => {
+      const { format, ...q } = request.query;
+      const report = await getMarginsReport(db, q);
+      return sendExport(reply, format, `margini-${q.from}-${q.to}`, marginsRows(report), marginsLayout);
+    },
+  );
+  readSaveRoutes(app, manageUsers, '/config/margins', {
+    body: marginConfigUpdate,
+    item: marginConfig,
+    read: () => readMarginConfig(db),
+    save: (_, body) => saveMarginConfig(db, body),
+  });
+};

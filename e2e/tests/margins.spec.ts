@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { openCase } from '../support/cases';
+
+/** 'YYYY-MM-DD' of today + n days in Rome. */
+const day = (n: number) =>
+  new Date(
+    Date.parse(
+      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())}T00:00:00Z`,
+    ) +
+      n * 86_400_000,
+  )
+    .toISOString()
+    .slice(0, 10);
+const MONTHS = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+];
+
+test("a demo case shows its margin; 'Margini' lists the period's cases and its VAT periods", async ({
+  page,
+}) => {
+  await openCase(page, 'Liceo Galilei');
+  const margin = page.getByRole('region', { name: 'Margine' });
+  await expect(margin).toBeVisible();
+  await expect(margin).toContainText('Vendita');
+  await expect(margin).toContainText('Margine %');
+  await expect(margin.getByRole('table', { name: 'Margine per voce' })).toBeVisible();
+  // The sale is the case's 'Importo totale'.
+  const total = (await page.getByTestId('case-total').innerText()).trim();
+  await expect(margin).toContainText(total);
+
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Margini' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Margini', level: 1 })).toBeVisible();
+  // The demo cases leave from today + 3 days on, over about five months.
+  await page.goto(`/pratiche/margini?from=${day(0)}&to=${day(200)}&by=departure`);
+  const cases = page.getByRole('table', { name: 'Pratiche del periodo' });
+  await expect(cases.getByRole('row', { name: /Liceo Galilei/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totali' })).toContainText('Margine');
+  const vat = page.getByRole('region', { name: 'IVA sul margine (regime 74-ter)' });
+  await expect(vat).toContainText('Metodo: margine del periodo = vendite − costi');
+  const first = day(3);
+  const month = `${MONTHS[Number(first.slice(5, 7)) - 1]} ${first.slice(0, 4)}`;
+  const row = vat.getByRole('row', { name: new RegExp(month) });
+  await expect(row).toBeVisible();
+  // A period's cases: the report of that period, the case linked to its page.
+  await row.getByRole('link', { name: `Pratiche di ${month}` }).click();
+  await cases.getByRole('link', { name: /Liceo Galilei/ }).click();
+  await expect(page.getByRole('heading', { name: /Liceo Galilei/ })).toBeVisible();
+});
