@@ -25,6 +25,7 @@ import { mapPage } from '../db/paging';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, notFound, stale } from '../errors';
+import { sdiStateOf } from '../sdi/sdi-repository';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
 import {
@@ -190,10 +191,14 @@ export async function invoiceXmlOf(db: Db, number: number): Promise<{ fileName: 
 }
 
 export async function invoiceList(db: Db, q: InvoiceListQuery): Promise<Paged<InvoiceListItem>> {
-  return mapPage(await listInvoices(db, q), ({ snapshot, ...invoice }) => ({
-    ...invoice,
-    fileName: einvoiceMissingFields(snapshot.customer).length ? null : fatturaPaFileName(snapshot),
-  }));
+  return mapPage(
+    await listInvoices(db, q),
+    ({ snapshot, sdiStatus, sdiStatusAt, sentAt, sdiDetail, ...invoice }) => ({
+      ...invoice,
+      fileName: einvoiceMissingFields(snapshot.customer).length ? null : fatturaPaFileName(snapshot),
+      sdi: sdiStateOf({ sdiStatus, sdiStatusAt, sentAt, sdiDetail }),
+    }),
+  );
 }
 
 /**

@@ -225,6 +225,11 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/docs/:docNum/sent': row(STAFF, docNum),
   'POST /api/docs/:docNum/send': row(STAFF, docNum),
 
+  // ---- the SdI outcome: staff. The demo data has no issued document: the id is a case's (404). ----
+  'POST /api/sdi/messages': row(STAFF),
+  'GET /api/sdi/documents/:id': { ...row(STAFF, id('case')), refusedGet: 404 },
+  'POST /api/sdi/documents/:id/sent': row(STAFF, id('case')),
+
   // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
   ...Object.fromEntries(
     ['hotels', 'restaurants', 'guides', 'buses'].map((type) => [

@@ -4,6 +4,7 @@ import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { periodRead } from './schema-parts';
+import { sdiState } from './sdi';
 
 // Case documents (SPEC §3 Invoice data / Voucher data, §7 the document calls, DECISIONS §7):
 // the confirmation statement, the invoice (HTML, PDF, FatturaPA XML) and the stay vouchers.
@@ -93,6 +94,8 @@ export const invoiceListItem = z.object({
   customer: z.string(),
   total: z.number().int(),
   fileName: z.string().nullable(),
+  /** Where the e-invoice stands with the SdI (docs/product/sdi.md). */
+  sdi: sdiState,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
