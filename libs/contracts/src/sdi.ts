@@ -28,6 +28,18 @@ export const sdiStatusLabels: Record<SdiStatus, string> = {
   esito_committente: 'Esito committente',
 };
 
+/** The colour of a status's badge. */
+export const sdiStatusPalette: Record<SdiStatus, string> = {
+  da_inviare: 'gray',
+  inviata: 'blue',
+  consegnata: 'green',
+  non_consegnata: 'orange',
+  scartata: 'red',
+  attestazione: 'orange',
+  decorrenza_termini: 'green',
+  esito_committente: 'green',
+};
+
 /** The SdI's message kinds: receipt of delivery, rejection, failed delivery, attestation, terms lapsed, customer's outcome. */
 export const sdiMessageKinds = ['RC', 'NS', 'MC', 'AT', 'DT', 'NE'] as const;
 export const sdiMessageKind = z.enum(sdiMessageKinds);
@@ -54,6 +66,16 @@ export const sdiStatusOfKind: Record<SdiMessageKind, SdiStatus> = {
 
 /** The customer's outcome of an NE: EC01 accepted, EC02 refused. */
 export const sdiOutcomeLabels: Record<string, string> = { EC01: 'accettata', EC02: 'rifiutata' };
+
+/** An NE's outcome in words: 'accettata (EC01)', 'rifiutata (EC02)'. */
+export const sdiOutcomeText = (outcome: string | null) =>
+  outcome ? `${sdiOutcomeLabels[outcome] ?? 'esito'} (${outcome})` : '';
+
+/** What a failed delivery means for the customer (MC). */
+export const SDI_NOT_DELIVERED_NOTE = "disponibile nell'area riservata del cliente";
+
+/** Which documents 'Segna come inviata' applies to: not sent yet, or rejected and sent again. */
+export const canMarkSdiSent = (status: SdiStatus) => status === 'da_inviare' || status === 'scartata';
 
 export const sdiError = z.object({ code: z.string(), description: z.string() });
 export type SdiError = z.infer<typeof sdiError>;

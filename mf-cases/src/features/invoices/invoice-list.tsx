@@ -3,6 +3,7 @@ import { useEndpointUrl } from '@ham/platform';
 import { Button, formatDate, formatEuro, HStack, Link, type ListColumn, ListPage, Text } from '@ham/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { caseRoutes } from '../../shared/case-routes';
+import { sdiColumn, useSdiPage } from '../sdi';
 import { invoiceApi } from './api';
 
 const MONTHS = [
@@ -38,6 +39,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
   },
   { header: 'Cliente', cell: (i) => i.customer },
   { header: 'Totale', cell: (i) => formatEuro(i.total), textAlign: 'end' },
+  sdiColumn,
 ];
 
 /** The 'Fatture' filters' year: this one and the four before. */
@@ -56,7 +58,8 @@ export function InvoiceList() {
   const today = todayInRome();
   const year = Number(params.get('year') ?? today.slice(0, 4));
   const month = params.get('month') ? Number(params.get('month')) : null;
-  return (
+  const sdi = useSdiPage<InvoiceListItem>();
+  return sdi.page(
     <ListPage<InvoiceListItem>
       title="Fatture"
       api={invoiceApi}
@@ -73,7 +76,8 @@ export function InvoiceList() {
         },
       ]}
       toolbar={
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
+          {sdi.importButton}
           {month !== null && params.get('year') !== '' ? (
             <Button asChild size="sm" variant="outline">
               <Link href={url(invoiceApi.monthZip, { query: { year, month } })}>
@@ -87,7 +91,8 @@ export function InvoiceList() {
           )}
         </HStack>
       }
+      rowActions={sdi.rowActions}
       emptyText="Nessuna fattura"
-    />
+    />,
   );
 }
