@@ -31,6 +31,7 @@ import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, remotesSource } from './remotes-config';
+import { sdiRoutes } from './sdi/sdi-routes';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
 import { usersRoutes } from './users/users-routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(casesRoutes, { db });
       await api.register(documentsRoutes, { db });
       await api.register(marginsRoutes, { db });
+      await api.register(sdiRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
     },

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage } from '../db/paging';
 import type { Db, VoucherTable } from '../db/schema';
+import { type SdiListColumns, sdiListColumns } from '../sdi/sdi-repository';
 import type { InvoiceCustomer, InvoiceSnapshot } from './invoice-snapshot';
 
 /** SQL of the case documents (migration 0010). */
@@ -246,22 +247,25 @@ export function listInvoices(db: Db, q: InvoiceListQuery) {
         'total',
         'snapshot',
       ])
+      .select(sdiListColumns)
       .orderBy('docdate', 'desc')
       .orderBy('number', 'desc'),
     q,
   ) as Promise<
-    Paged<{
-      id: number;
-      kind: 'TD01' | 'TD04' | 'TD05';
-      relatedNumber: number | null;
-      number: number;
-      docdate: string;
-      caseNumber: number | null;
-      caseName: string;
-      customer: string;
-      total: number;
-      snapshot: InvoiceSnapshot;
-    }>
+    Paged<
+      {
+        id: number;
+        kind: 'TD01' | 'TD04' | 'TD05';
+        relatedNumber: number | null;
+        number: number;
+        docdate: string;
+        caseNumber: number | null;
+        caseName: string;
+        customer: string;
+        total: number;
+        snapshot: InvoiceSnapshot;
+      } & SdiListColumns
+    >
   >;
 }
 

@@ -31,6 +31,7 @@ import { mapPage } from '../db/paging';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, notFound, stale } from '../errors';
+import { sdiStateOf } from '../sdi/sdi-repository';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
 import {
@@ -380,10 +381,14 @@ export async function noteXmlOf(db: Db, id: number): Promise<{ fileName: string;
 }
 
 export async function invoiceList(db: Db, q: InvoiceListQuery): Promise<Paged<InvoiceListItem>> {
-  return mapPage(await listInvoices(db, q), ({ snapshot, ...invoice }) => ({
-    ...invoice,
-    fileName: noteFileName(snapshot),
-  }));
+  return mapPage(
+    await listInvoices(db, q),
+    ({ snapshot, sdiStatus, sdiStatusAt, sentAt, sdiDetail, ...invoice }) => ({
+      ...invoice,
+      fileName: noteFileName(snapshot),
+      sdi: sdiStateOf({ sdiStatus, sdiStatusAt, sentAt, sdiDetail }),
+    }),
+  );
 }
 
 /**

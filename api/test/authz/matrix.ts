@@ -238,6 +238,10 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/margins': { access: STAFF, query: () => ({ from: day(-30), to: day(60) }) },
   'GET /api/margins/export': { access: STAFF, query: () => ({ from: day(-30), to: day(60), format: 'csv' }) },
   ...rows(['GET', 'PUT'], '/api/config/margins', MANAGE_USERS),
+  // ---- the SdI outcome: staff. The demo data has no issued document: the id is a case's (404). ----
+  'POST /api/sdi/messages': row(STAFF),
+  'GET /api/sdi/documents/:id': { ...row(STAFF, id('case')), refusedGet: 404 },
+  'POST /api/sdi/documents/:id/sent': row(STAFF, id('case')),
 
   // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
   ...Object.fromEntries(

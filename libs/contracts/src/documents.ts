@@ -4,6 +4,7 @@ import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { periodRead } from './schema-parts';
+import { sdiState, sdiStatus } from './sdi';
 
 // Case documents (SPEC §3 Invoice data / Voucher data, §7 the document calls, DECISIONS §7):
 // the confirmation statement, the invoice (HTML, PDF, FatturaPA XML) and the stay vouchers.
@@ -81,19 +82,6 @@ export const fiscalKindLabels: Record<FiscalKind, string> = {
   TD05: 'Nota di debito',
 };
 export const noteKinds = ['TD04', 'TD05'] as const;
-
-/** Where an e-invoice stands with the SdI ('scartata': rejected, may be issued again). */
-export const sdiStatuses = [
-  'da_inviare',
-  'inviata',
-  'consegnata',
-  'non_consegnata',
-  'scartata',
-  'attestazione',
-  'decorrenza_termini',
-  'esito_committente',
-] as const;
-export const sdiStatus = z.enum(sdiStatuses);
 
 /** A credit or debit note of the case's invoice. */
 export const fiscalNote = z.object({
@@ -207,6 +195,8 @@ export const invoiceListItem = z.object({
   customer: z.string(),
   total: z.number().int(),
   fileName: z.string().nullable(),
+  /** Where the e-invoice stands with the SdI (docs/product/sdi.md). */
+  sdi: sdiState,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 

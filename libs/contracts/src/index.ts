@@ -26,5 +26,6 @@ export * from './record-id';
 export * from './reference';
 export * from './rules';
 export { periodRefinement } from './schema-parts';
+export * from './sdi';
 export * from './services';
 export * from './users';

@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { caseRoutes } from '../../shared/case-routes';
 import { documentApi } from '../case-detail/documents/api';
 import { NoteDialog, type NoteKind } from '../case-detail/documents/note-dialog';
+import { sdiColumn, useSdiPage } from '../sdi';
 import { invoiceApi } from './api';
 
 const MONTHS = [
@@ -48,6 +49,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
   },
   { header: 'Cliente', cell: (i) => i.customer },
   { header: 'Totale', cell: (i) => formatEuro(i.total), textAlign: 'end' },
+  sdiColumn,
 ];
 
 /** The 'Fatture' filters' year: this one and the four before. */
@@ -73,7 +75,8 @@ export function InvoiceList() {
   const today = todayInRome();
   const year = Number(params.get('year') ?? today.slice(0, 4));
   const month = params.get('month') ? Number(params.get('month')) : null;
-  return (
+  const sdi = useSdiPage<InvoiceListItem>();
+  return sdi.page(
     <>
       <ListPage<InvoiceListItem>
         title="Fatture"
@@ -91,7 +94,8 @@ export function InvoiceList() {
           },
         ]}
         toolbar={
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
+            {sdi.importButton}
             {month !== null && params.get('year') !== '' ? (
               <Button asChild size="sm" variant="outline">
                 <Link href={url(invoiceApi.monthZip, { query: { year, month } })}>
@@ -107,6 +111,7 @@ export function InvoiceList() {
         }
         rowActions={(i) => (
           <HStack gap="2" justify="flex-end">
+            {sdi.rowActions(i)}
             {(i.kind !== 'TD01' || i.caseNumber !== null) && (
               <Button asChild size="xs" variant="outline">
                 <Link href={print(i, 'pdf')} target="_blank" rel="noopener">
@@ -139,6 +144,6 @@ export function InvoiceList() {
         emptyText="Nessuna fattura"
       />
       {note && <NoteDialog docNum={note.docNum} kind={note.kind} open onClose={() => setNote(null)} />}
-    </>
+    </>,
   );
 }
