@@ -84,7 +84,9 @@ describe('credit note', () => {
     const html = htmlText((await call('GET', `/docs/notes/${created.id}.html`)).body);
     expect(html).toContain(`Nota di credito n. ${expected}`);
     expect(html).toContain('Visita guidata annullata');
-    expect(html).toContain('400,00');
+    expect(html).toContain(
+      'Documento emesso anche in formato elettronico (FatturaPA): totale 400,00\u00a0€.',
+    );
     const pages = await pdfPages((await call('GET', `/docs/notes/${created.id}.pdf`)).rawPayload);
     expect(words(pages.join('\n').replace(/Pagina \d+ di \d+/g, ''))).toEqual(words(html));
 

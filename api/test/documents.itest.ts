@@ -367,6 +367,7 @@ describe('invoice', () => {
     const before = (await call('GET', `/docs/${number}/invoice.html`)).body;
     const xmlBefore = (await call('GET', `/docs/${number}/invoice.xml`)).body;
     expect(htmlText(before)).toContain(`Fattura n. ${proposal.number}`);
+    expect(await xsdErrors(xmlBefore)).toEqual([]);
     expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toBe(xmlBefore);
     expect((await call('GET', `/docs/${number}/invoice.html`)).body).toBe(before);
 
@@ -428,7 +429,10 @@ describe('invoice', () => {
       reissuable: false,
       changedSinceIssue: false,
     });
-    expect((await call('GET', `/docs/${number}/invoice.xml`)).body).toContain('Correzione dopo lo scarto');
+    const reissuedXml = (await call('GET', `/docs/${number}/invoice.xml`)).body;
+    expect(reissuedXml).toContain('Correzione dopo lo scarto');
+    expect(reissuedXml).toContain(`<Numero>${proposal.number}</Numero>`);
+    expect(await xsdErrors(reissuedXml)).toEqual([]);
     const revisions = await suite.ctx.db
       .selectFrom('invoice_revisions')
       .select(['total', 'snapshot', 'replaced_by'])
