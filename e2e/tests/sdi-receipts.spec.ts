@@ -7,6 +7,9 @@ import { openCase } from '../support/cases';
 // 'Fatture' shows 'Scartata' with the error's code; the delivery receipt (RC) then 'Consegnata';
 // the history lists both, newest first.
 
+// The import, the status and the history, one after the other: generous on a loaded machine.
+test.setTimeout(240_000);
+
 /** The SdI's example messages beside the checkout (../shared/fatturapa, README there). */
 const receipts = path.resolve(import.meta.dirname, '..', '..', '..', 'shared/fatturapa/samples/receipts');
 

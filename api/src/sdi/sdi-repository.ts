@@ -25,19 +25,29 @@ const documentColumns = [
   'sent_at as sentAt',
 ] as const;
 
-/** The document of the year's sequence with that number, locked for the import's transaction. */
+/**
+ * The document of the year's sequence with that number, locked for the import's transaction, with
+ * when its last replaced version was replaced (null: never re-issued).
+ */
 export function lockDocument(
   tx: Executor,
   year: number,
   number: number,
-): Promise<SdiDocumentRow | undefined> {
+): Promise<(SdiDocumentRow & { lastReplacedAt: Date | null }) | undefined> {
   return tx
     .selectFrom('invoices')
     .select(documentColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('invoice_revisions as r')
+        .select((r) => r.fn.max('r.replaced_at').as('m'))
+        .whereRef('r.invoice_id', '=', 'invoices.id')
+        .as('lastReplacedAt'),
+    )
     .where('year', '=', year)
     .where('number', '=', number)
     .forUpdate()
-    .executeTakeFirst() as Promise<SdiDocumentRow | undefined>;
+    .executeTakeFirst() as Promise<(SdiDocumentRow & { lastReplacedAt: Date | null }) | undefined>;
 }
 
 export function findDocument(db: Executor, id: number, lock = false): Promise<SdiDocumentRow | undefined> {

@@ -68,7 +68,10 @@ async function importOne(ctx: ImportContext, fileName: string, bytes: Uint8Array
     const doc = await lockDocument(tx, where.year, where.number);
     if (!doc || fileNameOf(doc) !== invoiceName) return unknown();
     const document = { id: doc.id, year: doc.year, number: doc.number };
-    const revisionId = read.date ? await revisionAt(tx, doc.id, read.date) : null;
+    // Only a document re-issued after the message's date has a version the message may concern.
+    const replaced = doc.lastReplacedAt ? new Date(doc.lastReplacedAt) : null;
+    const revisionId =
+      read.date && replaced && read.date < replaced ? await revisionAt(tx, doc.id, read.date) : null;
     const added = await insertMessage(tx, {
       invoiceId: doc.id,
       kind: read.kind,
