@@ -37,7 +37,7 @@ test("a demo case shows its margin; 'Margini' lists the period's cases and its V
   await expect(margin).toContainText('Margine %');
   await expect(margin.getByRole('table', { name: 'Margine per voce' })).toBeVisible();
   // The sale is the case's 'Importo totale'.
-  const total = (await page.getByTestId('case-total').innerText()).trim();
+  const total = ((await page.getByTestId('case-total').textContent()) ?? '').trim();
   await expect(margin).toContainText(total);
 
   await page
