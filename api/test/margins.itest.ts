@@ -124,6 +124,25 @@ describe('the margin of a case', () => {
     expect([m.sale, m.cost, m.missingCosts, m.lines[0].costMissing]).toEqual([19500, 10000, 1, true]);
   });
 
+  test('a stay across a price change, with freebies and a night without cost: the report agrees', async () => {
+    const n = await suite.newCase({ name: 'Cambio prezzo', beginDate: d(29) });
+    const conditions = defaultStayConditions(d(31), d(35));
+    conditions[2].serviceClassId = 'fb'; // the night of d(33): no cost in full board
+    await stay(n, d(31), d(35), {
+      conditions,
+      guests: { mul: 20, dbl: 2 },
+      freebiesCount: { hb: 2 },
+      freebiesValue: { hb: 30000 },
+    });
+    const m = (await call('GET', `/docs/${n}/margin`)).json();
+    // sale: mul 20 × (50,00 + 50,00 + 75,00 + 60,00) = 4.700,00; dbl 2 × (55,00 + 55,00 + 80,00 + 65,00)
+    // = 510,00; freebies −300,00. Cost: mul 20 × (40,00 + 40,00 + 50,00); free 2 × (40,00 + 40,00 + 50,00)
+    // taken off; doubles have no cost (missing).
+    expect([m.sale, m.cost, m.missingCosts]).toEqual([491000, 234000, 1]);
+    const r = await report(`from=${d(29)}&to=${d(29)}`);
+    expect(r.rows.map((x) => [x.number, x.sale, x.cost, x.missingCosts])).toEqual([[n, 491000, 234000, 1]]);
+  });
+
   test('an unknown case is 404, a bad number 404', async () => {
     expect((await call('GET', '/docs/999999/margin')).statusCode).toBe(404);
     expect((await call('GET', '/docs/abc/margin')).statusCode).toBe(404);

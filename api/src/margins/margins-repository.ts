@@ -80,7 +80,6 @@ export function marginStatement(from: string, to: string, by: MarginDateBasis) {
       : sql`select c.number, c.begin_date as ref_date,
               (select i.docdate from invoices i where i.case_number = c.number and i.kind = 'TD01') as invoice_date
             from cases c where c.begin_date between ${from}::date and ${to}::date`;
-  const night = sql.ref('n.day');
   return sql<MarginCaseDbRow>`
     with sel as (${selected}),
     cs as (
@@ -91,57 +90,83 @@ export function marginStatement(from: string, to: string, by: MarginDateBasis) {
       join agencies ag on ag.id = c.customer_id
       join guest_types gt on gt.id = c.guest_type_id
     ),
-    nights as (
-      select s.id as stay_id, s.case_number, cs.base, cs.extra_types, s.guests, s.prices, s.freebies_count,
-             coalesce(s.freebie ->> 'accomodationId', cs.base) as free_type,
-             coalesce(cond.sc, 'hb') as sc, pr.r as pr
+    sr as (
+      select s.id as stay_id, s.case_number, s.begin, s."end", s.guests, s.prices, s.freebies_count, s.freebies_value,
+             s.conditions, s.price_rows, coalesce(s.freebie ->> 'accomodationId', cs.base) as free_type,
+             cs.base, cs.extra_types
       from cs join stays s on s.case_number = cs.number
-      cross join lateral (select to_char(d, 'YYYY-MM-DD') as day
-                          from generate_series(s.begin, s."end" - 1, interval '1 day') as d) as n
-      left join lateral (select x ->> 'serviceClassId' as sc from jsonb_array_elements(s.conditions) with ordinality as e(x, o)
-                         where x ->> 'date' = ${night} order by o limit 1) as cond on true
-      left join lateral (select x as r from jsonb_array_elements(s.price_rows) with ordinality as e(x, o)
-                         where x ->> 'begin' <= ${night} and ${night} <= x ->> 'end' order by o limit 1) as pr on true
+    ),
+    nights as (
+      select sr.stay_id, to_char(d, 'YYYY-MM-DD') as day
+      from sr cross join lateral generate_series(sr.begin, sr."end" - 1, interval '1 day') as d
+    ),
+    conds as (
+      select sr.stay_id, e.x ->> 'date' as day, e.x ->> 'serviceClassId' as sc, e.o
+      from sr cross join lateral jsonb_array_elements(sr.conditions) with ordinality as e(x, o)
+    ),
+    prow as (
+      select sr.stay_id, e.o, e.x ->> 'begin' as b, e.x ->> 'end' as e
+      from sr cross join lateral jsonb_array_elements(sr.price_rows) with ordinality as e(x, o)
+    ),
+    night_class as (
+      -- each night's service class (the first condition of its day; 'hb' without one)
+      select distinct on (n.stay_id, n.day) n.stay_id, n.day, coalesce(c.sc, 'hb') as sc
+      from nights n left join conds c on c.stay_id = n.stay_id and c.day = n.day
+      order by n.stay_id, n.day, c.o
+    ),
+    night_row as (
+      -- and the first price row covering it (none: no price, no cost)
+      select distinct on (n.stay_id, n.day) n.stay_id, n.sc, p.o as pr
+      from night_class n left join prow p on p.stay_id = n.stay_id and p.b <= n.day and n.day <= p.e
+      order by n.stay_id, n.day, p.o
+    ),
+    runs as (
+      -- the nights of a stay with the same class and price row: their prices and costs are the same
+      select nr.stay_id, nr.sc, nr.pr, count(*)::bigint as nights from night_row nr group by nr.stay_id, nr.sc, nr.pr
+    ),
+    run_rows as (
+      select r.stay_id, r.sc, r.nights, sr.guests, sr.prices, sr.freebies_count, sr.free_type, sr.base, sr.extra_types,
+             sr.price_rows -> (r.pr::int - 1) as pr
+      from runs r join sr on sr.stay_id = r.stay_id
     ),
     units as (
-      -- each accommodation type with guests on each night: its unit price (agreed, else listed) and cost
-      select nt.stay_id, nt.case_number, (nt.guests ->> a.acc)::bigint as qty,
-        coalesce(${num(sql`nt.prices -> a.acc -> nt.sc`)},
-          case when a.acc = nt.base then ${num(sql`nt.pr -> 'prices' -> nt.sc`)}
-               else ${num(sql`nt.pr -> 'prices' -> nt.sc`)} + ${num(sql`nt.pr -> 'extras' -> a.acc`)} end) as price,
-        case when a.acc = nt.base then ${num(sql`nt.pr -> 'costs' -> nt.sc`)}
-             else ${num(sql`nt.pr -> 'costs' -> nt.sc`)} + ${num(sql`nt.pr -> 'extrasCosts' -> a.acc`)} end as cost
-      from nights nt
-      cross join lateral (select nt.base as acc union all select unnest(nt.extra_types)) as a
-      where jsonb_typeof(nt.guests -> a.acc) = 'number' and (nt.guests ->> a.acc)::numeric > 0
+      -- each accommodation type with guests: its unit price (agreed, else listed) and cost
+      select rr.stay_id, rr.nights * (rr.guests ->> a.acc)::bigint as qty,
+        coalesce(${num(sql`rr.prices -> a.acc -> rr.sc`)},
+          case when a.acc = rr.base then ${num(sql`rr.pr -> 'prices' -> rr.sc`)}
+               else ${num(sql`rr.pr -> 'prices' -> rr.sc`)} + ${num(sql`rr.pr -> 'extras' -> a.acc`)} end) as price,
+        case when a.acc = rr.base then ${num(sql`rr.pr -> 'costs' -> rr.sc`)}
+             else ${num(sql`rr.pr -> 'costs' -> rr.sc`)} + ${num(sql`rr.pr -> 'extrasCosts' -> a.acc`)} end as cost
+      from run_rows rr
+      cross join lateral (select rr.base as acc union all select unnest(rr.extra_types)) as a
+      where jsonb_typeof(rr.guests -> a.acc) = 'number' and (rr.guests ->> a.acc)::numeric > 0
       union all
-      -- the free guests of the night's class, at the cost of the freebie accommodation type
-      select nt.stay_id, nt.case_number, -(nt.freebies_count ->> nt.sc)::bigint, 0,
-        case when nt.free_type = nt.base then ${num(sql`nt.pr -> 'costs' -> nt.sc`)}
-             when nt.free_type = any(nt.extra_types)
-               then ${num(sql`nt.pr -> 'costs' -> nt.sc`)} + ${num(sql`nt.pr -> 'extrasCosts' -> nt.free_type`)} end
-      from nights nt
-      where jsonb_typeof(nt.freebies_count -> nt.sc) = 'number' and (nt.freebies_count ->> nt.sc)::numeric > 0
+      -- the free guests of the class, at the cost of the freebie accommodation type
+      select rr.stay_id, -rr.nights * (rr.freebies_count ->> rr.sc)::bigint, 0,
+        case when rr.free_type = rr.base then ${num(sql`rr.pr -> 'costs' -> rr.sc`)}
+             when rr.free_type = any(rr.extra_types)
+               then ${num(sql`rr.pr -> 'costs' -> rr.sc`)} + ${num(sql`rr.pr -> 'extrasCosts' -> rr.free_type`)} end
+      from run_rows rr
+      where jsonb_typeof(rr.freebies_count -> rr.sc) = 'number' and (rr.freebies_count ->> rr.sc)::numeric > 0
     ),
     stay_money as (
-      select u.stay_id, u.case_number, sum(u.qty * coalesce(u.price, 0)) as sale, sum(u.qty * coalesce(u.cost, 0)) as cost,
+      select u.stay_id, sum(u.qty * coalesce(u.price, 0)) as sale, sum(u.qty * coalesce(u.cost, 0)) as cost,
              bool_or(u.cost is null) as missing
-      from units u group by u.stay_id, u.case_number
+      from units u group by u.stay_id
     ),
-    stay_classes as (select stay_id, array_agg(distinct sc) as scs from nights group by stay_id),
+    stay_classes as (select stay_id, array_agg(sc) as scs from runs group by stay_id),
     stay_freebies as (
       -- the freebies' value of each service class the stay has nights in
-      select s.id as stay_id, s.case_number,
-        coalesce((select sum((v.value #>> '{}')::bigint) from jsonb_each(s.freebies_value) as v(key, value)
+      select sr.stay_id, sr.case_number,
+        coalesce((select sum((v.value #>> '{}')::bigint) from jsonb_each(sr.freebies_value) as v(key, value)
          where jsonb_typeof(v.value) = 'number' and (v.value #>> '{}')::numeric > 0 and v.key = any(k.scs)), 0) as value
-      from cs join stays s on s.case_number = cs.number
-      left join stay_classes k on k.stay_id = s.id
+      from sr left join stay_classes k on k.stay_id = sr.stay_id
     ),
     stays_of_case as (
-      select s.case_number, sum(coalesce(m.sale, 0) - f.value) as sale, sum(coalesce(m.cost, 0)) as cost,
+      select f.case_number, sum(coalesce(m.sale, 0) - f.value) as sale, sum(coalesce(m.cost, 0)) as cost,
              count(*) filter (where m.missing) as missing
-      from stay_freebies f join stays s on s.id = f.stay_id left join stay_money m on m.stay_id = s.id
-      group by s.case_number
+      from stay_freebies f left join stay_money m on m.stay_id = f.stay_id
+      group by f.case_number
     ),
     items as (
       select m.case_number, greatest(0, m.persons - m.freebies)::bigint * m.unit_price as sale,
