@@ -4,6 +4,7 @@ export * from './dates';
 export * from './einvoice';
 export * from './invoice-numbering';
 export * from './italian-holidays';
+export * from './payment-plan';
 export * from './pricing';
 export * from './quote-options';
 export * from './stay-conditions';
