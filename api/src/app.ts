@@ -26,6 +26,7 @@ import { redactSecrets } from './http/redact';
 import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
+import { paymentsRoutes } from './payments/payments-routes';
 import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(documentsRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
+      await api.register(paymentsRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -19,6 +19,7 @@ export * from './locations';
 export * from './mail';
 export * from './messages';
 export * from './paging';
+export * from './payments';
 export * from './pricing';
 export * from './quote-requests';
 export * from './record-id';

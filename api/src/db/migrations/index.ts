@@ -13,6 +13,7 @@ import * as m0011 from './0011_attempt_counters';
 import * as m0012 from './0012_parent_child_keys';
 import * as m0013 from './0013_quote_requests';
 import * as m0014 from './0014_invoice_lifecycle';
+import * as m0015 from './0015_payments';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_parent_child_keys': m0012,
   '0013_quote_requests': m0013,
   '0014_invoice_lifecycle': m0014,
+  '0015_payments': m0015,
 };
