@@ -30,6 +30,7 @@ import { caseApi } from '../../shared/case-api';
 import { type CaseItemKind, caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
 import { itemApi } from '../items/api';
+import { CasePaymentsSection } from '../payments/case-payments';
 import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
@@ -244,6 +245,7 @@ export function CaseDetail() {
               </HStack>
             </Card.Body>
           </Card.Root>
+          <CasePaymentsSection docNum={docNum} />
         </Stack>
         <PageAside>
           <SectionCard title="Azioni" as="aside">
