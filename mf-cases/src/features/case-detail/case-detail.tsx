@@ -235,6 +235,7 @@ export function CaseDetail() {
               )}
             </>
           )}
+          <CasePaymentsSection docNum={docNum} />
           <Card.Root>
             <Card.Body>
               <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
@@ -245,7 +246,6 @@ export function CaseDetail() {
               </HStack>
             </Card.Body>
           </Card.Root>
-          <CasePaymentsSection docNum={docNum} />
         </Stack>
         <PageAside>
           <SectionCard title="Azioni" as="aside">
