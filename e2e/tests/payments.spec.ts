@@ -5,7 +5,9 @@ import { openCase } from '../support/cases';
 const figure = (page: import('@playwright/test').Page, id: string) =>
   page.getByRole('region', { name: 'Incassi' }).getByTestId(id);
 
-test('payments: an acconto and a saldo on a demo case, the figures, then the agency statement', async ({ page }) => {
+test('payments: an acconto and a saldo on a demo case, the figures, then the agency statement', async ({
+  page,
+}) => {
   // Two saves, two lists and a statement on a shared machine: more than the default minute.
   test.setTimeout(240_000);
   await openCase(page, 'Parrocchia San Luca');
@@ -37,7 +39,10 @@ test('payments: an acconto and a saldo on a demo case, the figures, then the age
   await expect(plan.getByRole('row', { name: /Saldo/ })).toContainText('Incassato');
 
   // 'Incassi' lists the case; its agency's statement shows both payments.
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Incassi' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Incassi' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Incassi', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: /Parrocchia San Luca/ }).first();
   await row.getByRole('link').nth(1).click();
