@@ -13,7 +13,7 @@ test('payments: an acconto and a saldo on a demo case, the figures, then the age
   await openCase(page, 'Parrocchia San Luca');
   const section = page.getByRole('region', { name: 'Incassi' });
   await expect(section.getByRole('table', { name: 'Piano dei pagamenti' })).toBeVisible();
-  const due = (await figure(page, 'pay-due').innerText()).trim();
+  const due = ((await figure(page, 'pay-due').textContent()) ?? '').trim();
   await expect(figure(page, 'pay-paid')).toHaveText('0,00\u00a0€');
 
   // Acconto: 100,00 € by bank transfer.
