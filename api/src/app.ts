@@ -27,6 +27,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { marginsRoutes } from './margins/margins-routes';
+import { paymentsRoutes } from './payments/payments-routes';
 import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(sdiRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
+      await api.register(paymentsRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { startExpiringOptionsSchedule } from './jobs/expiring-options-job';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { type MailWorker, startMailWorker } from './jobs/mail-worker';
+import { startPaymentRemindersSchedule } from './jobs/payment-reminders-job';
 import { seedDemoData } from './seed/demo';
 
 /** Set by build.mjs: when the bundle was built (GET /version). */
@@ -88,6 +89,8 @@ async function main() {
   });
   // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
   await startExpiringOptionsSchedule({ db, queue: jobs, log: app.log });
+  // Payment reminders to the agencies (07:30 Europe/Rome; each reminder sent once).
+  await startPaymentRemindersSchedule({ db, queue: jobs, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
   if (config.demo) {
     console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);

@@ -28,6 +28,7 @@ const staffScreens: [string, string][] = [
   ['/opzioni-scadute', 'Opzioni scadute'],
   ['/richieste', 'Richieste preventivo'],
   ['/pratiche/fatture', 'Fatture'],
+  ['/pratiche/incassi', 'Incassi'],
   ['/pratiche/margini', 'Margini'],
   ['/agenzie', 'Agenzie'],
   ['/hotel', 'Hotel'],
@@ -45,6 +46,7 @@ const agencyScreens: [string, string][] = [
   ['/catalogo', 'Catalogo online'],
   ['/preventivo', 'Richiedi preventivo'],
   ['/mie-richieste', 'Le mie richieste'],
+  ['/estratto-conto', 'Estratto conto'],
 ];
 
 /** The theme: staff choose it in 'Preferenze', agency users with the toggle of their top bar. */

@@ -23,6 +23,10 @@ const MyRequestView = lazy(() =>
   import('./features/my-requests/my-request-view').then((m) => ({ default: m.MyRequestView })),
 );
 
+const AgencyStatementPage = lazy(() =>
+  import('./features/statement/statement-page').then((m) => ({ default: m.AgencyStatementPage })),
+);
+
 /** The agency interface (SPEC 'Agency layout', and 'Le mie richieste' beyond SPEC). */
 export default function AgencyRoutes() {
   return (
@@ -33,6 +37,7 @@ export default function AgencyRoutes() {
       <Route path="preventivo" element={<QuoteWizard />} />
       <Route path="mie-richieste" element={<MyRequestList />} />
       <Route path="mie-richieste/:requestId" element={<MyRequestView />} />
+      <Route path="estratto-conto" element={<AgencyStatementPage />} />
     </RemoteRoutes>
   );
 }

@@ -39,6 +39,12 @@ const QuoteRequestList = lazy(() =>
 const QuoteRequestView = lazy(() =>
   import('./features/quote-requests/quote-request-view').then((m) => ({ default: m.QuoteRequestView })),
 );
+const ReceivableList = lazy(() =>
+  import('./features/payments/receivable-list').then((m) => ({ default: m.ReceivableList })),
+);
+const StatementPage = lazy(() =>
+  import('./features/payments/statement-page').then((m) => ({ default: m.StatementPage })),
+);
 const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) => ({ default: m.StayEdit })));
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
@@ -64,6 +70,8 @@ export default function CasesRoutes() {
       <Route path="pratiche/dettagli/:docNum/hotel/modifica/:stayId" element={<StayEdit />} />
       <Route path="pratiche/voucher/:docNum/:stayId" element={<VoucherEdit />} />
       <Route path="pratiche/fatture" element={<InvoiceList />} />
+      <Route path="pratiche/incassi" element={<ReceivableList />} />
+      <Route path="pratiche/incassi/estratto/:agencyId" element={<StatementPage />} />
       <Route path="pratiche/margini" element={<MarginsReportPage />} />
       <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
       <Route path="richieste" element={<QuoteRequestList />} />

@@ -4,6 +4,8 @@ import {
   configMessages,
   expiringOptionsConfig,
   expiringOptionsUpdate,
+  paymentsConfig,
+  paymentsConfigUpdate,
   quoteRequestsConfig,
   quoteRequestsConfigUpdate,
 } from '@ham/contracts';
@@ -43,6 +45,13 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     item: quoteRequestsConfig,
     read: () => readConfig(db, 'quoterequests'),
     save: (_, body) => saveConfig(db, 'quoterequests', body),
+  });
+
+  readSaveRoutes(app, route, '/config/payments', {
+    body: paymentsConfigUpdate,
+    item: paymentsConfig,
+    read: () => readConfig(db, 'payments'),
+    save: (_, body) => saveConfig(db, 'payments', body),
   });
 
   const unknownGroup = async () => {

@@ -5,6 +5,8 @@ import {
   type ExpiringOptionsConfig,
   type ExpiringOptionsUpdate,
   messages,
+  type PaymentsConfig,
+  type PaymentsConfigUpdate,
   type QuoteRequestsConfig,
   type QuoteRequestsConfigUpdate,
 } from '@ham/contracts';
@@ -18,6 +20,7 @@ interface ConfigTypes {
   expiringoptions: ExpiringOptionsConfig;
   company: CompanyConfig;
   quoterequests: QuoteRequestsConfig;
+  payments: PaymentsConfig;
 }
 
 /** What a group reads before its first save. */
@@ -42,6 +45,15 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     vatLegalRef: null,
   },
   quoterequests: { email: null },
+  // Incassi: acconto 30% 7 days after the case is created, saldo 30 days before arrival,
+  // reminders 7 days before each due day and the day after a missed one.
+  payments: {
+    depositPercent: 30,
+    depositDaysAfter: 7,
+    balanceDaysBefore: 30,
+    remindersEnabled: true,
+    reminderDaysBefore: 7,
+  },
 };
 
 /** A configuration group: its saved values over the defaults, and the version to send back. */
@@ -57,6 +69,7 @@ interface UpdateTypes {
   expiringoptions: ExpiringOptionsUpdate;
   company: CompanyUpdate;
   quoterequests: QuoteRequestsConfigUpdate;
+  payments: PaymentsConfigUpdate;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@ham/contracts';
 import { AppError, badRequest } from '../errors';
 
 /** The SQLSTATE codes the app reacts to. */
@@ -25,6 +26,11 @@ export function isPgError(error: unknown, code?: string): error is PgError {
   return looksLikePg && (code === undefined || e.code === code);
 }
 
+/** The Italian refusal of a delete that a restricting foreign key stops, by constraint. */
+const inUseMessages: Record<string, string> = {
+  payments_case_number_fkey: paymentMessages.caseHasPayments,
+};
+
 /**
  * A database error caused by the request (bad input, a race) as an AppError; null for
  * the rest (a real fault, answered as 500). Services map the cases they know with
@@ -37,6 +43,8 @@ export function pgErrorToAppError(error: unknown, method: string): AppError | nu
     return new AppError(409, 'Conflict', 'Esiste già un elemento con questi dati.');
   }
   if (code === PG.foreignKeyViolation) {
+    const own = error.constraint ? inUseMessages[error.constraint] : undefined;
+    if (own && method === 'DELETE') return new AppError(409, 'InstanceInUse', own);
     return method === 'DELETE'
       ? new AppError(409, 'InstanceInUse', 'Impossibile eliminare: elemento in uso.')
       : badRequest('Riferimento a un elemento inesistente.');

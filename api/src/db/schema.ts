@@ -515,6 +515,51 @@ export interface QuoteRequestTable {
   updated_at: Timestamp;
 }
 
+// ---- incassi (migration 0015) -----------------------------------------------------------------
+export interface PaymentPlanTable {
+  case_number: number;
+  deposit_percent: number | null;
+  deposit_amount: number | null;
+  deposit_due: string;
+  balance_days_before: number;
+  /** The case's total (cents) when the plan was last computed. */
+  case_total: Generated<number>;
+  /** The sum of the case's payments (cents), kept in each payment's transaction. */
+  paid: Generated<number>;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+export interface PaymentInstallmentTable {
+  id: Generated<number>;
+  case_number: number;
+  kind: 'acconto' | 'saldo';
+  due: string;
+  amount: number;
+  prior: number;
+}
+export interface PaymentTable {
+  id: Generated<number>;
+  case_number: number;
+  date: string;
+  amount: number;
+  method: 'bonifico' | 'carta' | 'contanti' | 'assegno' | 'compensazione';
+  reference: string | null;
+  reason: string | null;
+  reverses: number | null;
+  idempotency_key: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+export interface PaymentReminderTable {
+  id: Generated<number>;
+  installment_id: number;
+  kind: 'preavviso' | 'sollecito';
+  due: string;
+  to: string;
+  mail_id: number | null;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -556,6 +601,10 @@ export interface Database {
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
   quote_requests: QuoteRequestTable;
+  payment_plans: PaymentPlanTable;
+  payment_installments: PaymentInstallmentTable;
+  payments: PaymentTable;
+  payment_reminders: PaymentReminderTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,7 +7,8 @@ export type MailKind =
   | 'expiring_options'
   | 'document'
   | 'quote_request'
-  | 'quote_receipt';
+  | 'quote_receipt'
+  | 'payment_reminder';
 
 export interface MailAttachment {
   filename: string;

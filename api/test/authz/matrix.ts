@@ -170,6 +170,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/expiringoptions', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
   'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
   // Demo mode only. Its mails hold other accounts' password links (issue 13, defect 1).
@@ -268,6 +269,21 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/docs/quotereqs/:requestId': row(STAFF, { requestId: 'quoteRequest' }),
   'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
   'POST /api/docs/quotereqs/:requestId/case': row(STAFF, { requestId: 'quoteRequest' }),
+
+  // ---- Incassi: a case's plan and payments, the list across cases, the agencies' statements ----
+  ...rows(['GET', 'POST'], '/api/docs/:docNum/payments', STAFF, docNum),
+  'PUT /api/docs/:docNum/payment-plan': row(STAFF, docNum),
+  ...rows(['GET'], '/api/docs/receivables', STAFF),
+  ...rows(['GET'], '/api/docs/receivables.xlsx', STAFF),
+  ...rows(['GET'], '/api/docs/receivables.csv', STAFF),
+  ...Object.fromEntries(
+    ['statement', 'statement.pdf', 'statement.xlsx'].map((file) => [
+      `GET /api/agencies/:id/statement${file.slice('statement'.length)}`,
+      { ...row(STAFF, id('agency')), query: () => ({ from: day(-30), to: day(0) }) },
+    ]),
+  ),
+  'GET /api/quotereq/statement': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
+  'GET /api/quotereq/statement.pdf': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
 
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),

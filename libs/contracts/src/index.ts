@@ -20,6 +20,7 @@ export * from './mail';
 export * from './margins';
 export * from './messages';
 export * from './paging';
+export * from './payments';
 export * from './pricing';
 export * from './quote-requests';
 export * from './record-id';

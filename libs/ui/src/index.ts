@@ -150,6 +150,7 @@ export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-pa
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { RemoteRoutes } from './navigation/remote-routes';
 export { routeId } from './navigation/route-id';
+export { StatementView, type StatementViewProps } from './payments/statement-view';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
 export { QuoteRequestStatusBadge, quoteRequestColumns } from './quote/quote-request-status';
 export {

@@ -13,6 +13,8 @@ export const agencyNav: AgencyNavEntry[] = [
   { label: 'Richiedi preventivo', path: '/preventivo', ready: true },
   // Beyond SPEC: the agency's own requests and their status.
   { label: 'Le mie richieste', path: '/mie-richieste', ready: true },
+  // Beyond SPEC: the agency's own statement and open items.
+  { label: 'Estratto conto', path: '/estratto-conto', ready: true },
 ];
 
 export const visibleAgencyNav = (nav: AgencyNavEntry[] = agencyNav) => nav.filter((e) => e.ready);

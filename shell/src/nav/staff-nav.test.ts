@@ -66,7 +66,7 @@ describe('the real staff menu today', () => {
       [],
       [
         '-: Cerca disponibilità, Rilasci in scadenza',
-        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Margini',
+        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Hotel, Ristoranti, Bus, Guide',
       ],
     ],
@@ -75,7 +75,7 @@ describe('the real staff menu today', () => {
       ['manage_db', 'self_quote'],
       [
         '-: Cerca disponibilità, Rilasci in scadenza',
-        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Margini',
+        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
       ],
     ],
@@ -84,7 +84,7 @@ describe('the real staff menu today', () => {
       ['manage_db', 'manage_users', 'self_quote'],
       [
         '-: Cerca disponibilità, Rilasci in scadenza',
-        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Margini',
+        'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione',
       ],
@@ -105,6 +105,7 @@ describe('the real staff menu today', () => {
       'Opzioni scadute /opzioni-scadute',
       'Richieste preventivo /richieste',
       'Fatture /pratiche/fatture',
+      'Incassi /pratiche/incassi',
       'Margini /pratiche/margini',
       'Agenzie /agenzie manage_db',
       'Hotel /hotel',

@@ -42,6 +42,8 @@ export const staffNav: StaffNavSection[] = [
       { label: 'Richieste preventivo', path: '/richieste', ready: true },
       // Beyond SPEC (issue 15): the issued invoices and the month's FatturaPA files.
       { label: 'Fatture', path: '/pratiche/fatture', ready: true },
+      // Beyond SPEC: what is due and overdue across cases, and the agencies' statements.
+      { label: 'Incassi', path: '/pratiche/incassi', ready: true },
       // Sale, purchase cost and margin of the cases of a period, with the 74-ter margin VAT.
       { label: 'Margini', path: '/pratiche/margini', ready: true },
     ],

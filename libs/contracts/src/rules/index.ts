@@ -6,6 +6,7 @@ export * from './einvoice';
 export * from './invoice-numbering';
 export * from './italian-holidays';
 export * from './margin-vat';
+export * from './payment-plan';
 export * from './pricing';
 export * from './quote-options';
 export * from './stay-conditions';

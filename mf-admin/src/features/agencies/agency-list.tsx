@@ -1,5 +1,5 @@
 import type { AgencyListItem } from '@ham/contracts';
-import { ResourceList, type ResourceListSpec } from '@ham/ui';
+import { ResourceList, type ResourceListSpec, RowLink } from '@ham/ui';
 import { agencies } from './api';
 
 const agencyList: ResourceListSpec<AgencyListItem> = {
@@ -14,6 +14,8 @@ const agencyList: ResourceListSpec<AgencyListItem> = {
   ],
   filterLayout: 'drawer',
   deleteMessage: (a) => `Sicuro di eliminare "${a.fullName}"?`,
+  // The agency's statement is a screen of 'Incassi' (mf-cases): a link to its route.
+  rowActions: (a) => <RowLink to={`/pratiche/incassi/estratto/${a.id}`}>Estratto conto</RowLink>,
 };
 
 /** 'Agenzie' (SPEC Agencies): table Nome, Città, Nazione, Azioni; filters in the 'Filtra' sidebar. */

@@ -4,6 +4,8 @@ import type {
   ConfigGroup,
   ExpiringOptionsConfig,
   ExpiringOptionsWrite,
+  PaymentsConfig,
+  PaymentsConfigWrite,
   QuoteRequestsConfig,
   QuoteRequestsConfigWrite,
 } from '@ham/contracts';
@@ -14,6 +16,7 @@ export type ConfigGroups = {
   expiringoptions: { record: ExpiringOptionsConfig; write: ExpiringOptionsWrite };
   company: { record: CompanyConfig; write: CompanyWrite };
   quoterequests: { record: QuoteRequestsConfig; write: QuoteRequestsConfigWrite };
+  payments: { record: PaymentsConfig; write: PaymentsConfigWrite };
 };
 
 export const configApi = {

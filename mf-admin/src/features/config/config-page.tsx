@@ -2,12 +2,14 @@ import { TabsPage } from '@ham/ui';
 import { CompanyTab } from './company-tab';
 import { ExpiringOptionsTab } from './expiring-options-tab';
 import { MarginsTab } from './margins-tab';
+import { PaymentsTab } from './payments-tab';
 import { QuoteRequestsTab } from './quote-requests-tab';
 
 const tabs = [
   { value: 'avvisi', label: 'Avvisi scadenze opzioni', content: <ExpiringOptionsTab /> },
   { value: 'azienda', label: 'Dati azienda', content: <CompanyTab /> },
   { value: 'preventivi', label: 'Richieste preventivo', content: <QuoteRequestsTab /> },
+  { value: 'incassi', label: 'Incassi', content: <PaymentsTab /> },
   { value: 'margini', label: 'Margini e IVA 74-ter', content: <MarginsTab /> },
 ];
 

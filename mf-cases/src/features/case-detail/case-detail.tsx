@@ -31,6 +31,7 @@ import { type CaseItemKind, caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
 import { itemApi } from '../items/api';
 import { CaseMarginCard } from '../margins/case-margin-card';
+import { CasePaymentsSection } from '../payments/case-payments';
 import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
@@ -235,6 +236,7 @@ export function CaseDetail() {
               )}
             </>
           )}
+          <CasePaymentsSection docNum={docNum} />
           <CaseMarginCard docNum={docNum} />
           <Card.Root>
             <Card.Body>

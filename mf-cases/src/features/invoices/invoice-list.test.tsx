@@ -20,6 +20,7 @@ const invoice: InvoiceListItem = {
   customer: 'Viaggi Rossi srl',
   total: 123_400,
   fileName: 'IT01234567897_26007.xml',
+  sdi: { status: 'da_inviare', at: null, sentAt: null, errors: [], outcome: null },
 };
 const note: InvoiceListItem = {
   ...invoice,

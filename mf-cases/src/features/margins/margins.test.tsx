@@ -157,6 +157,8 @@ describe('Margins', () => {
 
     // a period's cases: the report of that period
     await user.click(within(periods).getByRole('link', { name: 'Pratiche di Febbraio 2027' }));
-    await waitFor(() => expect(location()).toBe('/pratiche/margini?from=2027-02-01&to=2027-02-28&by=invoice'));
+    await waitFor(() =>
+      expect(location()).toBe('/pratiche/margini?from=2027-02-01&to=2027-02-28&by=invoice'),
+    );
   });
 });

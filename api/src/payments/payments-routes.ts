@@ -1,0 +1,189 @@
+import {
+  casePayments,
+  docNumParam,
+  forceFlag,
+  idParam,
+  installmentKindLabels,
+  installmentStateLabels,
+  paymentPlanUpdate,
+  paymentWrite,
+  receivablesPage,
+  receivablesQuery,
+  type Statement,
+  statement,
+  statementQuery,
+  todayInRome,
+} from '@ham/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAgencyId, currentUser, requireAgency, requireStaff } from '../auth/guard';
+import type { Db } from '../db/schema';
+import { createPdfRenderer, type PdfRenderer } from '../documents/pdf-renderer';
+import { type ExportRow, exportDay } from '../exports/cells';
+import { exportFormats, sendExport } from '../exports/send-export';
+import type { XlsxLayout } from '../exports/xlsx';
+import { routeOptions } from '../http/route-options';
+import { receivablesInPages } from './payments-repository';
+import {
+  getCasePayments,
+  getReceivables,
+  recordPayment,
+  savePaymentPlan,
+  toReceivable,
+} from './payments-service';
+import { getStatement, statementDocument, statementExportRows, statementLayout } from './statement-service';
+
+const staff = routeOptions(['payments'], requireStaff);
+const agency = routeOptions(['quotereq'], requireAgency);
+
+const receivablesLayout: XlsxLayout = {
+  sheet: 'Incassi',
+  headerRows: 1,
+  frozenColumns: 1,
+  widths: [12, 10, 36, 12, 32, 10, 14, 14, 14, 14],
+};
+
+async function* receivableRows(
+  db: Db,
+  q: Parameters<typeof receivablesInPages>[1],
+): AsyncGenerator<ExportRow> {
+  const today = todayInRome();
+  yield [
+    'Scadenza',
+    'Pratica',
+    'Nome pratica',
+    'Arrivo',
+    'Agenzia',
+    'Rata',
+    'Importo',
+    'Incassato',
+    'Da incassare',
+    'Stato',
+  ];
+  for await (const page of receivablesInPages(db, q, today)) {
+    for (const row of page) {
+      const r = toReceivable(row, today);
+      yield [
+        exportDay(r.due),
+        r.caseNumber,
+        r.caseName,
+        exportDay(r.arrival),
+        r.agency.name,
+        installmentKindLabels[r.kind],
+        r.amount / 100,
+        r.paid / 100,
+        r.outstanding / 100,
+        installmentStateLabels[r.state],
+      ];
+    }
+  }
+}
+
+/**
+ * Incassi: a case's payment plan and payments (staff), the 'Incassi' list across cases with
+ * its Excel/CSV export, the agency's statement for staff (screen, PDF, Excel) and for the
+ * agency's own front-office user under /quotereq (scoped to the session's agency: there is no
+ * agency parameter to change).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }> = async (app, opts) => {
+  const { db } = opts;
+  // The documents' worker module, started only when a statement is first printed.
+  let pdf = opts.pdf;
+  const renderer = () => {
+    if (!pdf) pdf = createPdfRenderer();
+    return pdf;
+  };
+  if (!opts.pdf) app.addHook('onClose', async () => pdf?.close());
+
+  app.get('/docs/:docNum/payments', staff({ params: docNumParam }, { 200: casePayments }), (request) =>
+    getCasePayments(db, request.params.docNum),
+  );
+
+  app.put(
+    '/docs/:docNum/payment-plan',
+    staff({ params: docNumParam, body: paymentPlanUpdate }, { 200: casePayments }),
+    (request) => savePaymentPlan(db, request.params.docNum, request.body),
+  );
+
+  app.post(
+    '/docs/:docNum/payments',
+    staff(
+      { params: docNumParam, querystring: forceFlag, body: paymentWrite },
+      { 200: casePayments, 201: casePayments },
+    ),
+    async (request, reply) => {
+      const { created, payments } = await recordPayment(db, request.params.docNum, request.body, {
+        force: request.query.force,
+        accountId: currentUser(request).accountId,
+      });
+      return reply.code(created ? 201 : 200).send(payments);
+    },
+  );
+
+  app.get(
+    '/docs/receivables',
+    staff({ querystring: receivablesQuery }, { 200: receivablesPage }),
+    (request) => getReceivables(db, request.query),
+  );
+
+  for (const format of exportFormats) {
+    const compress = format === 'xlsx' ? { compress: false as const } : {};
+    app.get(
+      `/docs/receivables.${format}`,
+      { ...staff({ querystring: receivablesQuery }, {}), ...compress },
+      async (request, reply) => {
+        const { p: _p, ipp: _ipp, ...q } = request.query;
+        return sendExport(
+          reply,
+          format,
+          `incassi-${todayInRome()}`,
+          receivableRows(db, q),
+          receivablesLayout,
+        );
+      },
+    );
+  }
+
+  const sendPdf = async (reply: FastifyReply, s: Statement) => {
+    const bytes = await renderer().render(await statementDocument(db, s));
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="estratto-conto-${s.from}-${s.to}.pdf"`)
+      .type('application/pdf')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  };
+
+  // ---- staff: any agency's statement ----
+  app.get(
+    '/agencies/:id/statement',
+    staff({ params: idParam, querystring: statementQuery }, { 200: statement }),
+    (request) => getStatement(db, request.params.id, request.query),
+  );
+  app.get(
+    '/agencies/:id/statement.pdf',
+    staff({ params: idParam, querystring: statementQuery }, {}),
+    async (request, reply) => sendPdf(reply, await getStatement(db, request.params.id, request.query)),
+  );
+  app.get(
+    '/agencies/:id/statement.xlsx',
+    { ...staff({ params: idParam, querystring: statementQuery }, {}), compress: false },
+    async (request, reply) => {
+      const s = await getStatement(db, request.params.id, request.query);
+      return sendExport(
+        reply,
+        'xlsx',
+        `estratto-conto-${s.from}-${s.to}`,
+        statementExportRows(s),
+        statementLayout,
+      );
+    },
+  );
+
+  // ---- the agency portal: its own statement only ----
+  app.get('/quotereq/statement', agency({ querystring: statementQuery }, { 200: statement }), (request) =>
+    getStatement(db, currentAgencyId(request), request.query),
+  );
+  app.get('/quotereq/statement.pdf', agency({ querystring: statementQuery }, {}), async (request, reply) =>
+    sendPdf(reply, await getStatement(db, currentAgencyId(request), request.query)),
+  );
+};
