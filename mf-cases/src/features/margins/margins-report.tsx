@@ -120,7 +120,7 @@ const vatColumns = (report: MarginsReport, kind: 'month' | 'quarter'): ListColum
       <Link asChild>
         <RouterLink
           to={reportUrl({ from: p.begin, to: p.end, by: report.by })}
-          aria-label={`Pratiche di ${periodLabel(p, kind)}`}
+          aria-label={`${p.cases} pratiche di ${periodLabel(p, kind)}`}
         >
           {p.cases}
         </RouterLink>
