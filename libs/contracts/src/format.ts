@@ -16,3 +16,19 @@ export function formatDate(value: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
+
+/** The months in Italian, as the screens name them ('Gennaio' … 'Dicembre'). */
+export const italianMonths = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+] as const;

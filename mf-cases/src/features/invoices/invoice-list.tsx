@@ -1,4 +1,4 @@
-import { fiscalKindLabels, type InvoiceListItem, todayInRome } from '@ham/contracts';
+import { fiscalKindLabels, type InvoiceListItem, italianMonths, todayInRome } from '@ham/contracts';
 import { useEndpointUrl } from '@ham/platform';
 import { Button, formatDate, formatEuro, HStack, Link, type ListColumn, ListPage, Text } from '@ham/ui';
 import { useState } from 'react';
@@ -9,20 +9,7 @@ import { NoteDialog, type NoteKind } from '../case-detail/documents/note-dialog'
 import { sdiColumn, useSdiPage } from '../sdi';
 import { invoiceApi } from './api';
 
-const MONTHS = [
-  'Gennaio',
-  'Febbraio',
-  'Marzo',
-  'Aprile',
-  'Maggio',
-  'Giugno',
-  'Luglio',
-  'Agosto',
-  'Settembre',
-  'Ottobre',
-  'Novembre',
-  'Dicembre',
-];
+const MONTHS = italianMonths;
 
 const columns: ListColumn<InvoiceListItem>[] = [
   { header: 'Numero', cell: (i) => i.number, textAlign: 'end' },

@@ -1,5 +1,6 @@
 import {
   configureZodLocale,
+  italianMonths,
   type MarginCaseRow,
   type MarginsQuery,
   type MarginsReport,
@@ -47,20 +48,7 @@ configureZodLocale();
 
 export const MARGINS_ROUTE = '/pratiche/margini';
 const PAGE_SIZE = 50;
-const MONTHS = [
-  'Gennaio',
-  'Febbraio',
-  'Marzo',
-  'Aprile',
-  'Maggio',
-  'Giugno',
-  'Luglio',
-  'Agosto',
-  'Settembre',
-  'Ottobre',
-  'Novembre',
-  'Dicembre',
-];
+const MONTHS = italianMonths;
 
 /** 'Marzo 2027', '2° trimestre 2027'. */
 export const periodLabel = (p: Pick<MarginVatRowRead, 'year' | 'index'>, kind: 'month' | 'quarter') =>
