@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type AxeFinding, blockingViolations } from '../support/accessibility';
 import { demo, signIn } from '../support/auth';
+import { romeDay } from '../support/dates';
 
 /**
  * Issue 14 §9: axe-core on every staff and agency screen, light and dark: 0 critical and
@@ -8,16 +9,7 @@ import { demo, signIn } from '../support/auth';
  * colour contrast (the other rules read the same document, whatever its colours). A screen is
  * read once its main heading is shown and nothing is loading.
  */
-/** 'YYYY-MM-DD' of today + n days in Rome. */
-const day = (n: number) =>
-  new Date(
-    Date.parse(
-      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())}T00:00:00Z`,
-    ) +
-      n * 86_400_000,
-  )
-    .toISOString()
-    .slice(0, 10);
+const day = romeDay;
 const staffScreens: [string, string][] = [
   ['/disponibilita', 'Cerca disponibilità'],
   // The grid with two months of the demo's hotels (released nights, weekends, a month boundary).

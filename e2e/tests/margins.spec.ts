@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openCase } from '../support/cases';
+import { romeDay } from '../support/dates';
 
-/** 'YYYY-MM-DD' of today + n days in Rome. */
-const day = (n: number) =>
-  new Date(
-    Date.parse(
-      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())}T00:00:00Z`,
-    ) +
-      n * 86_400_000,
-  )
-    .toISOString()
-    .slice(0, 10);
+const day = romeDay;
 const MONTHS = [
   'Gennaio',
   'Febbraio',
