@@ -1,4 +1,4 @@
-import { todayInRome } from '@ham/contracts';
+import { casePayments, todayInRome } from '@ham/contracts';
 import { unzipSync } from 'fflate';
 import { sdiViewOf, sdiViolations } from '../src/documents/sdi-checks';
 import { casesSuite } from './cases-fixtures';
@@ -133,6 +133,31 @@ describe('credit note', () => {
       creditable: 0,
     });
     expect((await note(n, { lines: [{ description: 'Storno', amount: 1 }] })).statusCode).toBe(409);
+  });
+
+  it('what the agency owes follows the invoice and its notes: the plan, the figures and the case show it', async () => {
+    const { n } = await invoicedCase('Dovuto dopo la nota');
+    // The case changes after the invoice: the agency still owes what was invoiced.
+    const changed = await call('PUT', `/docs/${n}/extras`, {
+      items: [{ description: 'Soggiorno in hotel', date: null, value: 150_000 }],
+      version: 1,
+    });
+    expect(changed.statusCode).toBe(200);
+    const before = casePayments.parse((await call('GET', `/docs/${n}/payments`)).json());
+    expect(before.figures.due).toBe(100_000);
+    expect(before.invoicing).toEqual({ invoiced: 100_000, credited: 0, debited: 0, net: 100_000 });
+    expect((await note(n)).statusCode).toBe(201);
+    // The note's own transaction brought the stored plan ('Incassi', reminders) to the net.
+    const stored = await suite.ctx.db
+      .selectFrom('payment_installments')
+      .select(({ fn }) => fn.sum<string>('amount').as('sum'))
+      .where('case_number', '=', n)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.sum)).toBe(60_000);
+    const after = casePayments.parse((await call('GET', `/docs/${n}/payments`)).json());
+    expect(after.figures).toMatchObject({ due: 60_000, outstanding: 60_000 });
+    expect(after.invoicing).toEqual({ invoiced: 100_000, credited: 40_000, debited: 0, net: 60_000 });
+    expect(after.installments.reduce((sum, i) => sum + i.amount, 0)).toBe(60_000);
   });
 
   it('a discount line may be negative as long as the note is positive (whole credit of an invoice with a discount)', async () => {

@@ -365,7 +365,8 @@ describe("'Estratto conto'", () => {
       [d(-2), 'incasso', 0, 50_000, 12_000, n],
     ]);
     expect(s.closing).toBe(12_000);
-    expect(s.openItems.map((i) => [i.kind, i.outstanding])).toEqual([['saldo', 20_000]]);
+    // Owed once invoiced: invoice + debit note − credit note (920,00) − paid (800,00), as the balance says.
+    expect(s.openItems.map((i) => [i.kind, i.outstanding])).toEqual([['saldo', 12_000]]);
 
     const pdf = await call('GET', `/agencies/${agencyId}/statement.pdf?from=${d(-10)}&to=${d(0)}`);
     expect(pdf.statusCode).toBe(200);

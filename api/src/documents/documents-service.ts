@@ -13,6 +13,7 @@ import {
   type InvoiceDataWrite,
   type InvoiceListItem,
   type InvoiceListQuery,
+  invoiceTotals,
   invoiceYear,
   type NoteWrite,
   nextInvoiceNumber,
@@ -31,6 +32,7 @@ import { mapPage } from '../db/paging';
 import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, notFound, stale } from '../errors';
+import { refreshPlan } from '../payments/payments-service';
 import { sdiStateOf } from '../sdi/sdi-repository';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
@@ -122,16 +124,6 @@ const noteFileName = (snapshot: InvoiceSnapshot) =>
 /** The customer's fields the XML lacks or cannot use (empty: the XML can be made). */
 function einvoiceProblems(customer: InvoiceSnapshot['customer']): string[] {
   return [...einvoiceMissingFields(customer), ...einvoiceInvalidFields(customer)];
-}
-
-/** Invoiced, credited, debited, net and what a credit note may still take off (cents). */
-function invoiceTotals(invoiceTotal: number, notes: readonly { kind: 'TD04' | 'TD05'; total: number }[]) {
-  const sum = (kind: 'TD04' | 'TD05') =>
-    notes.filter((n) => n.kind === kind).reduce((a, n) => a + n.total, 0);
-  const credited = sum('TD04');
-  const debited = sum('TD05');
-  const net = invoiceTotal + debited - credited;
-  return { invoiced: invoiceTotal, credited, debited, net, creditable: Math.max(0, net) };
 }
 
 /** The invoice data; before issue the number proposed is the next of `date`'s year (default today). */
@@ -233,9 +225,13 @@ export async function saveInvoiceData(
       einvoiceReady(content.customer);
       const snapshot: InvoiceSnapshot = { ...content, number: input.number, docdate: input.docdate };
       const total = invoiceAmounts(snapshot.lines, snapshot.vat).total;
-      if (issued) return reissueInvoice(tx, issued.id, snapshot, total, by);
-      await checkNumbering(tx, input);
-      await insertInvoice(tx, snapshot, total);
+      if (issued) await reissueInvoice(tx, issued.id, snapshot, total, by);
+      else {
+        await checkNumbering(tx, input);
+        await insertInvoice(tx, snapshot, total);
+      }
+      // What the agency owes is now the invoice's: its payment plan follows in this transaction.
+      await refreshPlan(tx, number);
     });
   } catch (error) {
     numberingConflict(error, input);
@@ -296,6 +292,7 @@ export async function issueNote(
         reason: input.reason,
         requestKey: input.requestKey,
       });
+      await refreshPlan(tx, caseNumber);
       return { id, case_number: caseNumber, created: true };
     });
   } catch (error) {

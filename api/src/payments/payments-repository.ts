@@ -21,6 +21,26 @@ export async function findCaseForPlan(db: Executor, number: number, forUpdate = 
   return q.executeTakeFirst();
 }
 
+/** The case's invoice total and its notes' totals (cents); undefined before the invoice is issued. */
+export async function findInvoicing(db: Executor, caseNumber: number) {
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['id', 'total'])
+    .where('case_number', '=', caseNumber)
+    .where('kind', '=', 'TD01')
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  const notes = await db
+    .selectFrom('invoices')
+    .select(['kind', 'total'])
+    .where('related_invoice_id', '=', invoice.id)
+    .execute();
+  return {
+    total: invoice.total,
+    notes: notes.map((n) => ({ kind: n.kind as 'TD04' | 'TD05', total: n.total })),
+  };
+}
+
 export async function findPlan(db: Executor, caseNumber: number) {
   return db.selectFrom('payment_plans').selectAll().where('case_number', '=', caseNumber).executeTakeFirst();
 }

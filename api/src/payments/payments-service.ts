@@ -6,6 +6,7 @@ import {
   type Installment,
   installmentState,
   installmentStatuses,
+  invoiceTotals,
   messages,
   type Paged,
   type PaymentPlanSettings,
@@ -29,6 +30,7 @@ import {
   addPaid,
   findCaseForPlan,
   findInstallments,
+  findInvoicing,
   findPaymentByKey,
   findPaymentOfCase,
   findPayments,
@@ -60,13 +62,28 @@ const caseOr404 = async (db: Executor, number: number, forUpdate = false) => {
 };
 
 /**
- * The case's plan computed again from its current total (the case file's) and arrival: the
- * plan is created from Configurazione's defaults the first time, and the stored total and
- * installments follow the case (what the 'Incassi' list and the reminders read).
+ * What the agency owes for the case: the case file's total until the invoice is issued, then
+ * what the invoice and its notes add up to (a credit note lowers it, a debit note raises it).
+ */
+async function amountOwed(tx: Executor, caseNumber: number) {
+  const invoicing = await findInvoicing(tx, caseNumber);
+  if (invoicing) {
+    const amounts = invoiceTotals(invoicing.total, invoicing.notes);
+    return { total: amounts.net, invoicing: amounts };
+  }
+  const { total } = await getCaseFile(tx, caseNumber);
+  return { total, invoicing: null };
+}
+
+/**
+ * The case's plan computed again from what is owed (`amountOwed`) and the arrival: the plan is
+ * created from Configurazione's defaults the first time, and the stored total and installments
+ * follow the case (what the 'Incassi' list and the reminders read). Issuing the invoice or a
+ * note refreshes it in the same transaction.
  */
 export async function refreshPlan(tx: Executor, caseNumber: number) {
   const head = await caseOr404(tx, caseNumber);
-  const { total } = await getCaseFile(tx, caseNumber);
+  const { total, invoicing } = await amountOwed(tx, caseNumber);
   let plan = await findPlan(tx, caseNumber);
   if (!plan) {
     const defaults = await paymentsConfig(tx);
@@ -75,11 +92,11 @@ export async function refreshPlan(tx: Executor, caseNumber: number) {
   await setPlanTotal(tx, caseNumber, total);
   const installments = planInstallments(total, settingsOf(plan), head.begin_date);
   await upsertInstallments(tx, caseNumber, installments);
-  return { plan, installments, total };
+  return { plan, installments, total, invoicing };
 }
 
 async function casePayments(tx: Executor, caseNumber: number, today: string): Promise<CasePayments> {
-  const { plan, installments, total } = await refreshPlan(tx, caseNumber);
+  const { plan, installments, total, invoicing } = await refreshPlan(tx, caseNumber);
   const [payments, reminders] = await Promise.all([
     findPayments(tx, caseNumber),
     findReminders(tx, caseNumber),
@@ -109,6 +126,12 @@ async function casePayments(tx: Executor, caseNumber: number, today: string): Pr
       createdBy: p.created_by_name,
     })),
     figures: paymentFigures(total, installments, paid, today),
+    invoicing: invoicing && {
+      invoiced: invoicing.invoiced,
+      credited: invoicing.credited,
+      debited: invoicing.debited,
+      net: invoicing.net,
+    },
     reminders: reminders.map((r) => ({
       kind: r.kind,
       installment: r.installment,

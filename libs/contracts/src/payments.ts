@@ -152,6 +152,15 @@ export const casePayments = z.object({
   installments: z.array(installment),
   payments: z.array(payment),
   figures: paymentFiguresSchema,
+  /** The invoice and its notes once issued (then `figures.due` is their net); absent before. */
+  invoicing: z
+    .object({
+      invoiced: z.number().int(),
+      credited: z.number().int(),
+      debited: z.number().int(),
+      net: z.number().int(),
+    })
+    .nullish(),
   reminders: z.array(reminderSent),
 });
 export type CasePayments = z.infer<typeof casePayments>;

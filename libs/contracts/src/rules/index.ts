@@ -4,6 +4,7 @@ export * from './case-totals';
 export * from './dates';
 export * from './einvoice';
 export * from './invoice-numbering';
+export * from './invoice-totals';
 export * from './italian-holidays';
 export * from './margin-vat';
 export * from './payment-plan';

@@ -87,9 +87,26 @@ export function CasePaymentsSection({ docNum }: { docNum: number }) {
   if (query.isError) return <QueryErrorPanel query={query} title="Impossibile caricare gli incassi" />;
   const p = query.data;
   const f = p.figures;
+  const billed = p.invoicing;
   return (
     <SectionCard title="Incassi" as="section">
       <Stack gap="4">
+        {billed && (
+          <DetailList
+            orientation="horizontal"
+            rows={[
+              ['Fatturato', formatEuro(billed.invoiced)],
+              ['Note di credito', formatEuro(billed.credited)],
+              ...(billed.debited ? ([['Note di debito', formatEuro(billed.debited)]] as const) : []),
+              [
+                'Netto fatturato',
+                <Text key="n" as="span" data-testid="pay-net">
+                  {formatEuro(billed.net)}
+                </Text>,
+              ],
+            ]}
+          />
+        )}
         <DetailList
           orientation="horizontal"
           rows={[

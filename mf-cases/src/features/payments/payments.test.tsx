@@ -75,6 +75,36 @@ describe("The case's 'Incassi' section", () => {
     expect(within(section).getByRole('table', { name: 'Promemoria inviati' })).toHaveTextContent('Sollecito');
   });
 
+  it('once invoiced: Fatturato, Note di credito, Netto fatturato, and Dovuto is the net', async () => {
+    mockApi(
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(
+        paymentApi.endpoints.casePayments,
+        {
+          ...plan,
+          figures: { ...plan.figures, due: 90_000, outstanding: 60_000 },
+          invoicing: { invoiced: 100_000, credited: 10_000, debited: 0, net: 90_000 },
+        },
+        { docNum: 12 },
+      ),
+    );
+    renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
+    const section = await screen.findByRole('region', { name: 'Incassi' });
+    await waitFor(() => expect(within(section).getByTestId('pay-net')).toHaveTextContent(euroText(90_000)));
+    expect(within(section).getByText('Fatturato').nextSibling).toHaveTextContent(euroText(100_000));
+    expect(within(section).getByText('Note di credito').nextSibling).toHaveTextContent(euroText(10_000));
+    expect(within(section).queryByText('Note di debito')).toBeNull();
+    expect(within(section).getByTestId('pay-due')).toHaveTextContent(euroText(90_000));
+  });
+
+  it('before the invoice the section shows no invoiced amounts', async () => {
+    render();
+    const section = await screen.findByRole('region', { name: 'Incassi' });
+    await within(section).findByTestId('pay-due');
+    expect(within(section).queryByText('Fatturato')).toBeNull();
+    expect(within(section).queryByTestId('pay-net')).toBeNull();
+  });
+
   it('records a payment once per dialog: the same key is resent with force after confirming an overpayment', async () => {
     const { api, user } = render();
     let calls = 0;
