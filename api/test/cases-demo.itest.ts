@@ -1,4 +1,4 @@
-import { todayInRome } from '@ham/contracts';
+import { receivablesPage, todayInRome } from '@ham/contracts';
 import { seedDemoData } from '../src/seed/demo';
 import { contextSuite, signedInUsers } from './helpers';
 
@@ -48,4 +48,14 @@ test('demo cases: a dozen readable case files with stays, holds (one expired opt
       (o: { stayId: number | null; expires: string }) => o.stayId !== null && o.expires < todayInRome(),
     ),
   ).toBe(true);
+
+  // 'Incassi': every demo case has its plan; payments on a few, one acconto past due and unpaid.
+  const receivables = receivablesPage.parse((await get('/docs/receivables?ipp=100')).json());
+  expect(new Set(receivables.items.map((r) => r.caseNumber)).size).toBe(12);
+  expect(
+    receivables.items.some((r) => r.state === 'scaduto' && r.caseName.startsWith('Circolo Anziani')),
+  ).toBe(true);
+  const paid = receivables.items.filter((r) => r.state === 'incassato');
+  expect(paid.map((r) => r.caseName.split(' - ')[0]).sort()).toEqual(['ITIS Fermi', 'Liceo Artistico Brera']);
+  for (const r of receivables.items) expect(r.paid).toBeLessThanOrEqual(r.amount);
 });

@@ -3,6 +3,7 @@ import { findAgencyByFrontofficeEmail } from '../auth/demo-accounts-repository';
 import { seedDemoCases } from '../cases/demo-cases';
 import type { Db } from '../db/schema';
 import { seedDemoHotels } from '../hotels/demo-hotels';
+import { seedDemoPayments } from '../payments/demo-payments';
 import { seedDemoServices } from '../services/demo-services';
 import {
   insertAgencies,
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoHotels(tx);
     await seedDemoServices(tx);
     await seedDemoCases(tx);
+    await seedDemoPayments(tx);
     return true;
   });
 }
