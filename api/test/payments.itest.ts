@@ -1,4 +1,5 @@
 import { addDays, casePayments, paymentMessages, receivablesPage, statement } from '@ham/contracts';
+import ExcelJS from 'exceljs';
 import { sendPaymentReminders } from '../src/jobs/payment-reminders-job';
 import { casesSuite, d, today } from './cases-fixtures';
 import { cookieFor, createAccount, createAgency, insertId, validationError } from './helpers';
@@ -395,6 +396,18 @@ describe("'Estratto conto'", () => {
     expect((await call('GET', url, undefined, t.users.admin)).statusCode).toBe(403);
     const pdf = await call('GET', `/quotereq/statement.pdf?from=${d(-60)}&to=${d(0)}`, undefined, b.cookie);
     expect(pdf.statusCode).toBe(200);
+    // Its Excel: the agency's own lines only ('Pratica' is the fourth column).
+    const xlsx = await call('GET', `/quotereq/statement.xlsx?from=${d(-60)}&to=${d(0)}`, undefined, b.cookie);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Estratto conto');
+    const cases = new Set<unknown>();
+    sheet?.eachRow((row, i) => {
+      if (i > 2 && row.getCell(4).value !== null) cases.add(row.getCell(4).value);
+    });
+    expect([...cases]).toEqual([b.n]);
+    expect(sheet?.getRow(1).getCell(7).value).toBe('Saldo');
     // Never a cost: the statement carries only invoiced amounts and payments.
     expect(JSON.stringify(s)).not.toMatch(/cost/i);
   });

@@ -153,6 +153,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 
+  const sendXlsx = (reply: FastifyReply, s: Statement) =>
+    sendExport(reply, 'xlsx', `estratto-conto-${s.from}-${s.to}`, statementExportRows(s), statementLayout);
+
   // ---- staff: any agency's statement ----
   app.get(
     '/agencies/:id/statement',
@@ -167,16 +170,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
   app.get(
     '/agencies/:id/statement.xlsx',
     { ...staff({ params: idParam, querystring: statementQuery }, {}), compress: false },
-    async (request, reply) => {
-      const s = await getStatement(db, request.params.id, request.query);
-      return sendExport(
-        reply,
-        'xlsx',
-        `estratto-conto-${s.from}-${s.to}`,
-        statementExportRows(s),
-        statementLayout,
-      );
-    },
+    async (request, reply) => sendXlsx(reply, await getStatement(db, request.params.id, request.query)),
   );
 
   // ---- the agency portal: its own statement only ----
@@ -185,5 +179,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
   );
   app.get('/quotereq/statement.pdf', agency({ querystring: statementQuery }, {}), async (request, reply) =>
     sendPdf(reply, await getStatement(db, currentAgencyId(request), request.query)),
+  );
+  app.get(
+    '/quotereq/statement.xlsx',
+    { ...agency({ querystring: statementQuery }, {}), compress: false },
+    async (request, reply) =>
+      sendXlsx(reply, await getStatement(db, currentAgencyId(request), request.query)),
   );
 };

@@ -284,6 +284,7 @@ export const matrix: Record<string, MatrixRow> = {
   ),
   'GET /api/quotereq/statement': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
   'GET /api/quotereq/statement.pdf': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
+  'GET /api/quotereq/statement.xlsx': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
 
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),

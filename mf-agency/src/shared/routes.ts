@@ -6,4 +6,5 @@ export const agencyRoutes = {
   quote: '/preventivo',
   myRequests: '/mie-richieste',
   myRequest: (id: number | string) => `/mie-richieste/${id}`,
+  statement: '/estratto-conto',
 } as const;

@@ -21,6 +21,7 @@ describe('agency home', () => {
       "Catalogo onlineTutti gli hotel e i servizi di un'area",
       'Richiedi preventivoCerca un hotel per un periodo e invia una richiesta di preventivo',
       'Le mie richiesteLe richieste di preventivo inviate e il loro stato',
+      'Estratto contoFatture, note di credito, pagamenti e scadenze aperte',
     ]);
     expect(
       within(list)
@@ -31,6 +32,7 @@ describe('agency home', () => {
       ['Catalogo online', '/catalogo'],
       ['Richiedi preventivo', '/preventivo'],
       ['Le mie richieste', '/mie-richieste'],
+      ['Estratto conto', '/estratto-conto'],
     ]);
   });
 

@@ -29,4 +29,9 @@ export const agencyShortcuts: AgencyShortcut[] = [
     description: 'Le richieste di preventivo inviate e il loro stato',
     path: agencyRoutes.myRequests,
   },
+  {
+    title: 'Estratto conto',
+    description: 'Fatture, note di credito, pagamenti e scadenze aperte',
+    path: agencyRoutes.statement,
+  },
 ];

@@ -8,6 +8,7 @@ export const statementApi = {
   endpoints: {
     statement: endpoint.get<Statement, Period>('/quotereq/statement'),
     pdf: endpoint.get<Blob, Period>('/quotereq/statement.pdf'),
+    xlsx: endpoint.get<Blob, Period>('/quotereq/statement.xlsx'),
   },
   statement: (period: Period) =>
     apiQuery(['agency-statement', period], (api, signal) =>

@@ -39,6 +39,9 @@ export function AgencyStatementPage() {
             Apri PDF
           </Link>
         </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href={url(statementApi.endpoints.xlsx, { query: period })}>Scarica Excel</Link>
+        </Button>
       </HStack>
       {query.isPending ? (
         <Spinner aria-label="Caricamento..." />
