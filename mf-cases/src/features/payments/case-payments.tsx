@@ -134,7 +134,16 @@ export function CasePaymentsSection({ docNum }: { docNum: number }) {
                 {formatEuro(f.overdue)}
               </Text>,
             ],
-            ...(f.credit > 0 ? ([['Credito agenzia', formatEuro(f.credit)]] as const) : []),
+            ...(f.credit > 0
+              ? ([
+                  [
+                    'Credito agenzia',
+                    <Text key="c" as="span" data-testid="pay-credit">
+                      {formatEuro(f.credit)}
+                    </Text>,
+                  ],
+                ] as const)
+              : []),
           ]}
         />
         <ListTable

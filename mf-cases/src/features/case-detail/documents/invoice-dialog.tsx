@@ -31,6 +31,7 @@ import { useEffect, useState } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { invoiceApi } from '../../invoices/api';
+import { paymentApi } from '../../payments/api';
 import { documentApi } from './api';
 import { NoteForm, type NoteKind } from './note-dialog';
 import { SendButton } from './send-button';
@@ -102,7 +103,13 @@ function InvoiceForm({
     send: (body, { api }) =>
       callEndpoint(api, documentApi.endpoints.saveInvoiceData, { params: { docNum }, body }),
     // The dialog shows the issued invoice; 'Fatture' lists it.
-    invalidates: [documentApi.invoiceKey(docNum), invoiceApi.keys.lists()],
+    // What the agency owes follows the invoice and its notes: the case's 'Incassi' and the list too.
+    invalidates: [
+      documentApi.invoiceKey(docNum),
+      invoiceApi.keys.lists(),
+      paymentApi.caseKey(docNum),
+      paymentApi.keys.lists(),
+    ],
     success: false,
     form: { setError: form.setError, formFields: ['number', 'docdate'] },
   });

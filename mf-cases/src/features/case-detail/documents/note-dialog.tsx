@@ -32,6 +32,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { invoiceApi } from '../../invoices/api';
+import { paymentApi } from '../../payments/api';
 import { documentApi } from './api';
 
 export type NoteKind = Exclude<FiscalKind, 'TD01'>;
@@ -130,7 +131,13 @@ export function NoteForm({
   });
   const { save, error, isPending } = useSave<NoteWrite>({
     send: (body, { api }) => callEndpoint(api, documentApi.endpoints.issueNote, { params: { docNum }, body }),
-    invalidates: [documentApi.invoiceKey(docNum), invoiceApi.keys.lists()],
+    // What the agency owes follows the invoice and its notes: the case's 'Incassi' and the list too.
+    invalidates: [
+      documentApi.invoiceKey(docNum),
+      invoiceApi.keys.lists(),
+      paymentApi.caseKey(docNum),
+      paymentApi.keys.lists(),
+    ],
     success: `${fiscalKindLabels[kind]} emessa`,
     form: { setError: form.setError, formFields: ['number', 'docdate', 'reason'] },
     onSaved: onDone,
