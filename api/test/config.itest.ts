@@ -102,6 +102,7 @@ describe('company', () => {
       vatRate: 22,
       vatNature: null,
       vatLegalRef: null,
+      sdiPec: null,
       version: 1,
     });
     expect((await call('GET', 'company')).json()).toEqual(saved.json());
@@ -140,6 +141,7 @@ describe('company', () => {
       province: 'Roma',
       iban: 'IT61X0542811101000000123456',
       certifiedEmail: 'pec',
+      sdiPec: 'sdi01@',
       taxRegime: 'RF03',
       version: 0,
     });
@@ -151,6 +153,7 @@ describe('company', () => {
       province: 'Massimo 2 caratteri',
       iban: 'IBAN non valido',
       certifiedEmail: 'Indirizzo e-mail non valido',
+      sdiPec: 'Indirizzo e-mail non valido',
       taxRegime: 'Regime fiscale non valido',
     });
     const personal = await call('PUT', 'company', { ...company, taxCode: 'rssmra85t10a562s', version: 0 });

@@ -54,6 +54,8 @@ export const companyData = {
   vatRate: 0,
   vatNature: 'N5',
   vatLegalRef: 'Regime del margine art. 74-ter DPR 633/72',
+  /** No sending by PEC unless a test sets the SdI's address. */
+  sdiPec: null as string | null,
 };
 
 export async function saveCompany(call: ApiCall, admin: string, over: Partial<typeof companyData> = {}) {

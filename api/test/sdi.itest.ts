@@ -281,6 +281,74 @@ describe('import: idempotent, per file, bad input', () => {
   });
 });
 
+describe('Invia via PEC', () => {
+  const pecMails = (file: string) =>
+    suite.ctx.db
+      .selectFrom('mail_outbox as m')
+      .innerJoin('mail_attachments as a', 'a.mail_id', 'm.id')
+      .select(['m.to', 'm.subject', 'm.kind', 'a.filename', 'a.content_type', 'a.content'])
+      .where('a.filename', '=', file)
+      .execute();
+
+  it("without the SdI's PEC address: 409 with the Italian message, nothing sent, the status unchanged", async () => {
+    const inv = await issuedInvoice('PEC non configurata');
+    expect((await history(inv.id)).pecTo ?? null).toBeNull();
+    const res = await call('POST', `/sdi/documents/${inv.id}/pec`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'PecNotConfigured',
+      message: "Indicare l'indirizzo PEC del SdI in 'Dati azienda' per inviare le fatture via PEC.",
+    });
+    expect(await pecMails(inv.file)).toEqual([]);
+    expect((await history(inv.id)).state.status).toBe('da_inviare');
+  });
+
+  it('queues the XML to the SdI address and marks it sent in one go; a double click sends one mail', async () => {
+    await saveCompany(call, suite.users.admin, { sdiPec: 'sdi01@pec.fatturapa.it' });
+    try {
+      const inv = await issuedInvoice('PEC');
+      expect((await history(inv.id)).pecTo).toBe('sdi01@pec.fatturapa.it');
+      const [a, b] = await Promise.all([
+        call('POST', `/sdi/documents/${inv.id}/pec`),
+        call('POST', `/sdi/documents/${inv.id}/pec`),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect((a.json() as SdiHistory).state.status).toBe('inviata');
+      const mails = await pecMails(inv.file);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: 'sdi01@pec.fatturapa.it',
+        kind: 'sdi_pec',
+        subject: `Invio file ${inv.file}`,
+        content_type: 'application/xml',
+      });
+      // The very XML the product serves for the invoice.
+      const n = (
+        await suite.ctx.db
+          .selectFrom('invoices')
+          .select('case_number')
+          .where('id', '=', inv.id)
+          .executeTakeFirstOrThrow()
+      ).case_number;
+      expect(Buffer.from(mails[0].content).toString()).toBe(
+        (await call('GET', `/docs/${n}/invoice.xml`)).body,
+      );
+      // After a receipt it cannot be sent again.
+      await importXml(receipt('RC', inv.file, { date: `${year}-07-01T10:00:00Z` }));
+      const refused = await call('POST', `/sdi/documents/${inv.id}/pec`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('NotPending');
+      expect(await pecMails(inv.file)).toHaveLength(1);
+      expect((await call('POST', '/sdi/documents/999999/pec')).statusCode).toBe(404);
+      expect(
+        (await call('POST', `/sdi/documents/${inv.id}/pec`, undefined, suite.users.agency)).statusCode,
+      ).toBe(403);
+    } finally {
+      await saveCompany(call, suite.users.admin, { sdiPec: null });
+    }
+  });
+});
+
 describe('Segna come inviata', () => {
   it('da inviare → inviata with its date; again: unchanged; after a receipt: 409; unknown: 404', async () => {
     const inv = await issuedInvoice('Inviata');

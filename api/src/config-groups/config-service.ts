@@ -38,6 +38,7 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     taxRegime: 'RF01',
     iban: null,
     certifiedEmail: null,
+    sdiPec: null,
     email: null,
     phone: null,
     vatRate: 22,

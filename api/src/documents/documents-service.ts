@@ -364,7 +364,7 @@ function einvoiceReady(customer: InvoiceSnapshot['customer']): void {
 }
 
 /** The XML of a snapshot whose customer has every field it needs. */
-function checkedXmlOf(snapshot: InvoiceSnapshot): { fileName: string; xml: string } {
+export function checkedXmlOf(snapshot: InvoiceSnapshot): { fileName: string; xml: string } {
   einvoiceReady(snapshot.customer);
   return xmlOf(snapshot);
 }

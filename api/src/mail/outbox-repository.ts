@@ -8,7 +8,8 @@ export type MailKind =
   | 'document'
   | 'quote_request'
   | 'quote_receipt'
-  | 'payment_reminder';
+  | 'payment_reminder'
+  | 'sdi_pec';
 
 export interface MailAttachment {
   filename: string;

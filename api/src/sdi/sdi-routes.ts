@@ -11,7 +11,7 @@ import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { AppError } from '../errors';
 import { routeOptions } from '../http/route-options';
-import { sdiHistory as historyOf, importUpload, markSent } from './sdi-service';
+import { sdiHistory as historyOf, importUpload, markSent, sendByPec } from './sdi-service';
 
 const staff = routeOptions(['sdi'], requireStaff);
 
@@ -49,5 +49,9 @@ export const sdiRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
 
   app.post('/sdi/documents/:id/sent', staff({ params: idParam }, { 200: sdiHistory }), (request) =>
     markSent(db, request.params.id),
+  );
+
+  app.post('/sdi/documents/:id/pec', staff({ params: idParam }, { 200: sdiHistory }), (request) =>
+    sendByPec(db, request.params.id),
   );
 };

@@ -8,9 +8,12 @@ import {
 } from '@ham/contracts';
 import { readConfig } from '../config-groups/config-service';
 import type { Db } from '../db/schema';
+import { checkedXmlOf } from '../documents/documents-service';
 import { fatturaPaFileName } from '../documents/fatturapa';
 import type { InvoiceSnapshot } from '../documents/invoice-snapshot';
 import { badRequest, conflict, notFound } from '../errors';
+import { queueMail } from '../mail/outbox';
+import type { OutgoingMail } from '../mail/outbox-repository';
 import { invoiceFileParts, progressivoParts, readSdiMessage } from './sdi-message';
 import {
   findDocument,
@@ -190,6 +193,7 @@ export async function sdiHistory(db: Db, id: number): Promise<SdiHistory> {
   const doc = await findDocument(db, id);
   if (!doc) throw notFound(sdiMessages.documentNotFound);
   const messages = await messagesOf(db, id);
+  const { sdiPec } = await readConfig(db, 'company');
   return {
     id: doc.id,
     year: doc.year,
@@ -201,6 +205,7 @@ export async function sdiHistory(db: Db, id: number): Promise<SdiHistory> {
       receivedAt: iso(m.receivedAt),
       importedAt: iso(m.importedAt as Date) ?? '',
     })),
+    pecTo: sdiPec ?? null,
   };
 }
 
@@ -216,6 +221,42 @@ export async function markSent(db: Db, id: number): Promise<SdiHistory> {
     if (doc.status === 'inviata') return;
     if (doc.status !== 'da_inviare' && doc.status !== 'scartata')
       throw conflict('NotPending', sdiMessages.notPending);
+    const now = new Date();
+    await setStatus(tx, id, 'inviata', now, now);
+  });
+  return sdiHistory(db, id);
+}
+
+/** The PEC message that carries a document's XML to the SdI: the file attached, nothing else. */
+export function sdiPecMail(to: string, file: { fileName: string; xml: string }): OutgoingMail {
+  return {
+    kind: 'sdi_pec',
+    to,
+    subject: `Invio file ${file.fileName}`,
+    text: `In allegato il file ${file.fileName} per il Sistema di Interscambio.`,
+    html: null,
+    attachments: [
+      { filename: file.fileName, contentType: 'application/xml', content: Buffer.from(file.xml) },
+    ],
+  };
+}
+
+/**
+ * 'Invia via PEC': the document's XML sent to the SdI's PEC address of 'Dati azienda' through
+ * the outbox (the SMTP server of `SMTP_URL`, a PEC mailbox), and the document marked sent, in
+ * one transaction: the mail is queued exactly when the status changes. Allowed when
+ * 'Segna come inviata' is; a document already sent sends nothing more (a double click, a retry).
+ */
+export async function sendByPec(db: Db, id: number): Promise<SdiHistory> {
+  const { sdiPec } = await readConfig(db, 'company');
+  if (!sdiPec) throw conflict('PecNotConfigured', sdiMessages.pecNotConfigured);
+  await db.transaction().execute(async (tx) => {
+    const doc = await findDocument(tx, id, true);
+    if (!doc) throw notFound(sdiMessages.documentNotFound);
+    if (doc.status === 'inviata') return;
+    if (doc.status !== 'da_inviare' && doc.status !== 'scartata')
+      throw conflict('NotPending', sdiMessages.notPending);
+    await queueMail(tx, sdiPecMail(sdiPec, checkedXmlOf(doc.snapshot as InvoiceSnapshot)));
     const now = new Date();
     await setStatus(tx, id, 'inviata', now, now);
   });

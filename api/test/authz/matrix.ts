@@ -243,6 +243,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/sdi/messages': row(STAFF),
   'GET /api/sdi/documents/:id': { ...row(STAFF, id('case')), refusedGet: 404 },
   'POST /api/sdi/documents/:id/sent': row(STAFF, id('case')),
+  'POST /api/sdi/documents/:id/pec': row(STAFF, id('case')),
 
   // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
   ...Object.fromEntries(

@@ -173,6 +173,8 @@ const companyFields = z.object({
     .transform((v) => (v === null ? null : normalizeIban(v)))
     .refine((v) => v === null || isValidIban(v), configMessages.iban),
   certifiedEmail: optionalEmail,
+  /** The SdI's PEC address the e-invoices are sent to (empty: no sending by PEC). */
+  sdiPec: optionalEmail,
   email: optionalEmail,
   phone: optionalText(30),
   /**
@@ -244,6 +246,7 @@ export const companyConfig = z
     taxRegime: z.enum(taxRegimeIds),
     iban: z.string().nullable(),
     certifiedEmail: z.string().nullable(),
+    sdiPec: z.string().nullish(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     vatRate: z.number(),

@@ -119,6 +119,8 @@ export const sdiHistory = z.object({
   fileName: z.string().nullable(),
   state: sdiState,
   messages: z.array(sdiMessage),
+  /** The SdI's PEC address when sending by PEC is configured ('Dati azienda'); absent otherwise. */
+  pecTo: z.string().nullish(),
 });
 export type SdiHistory = z.infer<typeof sdiHistory>;
 
@@ -175,6 +177,8 @@ export const sdiMessages = {
   imported: 'Importato.',
   already: 'Già importato: nessuna modifica.',
   markedSent: 'Segnata come inviata.',
+  pecNotConfigured: "Indicare l'indirizzo PEC del SdI in 'Dati azienda' per inviare le fatture via PEC.",
+  pecSent: (to: string) => `Inviata via PEC a ${to}.`,
   notPending:
     'Il documento ha già un esito dal Sistema di Interscambio: non può essere segnato come inviato.',
 } as const;

@@ -17,6 +17,7 @@ const toForm = (c: CompanyConfig) => ({
     'province',
     'iban',
     'certifiedEmail',
+    'sdiPec',
     'email',
     'phone',
     'vatNature',
@@ -55,6 +56,12 @@ export function CompanyTab() {
         <TextField name="email" label="E-mail" type="email" />
         <TextField name="phone" label="Telefono" type="tel" />
       </SimpleGrid>
+      <TextField
+        name="sdiPec"
+        label="PEC del Sistema di Interscambio"
+        type="email"
+        helperText="Indirizzo PEC del SdI a cui inviare le fatture elettroniche dalla casella di SMTP_URL (il primo invio va a sdi01@pec.fatturapa.it). Vuoto: invio dal proprio canale e 'Segna come inviata'."
+      />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <SelectField
           name="vatRate"

@@ -18,6 +18,7 @@ const company: CompanyConfig = {
   taxRegime: 'RF01',
   iban: null,
   certifiedEmail: null,
+  sdiPec: null,
   email: null,
   phone: null,
   vatRate: 22,

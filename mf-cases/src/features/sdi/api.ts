@@ -11,6 +11,7 @@ export const sdiApi = {
     importMessages: endpoint.post<SdiImportResult, undefined>('/sdi/messages'),
     history: endpoint.get<SdiHistory>('/sdi/documents/:id'),
     markSent: endpoint.post<SdiHistory, undefined>('/sdi/documents/:id/sent'),
+    sendPec: endpoint.post<SdiHistory, undefined>('/sdi/documents/:id/pec'),
   },
   keys: { history: (id: number) => ['sdi', 'history', id] as const },
   /** What an import or a mark changes: the list's statuses and the histories. */

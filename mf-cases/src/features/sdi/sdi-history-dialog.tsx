@@ -1,4 +1,10 @@
-import { canMarkSdiSent, type SdiMessage, sdiMessageKindLabels, sdiOutcomeText } from '@ham/contracts';
+import {
+  canMarkSdiSent,
+  type SdiHistory,
+  type SdiMessage,
+  sdiMessageKindLabels,
+  sdiOutcomeText,
+} from '@ham/contracts';
 import { callEndpoint } from '@ham/platform';
 import {
   Button,
@@ -27,6 +33,16 @@ export function useMarkSdiSent() {
   });
 }
 
+/** 'Invia via PEC': the XML to the SdI's PEC address ('Dati azienda'), the document then 'Inviata'. */
+function useSendSdiPec() {
+  return useSave<number, SdiHistory>({
+    send: (id, { api }) => callEndpoint(api, sdiApi.endpoints.sendPec, { params: { id } }),
+    invalidates: sdiApi.changed(),
+    success: (sent) => `Inviata via PEC a ${sent.pecTo}`,
+    failure: 'Invio via PEC non riuscito',
+  });
+}
+
 function details(m: SdiMessage): string[] {
   const lines = m.errors.map((e) => `${e.code} ${e.description}`);
   if (m.outcome) lines.push(`Esito: ${sdiOutcomeText(m.outcome)}`);
@@ -42,6 +58,7 @@ export function SdiHistoryDialog({ id, title, onClose }: SdiHistoryDialogProps) 
   const query = useQuery({ ...sdiQueries.history(id ?? 0), enabled: id !== null });
   const mark = useMarkSdiSent();
   const data = query.data;
+  const pec = useSendSdiPec();
   return (
     <ModalDialog
       title={title}
@@ -52,6 +69,11 @@ export function SdiHistoryDialog({ id, title, onClose }: SdiHistoryDialogProps) 
       contentProps={{ maxW: '4xl' }}
       footer={
         <>
+          {data?.pecTo && canMarkSdiSent(data.state.status) && (
+            <Button variant="outline" loading={pec.isPending} onClick={() => void pec.save(data.id)}>
+              Invia via PEC
+            </Button>
+          )}
           {data && canMarkSdiSent(data.state.status) && (
             <Button variant="outline" loading={mark.isPending} onClick={() => void mark.save(data.id)}>
               Segna come inviata

@@ -178,4 +178,35 @@ describe("Fatture: the SdI's outcome", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Segna come inviata' }));
     await waitFor(() => expect(api.callsTo(sdiApi.endpoints.markSent, { id: 5 })).toHaveLength(1));
   });
+
+  it("'Invia via PEC' only when the SdI's PEC address is configured; it sends the document once", async () => {
+    const api = mockApi(
+      answer(invoiceApi.endpoints.list, paged([invoice])),
+      answer(sdiApi.endpoints.history, { ...history, pecTo: 'sdi01@pec.fatturapa.it' }, { id: 5 }),
+      answer(
+        sdiApi.endpoints.sendPec,
+        { ...history, pecTo: 'sdi01@pec.fatturapa.it', state: { ...history.state, status: 'inviata' } },
+        { id: 5 },
+      ),
+    );
+    const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/fatture', reference });
+    const row = await screen.findByRole('row', { name: /Liceo Galilei/ });
+    await user.click(within(row).getByRole('button', { name: 'Storico SdI della fattura 12' }));
+    const dialog = await screen.findByRole('dialog', { name: /Storico SdI/ }, { timeout: 15_000 });
+    await user.click(await within(dialog).findByRole('button', { name: 'Invia via PEC' }));
+    await waitFor(() => expect(api.callsTo(sdiApi.endpoints.sendPec, { id: 5 })).toHaveLength(1));
+  });
+
+  it("without a PEC address only 'Segna come inviata' is offered", async () => {
+    mockApi(
+      answer(invoiceApi.endpoints.list, paged([invoice])),
+      answer(sdiApi.endpoints.history, history, { id: 5 }),
+    );
+    const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/fatture', reference });
+    const row = await screen.findByRole('row', { name: /Liceo Galilei/ });
+    await user.click(within(row).getByRole('button', { name: 'Storico SdI della fattura 12' }));
+    const dialog = await screen.findByRole('dialog', { name: /Storico SdI/ }, { timeout: 15_000 });
+    await within(dialog).findByRole('button', { name: 'Segna come inviata' });
+    expect(within(dialog).queryByRole('button', { name: 'Invia via PEC' })).toBeNull();
+  });
 });
