@@ -131,6 +131,7 @@ test('a case from invoice to statement: NS, re-issue, RC, acconto and saldo, cre
   const lines = history.getByRole('table', { name: 'Messaggi SdI' }).getByRole('row');
   await expect(lines.nth(1)).toContainText('Ricevuta di consegna (RC)');
   await expect(lines.nth(2)).toContainText('Notifica di scarto (NS)');
+  await expect(lines.nth(2)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await page.keyboard.press('Escape');
 
   // 5. Acconto and saldo: the case owes what was invoiced.
@@ -146,6 +147,7 @@ test('a case from invoice to statement: NS, re-issue, RC, acconto and saldo, cre
   await dialog.getByRole('button', { name: 'Registra' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(figure('pay-paid')).toHaveText(euro.format(300));
+  await expect(section.getByRole('row', { name: /CRO acconto/ })).toBeVisible();
   // The saldo: the dialog proposes what is still owed.
   await section.getByRole('button', { name: 'Registra incasso' }).click();
   dialog = page.getByRole('dialog', { name: 'Registra incasso' });
@@ -175,6 +177,13 @@ test('a case from invoice to statement: NS, re-issue, RC, acconto and saldo, cre
   await page.keyboard.press('Escape');
   await expect(figure('pay-net')).toHaveText(euro.format((invoiced - 10_000) / 100));
   await expect(figure('pay-credit')).toHaveText(euro.format(100));
+
+  // 'Fatture': the note beside its invoice.
+  await menu(page, 'Fatture').click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Nota di credito \\(fatt\\. ${number}\\)`) }),
+  ).toBeVisible();
+  await expect(row).toBeVisible();
 
   // 7. The agency's statement: invoice, both payments, the credit note; and its PDF.
   await menu(page, 'Incassi').click();
