@@ -1,6 +1,7 @@
 import { receivablesPage, todayInRome } from '@ham/contracts';
 import { seedDemoData } from '../src/seed/demo';
 import { contextSuite, signedInUsers } from './helpers';
+import { staleStayAmounts, stayAmountsChecks } from './stay-amounts';
 
 const t = contextSuite();
 
@@ -35,6 +36,11 @@ test('demo cases: a dozen readable case files with stays, holds (one expired opt
     }
   }
   expect(stays).toBeGreaterThanOrEqual(12);
+  // the demo's stays keep their sale and cost like every stay the API writes
+  const amounts = await stayAmountsChecks(t.ctx.db);
+  expect(amounts).toHaveLength(stays);
+  expect(staleStayAmounts(amounts)).toEqual([]);
+  expect(amounts.every((a) => a.stored.sale > 0 && a.stored.cost > 0)).toBe(true);
   expect(meals).toBeGreaterThan(0);
   expect(buses).toBeGreaterThan(0);
   expect(tours).toBeGreaterThan(0);

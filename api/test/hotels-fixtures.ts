@@ -1,3 +1,4 @@
+import { insertStay as insertStayRow } from '../src/cases/cases-repository';
 import type { Db } from '../src/db/schema';
 import { insertId, type SignedInSuite, signedInSuite } from './helpers';
 
@@ -89,18 +90,25 @@ export async function insertStay(db: Db, hotelId: number, begin: string, end: st
     })
     .returning('number')
     .executeTakeFirstOrThrow();
-  return insertId(db, 'stays', {
-    case_number: number,
-    hotel_id: hotelId,
-    begin,
-    end,
-    guests: JSON.stringify({ mul: 1 }),
-    prices: '{}',
-    freebies_count: '{}',
-    freebies_value: '{}',
-    conditions: '[]',
-    price_rows: '[]',
-  });
+  // Through the repository's insert: the row keeps its money like every stay the API writes.
+  return insertStayRow(
+    db,
+    number,
+    {
+      hotel_id: hotelId,
+      begin,
+      end,
+      guests: { mul: 1 },
+      prices: {},
+      freebies_count: {},
+      freebies_value: {},
+      conditions: [],
+      price_rows: [],
+      freebie: null,
+      notes: null,
+    },
+    { baseAccomodationId: 'mul', extraAccomodationIds: ['sgl', 'dbl'] },
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { whileOfferDisabled } from './hotels-fixtures';
 import { d, expectNothingHidden, quoteSuite } from './quote-fixtures';
+import { stayAmountsChecks } from './stay-amounts';
 
 const w = quoteSuite();
 beforeEach(async () => {
@@ -337,6 +338,10 @@ describe('Le mie richieste and the staff view', () => {
     expect(stay.conditions.map((c) => c.serviceClassId)).toEqual(['hb', 'hb', 'hb', 'hb', 'hb']);
     // The staff price list, two free guests: 18 × (50 + 50 + 60 + 60) €.
     expect(stay.total).toBe(20 * 22000 - 2 * 22000);
+    // the stay keeps its sale (and cost) on its row, as every stay save
+    const [amounts] = await stayAmountsChecks(w.ctx.db, number);
+    expect(amounts.stored).toEqual(amounts.rule);
+    expect(amounts.stored.sale).toBe(stay.total);
     expect(stay.option).toBeNull();
     const view = (await call('GET', `/docs/quotereqs/${request.id}`, undefined, w.users.operator)).json();
     expect(view).toMatchObject({ caseNumber: number, status: 'in_progress' });

@@ -3,8 +3,13 @@ import {
   type CaseListQuery,
   type CaseWrite,
   type ExtraLine,
+  type GuestTypeAccomodations,
   MAX_RECORD_ID,
   type Paged,
+  type PriceListEntry,
+  type StayDay,
+  type StayPrices,
+  stayAmounts,
 } from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -258,24 +263,67 @@ export async function caseNumberOfStay(db: Executor, id: number): Promise<number
   return row?.case_number;
 }
 
+/** A stay's own data, as the stay save writes it (JSON columns as values, not yet serialized). */
 export interface StayValues {
   hotel_id: number;
   begin: string;
   end: string;
-  guests: string;
-  prices: string;
-  freebies_count: string;
-  freebies_value: string;
-  conditions: string;
-  price_rows: string;
-  freebie: string | null;
+  guests: Record<string, number>;
+  prices: StayPrices;
+  freebies_count: Record<string, number>;
+  freebies_value: Record<string, number>;
+  conditions: readonly StayDay[];
+  price_rows: readonly PriceListEntry[];
+  freebie: { every: number; accomodationId: string } | null;
   notes: string | null;
 }
 
-export async function insertStay(db: Executor, caseNumber: number, values: StayValues): Promise<number> {
+/**
+ * The row of a stay: its data, serialized, with the money it keeps (`sale`, `cost`,
+ * `cost_missing`: rule `stayAmounts`, the 'Margini' report sums them). Computed here, in the
+ * statement that writes the data, so no writer can store one without the other; the guest type
+ * is the case's (it cannot change while the case has stays).
+ */
+export function stayRow(values: StayValues, guestType: GuestTypeAccomodations) {
+  const amounts = stayAmounts({
+    begin: values.begin,
+    end: values.end,
+    conditions: values.conditions,
+    guests: values.guests,
+    prices: values.prices,
+    freebiesCount: values.freebies_count,
+    freebiesValue: values.freebies_value,
+    priceRows: values.price_rows,
+    guestType,
+    freebieAccomodationId: values.freebie?.accomodationId ?? null,
+  });
+  return {
+    hotel_id: values.hotel_id,
+    begin: values.begin,
+    end: values.end,
+    guests: JSON.stringify(values.guests),
+    prices: JSON.stringify(values.prices),
+    freebies_count: JSON.stringify(values.freebies_count),
+    freebies_value: JSON.stringify(values.freebies_value),
+    conditions: JSON.stringify(values.conditions),
+    price_rows: JSON.stringify(values.price_rows),
+    freebie: values.freebie ? JSON.stringify(values.freebie) : null,
+    notes: values.notes,
+    sale: amounts.sale,
+    cost: amounts.cost,
+    cost_missing: amounts.costMissing,
+  };
+}
+
+export async function insertStay(
+  db: Executor,
+  caseNumber: number,
+  values: StayValues,
+  guestType: GuestTypeAccomodations,
+): Promise<number> {
   const r = await db
     .insertInto('stays')
-    .values({ ...values, case_number: caseNumber })
+    .values({ ...stayRow(values, guestType), case_number: caseNumber })
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
@@ -286,8 +334,9 @@ export async function updateStay(
   id: number,
   version: number,
   values: StayValues,
+  guestType: GuestTypeAccomodations,
 ): Promise<boolean> {
-  return updateAtVersion(db, 'stays', 'id', id, version, values);
+  return updateAtVersion(db, 'stays', 'id', id, version, stayRow(values, guestType));
 }
 
 export async function deleteStay(db: Executor, id: number): Promise<boolean> {

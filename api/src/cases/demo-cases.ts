@@ -84,19 +84,24 @@ export async function seedDemoCases(tx: Executor, today = todayInRome()): Promis
         { begin: sBegin, end: sEnd, conditions, guests, prices: {}, priceRows, guestType },
         freebie,
       );
-      const stayId = await insertStay(tx, number, {
-        hotel_id: h.hotel_id,
-        begin: sBegin,
-        end: sEnd,
-        guests: JSON.stringify(guests),
-        prices: JSON.stringify({}),
-        freebies_count: JSON.stringify(freebies.freebiesCount),
-        freebies_value: JSON.stringify(freebies.freebiesValue),
-        conditions: JSON.stringify(conditions),
-        price_rows: JSON.stringify(priceRows),
-        freebie: freebie ? JSON.stringify(freebie) : null,
-        notes: p === 0 ? 'Camere docenti singole, possibilmente sullo stesso piano.' : null,
-      });
+      const stayId = await insertStay(
+        tx,
+        number,
+        {
+          hotel_id: h.hotel_id,
+          begin: sBegin,
+          end: sEnd,
+          guests,
+          prices: {},
+          freebies_count: freebies.freebiesCount,
+          freebies_value: freebies.freebiesValue,
+          conditions,
+          price_rows: priceRows,
+          freebie,
+          notes: p === 0 ? 'Camere docenti singole, possibilmente sullo stesso piano.' : null,
+        },
+        guestType,
+      );
       const placement = {
         hotelId: h.hotel_id,
         guestTypeId: 's',

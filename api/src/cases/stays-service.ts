@@ -140,7 +140,7 @@ async function stayValues(
   tx: Executor,
   head: CaseHeadRow,
   input: StayWrite,
-  keep: { hotel_id: number; begin: string; end: string; price_rows: unknown; freebie: unknown } | null,
+  keep: Pick<StayValues, 'hotel_id' | 'begin' | 'end' | 'price_rows' | 'freebie'> | null,
 ): Promise<StayValues> {
   const guestType = guestTypeOf(head);
   const accs = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
@@ -167,13 +167,13 @@ async function stayValues(
     hotel_id: input.hotelId,
     begin: input.begin,
     end: input.end,
-    guests: JSON.stringify(Object.fromEntries(Object.entries(input.guests).filter(([, n]) => n > 0))),
-    prices: JSON.stringify(prices),
-    freebies_count: JSON.stringify(input.freebiesCount),
-    freebies_value: JSON.stringify(input.freebiesValue),
-    conditions: JSON.stringify(input.conditions),
-    price_rows: JSON.stringify(priceRows),
-    freebie: freebie ? JSON.stringify(freebie) : null,
+    guests: Object.fromEntries(Object.entries(input.guests).filter(([, n]) => n > 0)),
+    prices,
+    freebies_count: input.freebiesCount,
+    freebies_value: input.freebiesValue,
+    conditions: input.conditions,
+    price_rows: priceRows,
+    freebie,
     notes: input.notes,
   };
 }
@@ -201,7 +201,7 @@ export async function getStay(db: Db, id: number): Promise<Stay> {
 export async function createStay(db: Db, caseNumber: number, input: StayWrite): Promise<Stay> {
   return db.transaction().execute(async (tx) => {
     const head = await caseHeadOr404(tx, caseNumber, true);
-    const id = await insertStay(tx, caseNumber, await stayValues(tx, head, input, null));
+    const id = await insertStay(tx, caseNumber, await stayValues(tx, head, input, null), guestTypeOf(head));
     return readStay(tx, id);
   });
 }
@@ -237,7 +237,7 @@ export async function createDefaultStay(
   const { conditions, guests } = money;
   const freebies = defaultStayFreebies(money, freebieOf(offer));
   const input: StayWrite = { hotelId, begin, end, conditions, guests, prices: {}, ...freebies, notes: null };
-  return insertStay(tx, caseNumber, await stayValues(tx, head, input, null));
+  return insertStay(tx, caseNumber, await stayValues(tx, head, input, null), guestType);
 }
 
 /**
@@ -285,7 +285,7 @@ export async function saveStay(
       )
         await changeHold(tx, hold.id, { ...placement, actorId: actor.actorId, force, today: actor.today });
     }
-    if (!(await updateStay(tx, id, version, values))) throw stale();
+    if (!(await updateStay(tx, id, version, values, guestTypeOf(head)))) throw stale();
     return readStay(tx, id);
   });
 }

@@ -363,6 +363,14 @@ export interface StayTable {
   >;
   freebie: ColumnType<{ every: number; accomodationId: string } | null, string | null, string | null>;
   notes: string | null;
+  /**
+   * The stay's money, written with every stay write (cases-repository.ts `insertStay` /
+   * `updateStay`, rule `stayAmounts`): its total in cents (freebies taken off), the known part of
+   * its purchase cost, and the nights of an accommodation type with guests and no cost.
+   */
+  sale: number;
+  cost: number;
+  cost_missing: number;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

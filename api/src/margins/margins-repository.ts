@@ -50,14 +50,11 @@ export interface MarginCaseDbRow {
   missing: number;
 }
 
-const num = (json: ReturnType<typeof sql>) =>
-  sql`(case when jsonb_typeof(${json}) = 'number' then (${json} #>> '{}')::bigint end)`;
-
 /**
  * Sale and cost of the cases filed under `from` .. `to` (by departure date, or by the date of
  * their invoice: cases without one are left out), computed in SQL with the rules of
- * `caseTotals` and `caseMargin` (libs/contracts/src/rules): stays night by night from the price
- * rows kept with them, meals, bus trips, guided tours, extra lines. `missing` counts the lines
+ * `caseTotals` and `caseMargin` (libs/contracts/src/rules): the stays' sale and cost kept on their
+ * rows (`stayAmounts`, written with every stay), meals, bus trips, guided tours, extra lines. `missing` counts the lines
  * without a purchase cost. Ordered by date, then case number.
  */
 export async function marginRowsOfPeriod(
@@ -77,96 +74,23 @@ export function marginStatement(from: string, to: string, by: MarginDateBasis) {
       ? sql`select c.number, i.docdate as ref_date, i.docdate as invoice_date
             from invoices i join cases c on c.number = i.case_number
             where i.kind = 'TD01' and i.docdate between ${from}::date and ${to}::date`
-      : sql`select c.number, c.begin_date as ref_date,
-              (select i.docdate from invoices i where i.case_number = c.number and i.kind = 'TD01') as invoice_date
-            from cases c where c.begin_date between ${from}::date and ${to}::date`;
+      : sql`select c.number, c.begin_date as ref_date, i.docdate as invoice_date
+            from cases c left join invoices i on i.case_number = c.number and i.kind = 'TD01'
+            where c.begin_date between ${from}::date and ${to}::date`;
   return sql<MarginCaseDbRow>`
     with sel as (${selected}),
     cs as (
       select c.number, c.name, ag.full_name as customer, to_char(c.begin_date, 'YYYY-MM-DD') as begin_date,
              to_char(sel.invoice_date, 'YYYY-MM-DD') as invoice_date, to_char(sel.ref_date, 'YYYY-MM-DD') as ref_date,
-             c.guest_type_id, c.guest_count, c.extras, gt.base_accomodation_id as base, gt.extra_accomodation_ids as extra_types
+             c.guest_type_id, c.guest_count, c.extras
       from sel join cases c on c.number = sel.number
       join agencies ag on ag.id = c.customer_id
-      join guest_types gt on gt.id = c.guest_type_id
-    ),
-    sr as (
-      select s.id as stay_id, s.case_number, s.begin, s."end", s.guests, s.prices, s.freebies_count, s.freebies_value,
-             s.conditions, s.price_rows, coalesce(s.freebie ->> 'accomodationId', cs.base) as free_type,
-             cs.base, cs.extra_types
-      from cs join stays s on s.case_number = cs.number
-    ),
-    nights as (
-      select sr.stay_id, to_char(d, 'YYYY-MM-DD') as day
-      from sr cross join lateral generate_series(sr.begin, sr."end" - 1, interval '1 day') as d
-    ),
-    conds as (
-      select sr.stay_id, e.x ->> 'date' as day, e.x ->> 'serviceClassId' as sc, e.o
-      from sr cross join lateral jsonb_array_elements(sr.conditions) with ordinality as e(x, o)
-    ),
-    prow as (
-      select sr.stay_id, e.o, e.x ->> 'begin' as b, e.x ->> 'end' as e
-      from sr cross join lateral jsonb_array_elements(sr.price_rows) with ordinality as e(x, o)
-    ),
-    night_class as (
-      -- each night's service class (the first condition of its day; 'hb' without one)
-      select distinct on (n.stay_id, n.day) n.stay_id, n.day, coalesce(c.sc, 'hb') as sc
-      from nights n left join conds c on c.stay_id = n.stay_id and c.day = n.day
-      order by n.stay_id, n.day, c.o
-    ),
-    night_row as (
-      -- and the first price row covering it (none: no price, no cost)
-      select distinct on (n.stay_id, n.day) n.stay_id, n.sc, p.o as pr
-      from night_class n left join prow p on p.stay_id = n.stay_id and p.b <= n.day and n.day <= p.e
-      order by n.stay_id, n.day, p.o
-    ),
-    runs as (
-      -- the nights of a stay with the same class and price row: their prices and costs are the same
-      select nr.stay_id, nr.sc, nr.pr, count(*)::bigint as nights from night_row nr group by nr.stay_id, nr.sc, nr.pr
-    ),
-    run_rows as (
-      select r.stay_id, r.sc, r.nights, sr.guests, sr.prices, sr.freebies_count, sr.free_type, sr.base, sr.extra_types,
-             sr.price_rows -> (r.pr::int - 1) as pr
-      from runs r join sr on sr.stay_id = r.stay_id
-    ),
-    units as (
-      -- each accommodation type with guests: its unit price (agreed, else listed) and cost
-      select rr.stay_id, rr.nights * (rr.guests ->> a.acc)::bigint as qty,
-        coalesce(${num(sql`rr.prices -> a.acc -> rr.sc`)},
-          case when a.acc = rr.base then ${num(sql`rr.pr -> 'prices' -> rr.sc`)}
-               else ${num(sql`rr.pr -> 'prices' -> rr.sc`)} + ${num(sql`rr.pr -> 'extras' -> a.acc`)} end) as price,
-        case when a.acc = rr.base then ${num(sql`rr.pr -> 'costs' -> rr.sc`)}
-             else ${num(sql`rr.pr -> 'costs' -> rr.sc`)} + ${num(sql`rr.pr -> 'extrasCosts' -> a.acc`)} end as cost
-      from run_rows rr
-      cross join lateral (select rr.base as acc union all select unnest(rr.extra_types)) as a
-      where jsonb_typeof(rr.guests -> a.acc) = 'number' and (rr.guests ->> a.acc)::numeric > 0
-      union all
-      -- the free guests of the class, at the cost of the freebie accommodation type
-      select rr.stay_id, -rr.nights * (rr.freebies_count ->> rr.sc)::bigint, 0,
-        case when rr.free_type = rr.base then ${num(sql`rr.pr -> 'costs' -> rr.sc`)}
-             when rr.free_type = any(rr.extra_types)
-               then ${num(sql`rr.pr -> 'costs' -> rr.sc`)} + ${num(sql`rr.pr -> 'extrasCosts' -> rr.free_type`)} end
-      from run_rows rr
-      where jsonb_typeof(rr.freebies_count -> rr.sc) = 'number' and (rr.freebies_count ->> rr.sc)::numeric > 0
-    ),
-    stay_money as (
-      select u.stay_id, sum(u.qty * coalesce(u.price, 0)) as sale, sum(u.qty * coalesce(u.cost, 0)) as cost,
-             bool_or(u.cost is null) as missing
-      from units u group by u.stay_id
-    ),
-    stay_classes as (select stay_id, array_agg(sc) as scs from runs group by stay_id),
-    stay_freebies as (
-      -- the freebies' value of each service class the stay has nights in
-      select sr.stay_id, sr.case_number,
-        coalesce((select sum((v.value #>> '{}')::bigint) from jsonb_each(sr.freebies_value) as v(key, value)
-         where jsonb_typeof(v.value) = 'number' and (v.value #>> '{}')::numeric > 0 and v.key = any(k.scs)), 0) as value
-      from sr left join stay_classes k on k.stay_id = sr.stay_id
     ),
     stays_of_case as (
-      select f.case_number, sum(coalesce(m.sale, 0) - f.value) as sale, sum(coalesce(m.cost, 0)) as cost,
-             count(*) filter (where m.missing) as missing
-      from stay_freebies f left join stay_money m on m.stay_id = f.stay_id
-      group by f.case_number
+      -- each stay keeps its sale, cost and nights without a cost (rule stayAmounts, written with the stay)
+      select s.case_number, sum(s.sale) as sale, sum(s.cost) as cost, count(*) filter (where s.cost_missing > 0) as missing
+      from cs join stays s on s.case_number = cs.number
+      group by s.case_number
     ),
     items as (
       select m.case_number, greatest(0, m.persons - m.freebies)::bigint * m.unit_price as sale,

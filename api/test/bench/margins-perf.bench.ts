@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import { fillStayAmounts } from '../../src/db/migrations/0017_stay_amounts';
 import { marginRowsOfPeriod, marginStatement } from '../../src/margins/margins-repository';
 import { caseWorld } from '../cases-fixtures';
 import { createTestContext, signedInUsers, type TestContext } from '../helpers';
@@ -68,14 +69,17 @@ async function seed() {
       case when i % 3 = 0 then '[{"description":"Assicurazione","date":null,"value":5000},{"description":"Sconto","date":null,"value":-2000}]'
            else '[]' end::jsonb
     from generate_series(1, ${CASES}) as i`.execute(ctx.db);
+  // Inserted in SQL for speed; their sale and cost then filled as the migration fills existing stays
+  // (the rule stayAmounts, as every stay save computes them).
   await sql`insert into stays (case_number, hotel_id, begin, "end", guests, prices, freebies_count, freebies_value,
-      conditions, price_rows, freebie)
+      conditions, price_rows, freebie, sale, cost, cost_missing)
     select c.number, ${w.hotelId}, c.begin_date + k * 2, c.begin_date + k * 2 + 2, '{"mul": 20, "sgl": 2}',
       case when k = 1 then '{"mul": {"hb": 5200}}' else '{}' end::jsonb, '{"hb": 2}', '{"hb": 20000}',
       (select jsonb_agg(jsonb_build_object('date', to_char(c.begin_date + k * 2 + j, 'YYYY-MM-DD'),
          'serviceClassId', 'hb', 'items', '["b", "n"]'::jsonb)) from generate_series(0, 2) as j),
-      ${priceRows}::jsonb, '{"every": 10, "accomodationId": "mul"}'
+      ${priceRows}::jsonb, '{"every": 10, "accomodationId": "mul"}', 0, 0, 0
     from cases c cross join generate_series(0, 1) as k where c.name like 'Margini %'`.execute(ctx.db);
+  await fillStayAmounts(ctx.db);
   await sql`insert into meals (case_number, restaurant_id, date, time, persons, freebies, unit_price)
     select c.number, ${w.restaurantId}, c.begin_date + k, case when k = 0 then 'pranzo' else 'cena' end, 22, 2, 1800
     from cases c cross join generate_series(0, 1) as k where c.name like 'Margini %'`.execute(ctx.db);

@@ -6,6 +6,7 @@ import { caseHead, caseWorld, d } from '../cases-fixtures';
 import { freePort } from '../free-port';
 import { createTestContext, signedInCookie, type TestContext } from '../helpers';
 import { type Received, startSmtp, stopSmtp, waitFor } from '../smtp-helpers';
+import { staleStayAmounts, stayAmountsChecks } from '../stay-amounts';
 import { type ApiClient, ApiProcess, clientOf } from './api-process';
 
 /**
@@ -220,6 +221,11 @@ async function staysWriter(): Promise<Writer> {
         stay.version = row.version;
         state[i] = { acked: now, pending: null };
       }
+      // the sale and cost a stay keeps are written in the statement of its data: never half of it
+      for (const c of staleStayAmounts(await stayAmountsChecks(ctx.db)))
+        problems.push(
+          `stay ${c.id}: amounts ${JSON.stringify(c.stored)}, the rule ${JSON.stringify(c.rule)}`,
+        );
     },
   };
 }

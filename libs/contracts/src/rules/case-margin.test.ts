@@ -3,6 +3,7 @@ import {
   type CaseMarginInput,
   caseMargin,
   marginPercent,
+  stayAmounts,
   stayPurchaseCost,
 } from './case-margin';
 import { caseTotals, stayCostLines } from './case-totals';
@@ -79,6 +80,28 @@ describe('stayPurchaseCost (hand-computed)', () => {
         }),
       ).missing,
     ).toHaveLength(1);
+  });
+});
+
+describe('stayAmounts: what the stay row keeps', () => {
+  test('the sale of the cost lines, the known cost, the nights without a cost (hand-computed)', () => {
+    // sale: mul 20 × 2 × 50,00 + sgl 2 × 2 × 65,00 − freebies 100,00 = 2.160,00; cost as above
+    expect(stayAmounts(stay())).toEqual({ sale: 216000, cost: 151000, costMissing: 0 });
+    const conditions = defaultStayConditions('2027-04-01', '2027-04-03');
+    conditions[1].serviceClassId = 'fb';
+    // night 2 in fb: mul 20 × 65,00 + sgl 2 × 80,00 sold, no cost for either type
+    expect(stayAmounts(stay({ conditions, freebiesCount: {}, freebiesValue: {} }))).toEqual({
+      sale: 20 * (5000 + 6500) + 2 * (6500 + 8000),
+      cost: 79000,
+      costMissing: 2,
+    });
+  });
+  test('the same figures as the stay line of the case margin', () => {
+    const s = stay({ prices: { mul: { hb: 4800 } } });
+    const [line] = caseMargin({ stays: [s], meals: [], busTrips: [], guidedTours: [], extras: [] }).lines;
+    const a = stayAmounts(s);
+    expect([line.sale, line.cost, line.costMissing]).toEqual([a.sale, a.cost, a.costMissing > 0]);
+    expect(a.sale).toBe(stayCostLines(s).total);
   });
 });
 

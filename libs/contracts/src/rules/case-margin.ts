@@ -81,6 +81,25 @@ export function stayPurchaseCost(input: StayCostInput): {
   return { cost, missing };
 }
 
+/**
+ * What a stay row keeps of its money (the 'Margini' report sums these instead of pricing every
+ * night): its sale (`stayCostLines(...).total`, freebies taken off), the known part of its
+ * purchase cost and how many nights of an accommodation type with guests have no cost
+ * (`stayPurchaseCost`; 0: the cost is complete). The one formula of both the stay save and
+ * `caseMargin`'s stay lines. The stays store its result: a change of it (or of the rules it calls)
+ * needs a migration that refills them (`fillStayAmounts` of api migration 0017).
+ */
+export interface StayAmounts {
+  sale: number;
+  cost: number;
+  costMissing: number;
+}
+
+export function stayAmounts(input: StayCostInput): StayAmounts {
+  const { cost, missing } = stayPurchaseCost(input);
+  return { sale: stayCostLines(input).total, cost, costMissing: missing.length };
+}
+
 export interface CaseMarginInput {
   stays: readonly (StayCostInput & { id: number; description: string })[];
   meals: readonly {
@@ -125,15 +144,15 @@ export const marginPercent = (margin: number, sale: number): number | null =>
 export function caseMargin(input: CaseMarginInput): CaseMargin {
   const lines: MarginLine[] = [];
   for (const s of input.stays) {
-    const { cost, missing } = stayPurchaseCost(s);
+    const { sale, cost, costMissing } = stayAmounts(s);
     lines.push({
       kind: 'stay',
       id: s.id,
       description: s.description,
       date: s.begin,
-      sale: stayCostLines(s).total,
+      sale,
       cost,
-      costMissing: missing.length > 0,
+      costMissing: costMissing > 0,
     });
   }
   for (const m of input.meals) {
