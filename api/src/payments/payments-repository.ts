@@ -318,24 +318,27 @@ export interface StatementRow {
   amount: number;
   method: string | null;
   reference: string | null;
-  id: number;
 }
 
-/** Documents and payments of the agency's cases within the period, in date order. */
+/**
+ * Documents and payments of the agency's cases within the period, in date order (on a day,
+ * documents before payments, each kind by id). Sorted by the DATE columns themselves: a sort on
+ * their text form compared 7,000 strings by collation and cost more than the rest of the query.
+ */
 export async function statementRows(db: Executor, agencyId: number, from: string, to: string) {
   const result = await sql<StatementRow>`
-    select * from (
-      select to_char(inv.docdate, 'YYYY-MM-DD') as date, inv.kind, inv.number, inv.year, inv.case_number,
-             inv.total as amount, null::text as method, null::text as reference, inv.id
-        from invoices inv join cases c on c.number = inv.case_number
-       where c.customer_id = ${agencyId} and inv.docdate between ${from} and ${to}
-      union all
-      select to_char(p.date, 'YYYY-MM-DD'), 'payment', null, null, p.case_number,
-             p.amount, p.method, p.reference, p.id
-        from payments p join cases c on c.number = p.case_number
-       where c.customer_id = ${agencyId} and p.date between ${from} and ${to}
-    ) lines
-    order by date, case when kind = 'payment' then 1 else 0 end, id`.execute(db);
+    select l.date, l.kind, l.number, l.year, l.case_number, l.amount, l.method, l.reference
+      from (
+        select inv.docdate as date, 0 as payment, inv.id, inv.kind, inv.number, inv.year, inv.case_number,
+               inv.total as amount, null::text as method, null::text as reference
+          from invoices inv join cases c on c.number = inv.case_number
+         where c.customer_id = ${agencyId} and inv.docdate between ${from} and ${to}
+        union all
+        select p.date, 1, p.id, 'payment', null, null, p.case_number, p.amount, p.method, p.reference
+          from payments p join cases c on c.number = p.case_number
+         where c.customer_id = ${agencyId} and p.date between ${from} and ${to}
+      ) l
+     order by l.date, l.payment, l.id`.execute(db);
   return result.rows;
 }
 
