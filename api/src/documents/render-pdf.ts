@@ -1,3 +1,4 @@
+import { pdfText } from '../text/sanitize';
 import type { Block, PrintedDocument } from './document-model';
 import { pageLabel } from './document-model';
 
@@ -62,7 +63,35 @@ function block(b: Block): Content {
   }
 }
 
-export function pdfDefinition(doc: PrintedDocument): Record<string, unknown> {
+/** Every text of the document through the one sanitizer, as the standard fonts can show it. */
+function pdfReady(doc: PrintedDocument): PrintedDocument {
+  const rows = (r: string[][]) => r.map((row) => row.map(pdfText));
+  return {
+    title: pdfText(doc.title),
+    seller: doc.seller.map(pdfText),
+    blocks: doc.blocks.map((b): Block => {
+      switch (b.kind) {
+        case 'fields':
+          return {
+            ...b,
+            rows: b.rows.map(([label, value]): [string, string] => [pdfText(label), pdfText(value)]),
+          };
+        case 'table':
+          return {
+            ...b,
+            columns: b.columns.map((c) => ({ ...c, header: pdfText(c.header) })),
+            rows: rows(b.rows),
+            ...(b.footer && { footer: rows(b.footer) }),
+          };
+        default:
+          return { ...b, text: pdfText(b.text) };
+      }
+    }),
+  };
+}
+
+export function pdfDefinition(printed: PrintedDocument): Record<string, unknown> {
+  const doc = pdfReady(printed);
   return {
     pageSize: 'A4',
     pageMargins: [MARGIN_X, 40 + doc.seller.length * 11, MARGIN_X, 40],

@@ -1,4 +1,4 @@
-import { latin1, plainText } from './sanitize';
+import { latin1, pdfText, plainText, winAnsiExtras } from './sanitize';
 
 describe('plainText', () => {
   it.each([
@@ -33,5 +33,34 @@ describe('latin1 (FatturaPA texts)', () => {
       const cp = ch.codePointAt(0) ?? 0;
       expect(cp >= 0x20 && cp <= 0xff && !(cp >= 0x7f && cp <= 0x9f)).toBe(true);
     }
+  });
+});
+
+describe('pdfText (PDF standard fonts, WinAnsi)', () => {
+  it.each([
+    ['1.234,56\u00a0€', '1.234,56\u00a0€'],
+    ['“Città” – l’Aquila… più è', '“Città” – l’Aquila… più è'],
+    ['Gita\u0001 scolastica\ufffe', 'Gita scolastica'],
+    ['riga 1\r\nriga 2\rriga 3\tcol', 'riga 1\nriga 2\nriga 3 col'],
+    ['Kraków Łódź Ștefan', 'Kraków ?ódz Stefan'],
+    ['10\u202f€ 😀 日本', '10 € ? ??'],
+    ['e\u0301', 'é'],
+  ])('%j → %j', (input, output) => expect(pdfText(input)).toBe(output));
+
+  it('keeps only what WinAnsi encodes: printable Latin-1, its extras, line breaks', () => {
+    const all = String.fromCodePoint(...Array.from({ length: 0x3000 }, (_, i) => i));
+    for (const ch of pdfText(all)) {
+      const cp = ch.codePointAt(0) ?? 0;
+      expect(
+        cp === 0x0a || (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || winAnsiExtras.has(ch),
+      ).toBe(true);
+    }
+  });
+
+  it('maps the extras to the bytes 0x80–0x9F', () => {
+    expect(winAnsiExtras.get('€')).toBe(0x80);
+    expect(winAnsiExtras.get('–')).toBe(0x96);
+    expect(winAnsiExtras.get('Ÿ')).toBe(0x9f);
+    expect(winAnsiExtras.size).toBe(27);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The one text sanitizer of what the API writes into files (FatturaPA XML, CSV, xlsx). Pure.
+ * The one text sanitizer of what the API writes into files (FatturaPA XML, CSV, xlsx, PDF). Pure.
  *
  * `plainText` removes what no file format can carry: C0 and C1 control characters (tab and line
  * breaks become spaces only where the format is single-line, see `latin1`), lone surrogates and
  * the Unicode non-characters (U+FFFE, U+FFFF, U+FDD0–U+FDEF …), which XML 1.0 forbids and
  * spreadsheets show as garbage. `latin1` further reduces a text to the FatturaPA schema's
- * Latin-1 types.
+ * Latin-1 types, `pdfText` to what the PDF standard fonts can show (WinAnsi).
  */
 
 const TYPOGRAPHIC: Record<string, string> = {
@@ -22,6 +22,16 @@ const TYPOGRAPHIC: Record<string, string> = {
   '\u00a0': ' ',
   '\u202f': ' ',
 };
+
+/**
+ * The characters of WinAnsiEncoding (the encoding of the PDF standard fonts) beyond Latin-1's
+ * printable ones, with their byte: the euro sign, typographic quotes and dashes, the ellipsis …
+ */
+export const winAnsiExtras: ReadonlyMap<string, number> = new Map(
+  [...'€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ']
+    .map((ch, i) => [ch, 0x80 + i] as const)
+    .filter(([ch]) => ch !== '\0'),
+);
 
 function allowed(cp: number): boolean {
   if (cp === 0x09 || cp === 0x0a || cp === 0x0d) return true;
@@ -58,4 +68,37 @@ export function latin1(text: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   return plain.slice(0, max).trimEnd();
+}
+
+/**
+ * Printable Latin-1 and the WinAnsi extras only: nothing to change for a PDF (nearly every text:
+ * dates, amounts with their no-break space and €, Italian words). Such a text is in NFC already.
+ */
+const PDF_READY = new RegExp(`^[\\x20-\\x7e\\xa0-\\xff${[...winAnsiExtras.keys()].join('')}]*$`);
+
+/**
+ * A text for a PDF written in the standard fonts (Helvetica, WinAnsi encoding, no font
+ * embedded): `plainText`, line breaks as LF, tabs as spaces; Latin-1 letters, €, typographic
+ * quotes and dashes kept; any other character in its plain form where one exists ('ă' → 'a',
+ * a narrow no-break space → ' '), else '?'.
+ */
+export function pdfText(text: string): string {
+  if (PDF_READY.test(text)) return text;
+  let out = '';
+  for (const ch of plainText(text).replace(/\r\n?/g, '\n').normalize('NFC')) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (ch === '\t') out += ' ';
+    else if (cp === 0x0a || (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || winAnsiExtras.has(ch))
+      out += ch;
+    else if (TYPOGRAPHIC[ch] !== undefined) out += TYPOGRAPHIC[ch];
+    else {
+      const stripped = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      const plain = stripped.codePointAt(0) ?? 0;
+      out +=
+        stripped.length === 1 && ((plain >= 0x20 && plain <= 0x7e) || (plain >= 0xa0 && plain <= 0xff))
+          ? stripped
+          : '?';
+    }
+  }
+  return out;
 }
