@@ -120,6 +120,15 @@ describe('sign-in through the embedded provider', () => {
       await openLoginPage(browser, returnTo);
       expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}/`);
     }
+    // Non-ASCII paths: the sign-in completes (never a 500) and lands on the site, encoded.
+    for (const [returnTo, landing] of [
+      ['/\u3002evil.example', '/%E3%80%82evil.example'],
+      ['/città', '/citt%C3%A0'],
+    ]) {
+      browser.visited.length = 0;
+      await openLoginPage(browser, returnTo);
+      expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}${landing}`);
+    }
   });
 
   test('a callback without a known state is a JSON 400, never a 500', async () => {

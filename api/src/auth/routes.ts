@@ -76,7 +76,8 @@ export async function authRoutes(
     if (previous) await deleteSession(db, hashSessionId(previous));
     const session = await createSession(db, account.id, signedIn.idToken);
     reply.setCookie(SESSION_COOKIE, session.cookieValue, cookieOptions);
-    return reply.redirect(pending.returnTo);
+    // Checked again: a request saved before this rule, or by another version of the API.
+    return reply.redirect(safeReturnTo(pending.returnTo, config.publicUrl));
   });
 
   // A sign-out is a change: a GET signs out only for a navigation of this origin or typed by
