@@ -43,3 +43,14 @@ export async function deleteEndedCounters(db: Executor): Promise<void> {
     .where('window_ends', '<', sql<Date>`now() - interval '1 hour'`)
     .execute();
 }
+
+/** Takes one hit back from each counter still in its window (never below zero). */
+export async function forgiveAttempts(db: Executor, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('attempt_counters')
+    .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+    .where('key', 'in', keys)
+    .where('window_ends', '>', sql<Date>`now()`)
+    .execute();
+}

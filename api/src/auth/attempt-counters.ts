@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { deleteEndedCounters, upsertAttempts } from './attempt-counters-repository';
+import { deleteEndedCounters, forgiveAttempts, upsertAttempts } from './attempt-counters-repository';
 import { type AttemptLimit, retryAfter } from './attempt-limits';
 
 let nextSweep = 0;
@@ -17,4 +17,12 @@ export async function countAttempt(db: Db, limits: AttemptLimit[]): Promise<numb
     await deleteEndedCounters(db);
   }
   return retryAfter(limits, rows);
+}
+
+/** An attempt that succeeded (the right password): its hit is taken back, only failures count. */
+export function forgiveAttempt(db: Db, limits: AttemptLimit[]): Promise<void> {
+  return forgiveAttempts(
+    db,
+    limits.map((l) => l.key),
+  );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Sign-in limits (issue 13), the rules: which counters an attempt adds to and how long to
+ * Sign-in limits, the rules: which counters an attempt adds to and how long to
  * wait. The counters are rows in PostgreSQL (attempt-counters.ts), shared by every replica.
  * A request over a limit waits until the window ends (429 with Retry-After): a delay, never
  * a lockout that outlives the window.

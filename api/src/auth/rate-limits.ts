@@ -3,11 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { AppError } from '../errors';
-import { countAttempt } from './attempt-counters';
+import { countAttempt, forgiveAttempt } from './attempt-counters';
+import type { AttemptLimit } from './attempt-limits';
 import { type AttemptKind, attemptLimits } from './attempt-limits';
 import { DEVICE_COOKIE, type DeviceCookies } from './device-cookie';
 
 const tooManyRequests = () => new AppError(429, 'TooManyRequests', messages.tooManyRequests);
+
+/** The counters each request's attempt was counted in (for `attemptSucceeded`). */
+const counted = new WeakMap<FastifyRequest, AttemptLimit[]>();
 
 /** A form field of the request's body (the provider's forms are urlencoded). */
 export const bodyField = (request: FastifyRequest, name: string, max = 254): string | null => {
@@ -39,13 +43,24 @@ export function limitAttempts(
       subject !== null &&
       devices !== undefined &&
       (await devices.trusts(request.cookies[DEVICE_COOKIE], subject));
-    const wait = await countAttempt(
-      db,
-      attemptLimits({ kind, ip: request.ip, subject, trustedDevice }, config.signInAttemptsPerMinute),
+    const limits = attemptLimits(
+      { kind, ip: request.ip, subject, trustedDevice },
+      config.signInAttemptsPerMinute,
     );
+    counted.set(request, limits);
+    const wait = await countAttempt(db, limits);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw tooManyRequests();
     }
   };
+}
+
+/**
+ * The request's attempt succeeded (the right password): it is taken back from the counters, so
+ * only failures count and a user who signs in often, from new devices too, is never held up.
+ */
+export async function attemptSucceeded(db: Db, request: FastifyRequest): Promise<void> {
+  const limits = counted.get(request);
+  if (limits) await forgiveAttempt(db, limits);
 }

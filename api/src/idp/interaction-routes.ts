@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { findLoginAccountByEmail } from '../auth/accounts';
 import { DEVICE_COOKIE, DeviceCookies } from '../auth/device-cookie';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { bodyField, limitAttempts } from '../auth/rate-limits';
+import { attemptSucceeded, bodyField, limitAttempts } from '../auth/rate-limits';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { INTERACTION_PATH } from './provider';
@@ -65,6 +65,8 @@ export async function interactionRoutes(
           .code(401)
           .send(loginPage(`${INTERACTION_PATH}/${details.uid}/login`, { email, error: BAD_CREDENTIALS }));
       }
+      // Only failures count toward the limits.
+      await attemptSucceeded(db, request);
       // This browser now knows the password: an attack on the account will not keep it out.
       reply.setCookie(DEVICE_COOKIE, await devices.valueFor(account.email), devices.options);
       const returnTo = await provider.interactionResult(
