@@ -23,6 +23,7 @@ describe('pdfDefinition', () => {
     const definition = pdfDefinition(doc) as { header(): unknown };
     const all = json + JSON.stringify(definition.header());
     // JSON writes a control character as its escape.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
     expect(all).not.toMatch(/\\u00[01]|[\u0000-\u001f\u007f-\u009f]|ş|\u202f/);
     expect(all).toContain('Gita a Brasov – “Hotel” €');
     expect(all.split('Gita a Brasov').length - 1).toBe(11); // the title twice (file info and page)
