@@ -107,3 +107,15 @@ test('no message carries English or zod words', async () => {
   }
   expect(leaks).toEqual([]);
 });
+
+test('a version beyond what the database holds names its field; query numbers are digits only', async () => {
+  const res = await call('PUT', '/api/config/quoterequests', { email: null, version: 2_147_483_648 });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().fields).toEqual({ version: 'Valore massimo 2.147.483.647' });
+  for (const year of ['2e3', '0x7E1', '2026.0', ' 2026']) {
+    const zip = await call('GET', `/api/docs/invoices/export.zip?year=${encodeURIComponent(year)}&month=1`);
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json().fields.year).toBe('Deve essere un numero intero');
+  }
+  expect((await call('GET', '/api/docs/invoices/export.zip?year=2026&month=01')).statusCode).not.toBe(400);
+});

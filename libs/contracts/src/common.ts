@@ -72,7 +72,20 @@ export const isoDate = z
  * Optimistic concurrency: every editable record carries `version` (incremented on each
  * update). A PUT sends back the version it read; a stale one answers 409 StaleRecord.
  */
-export const versioned = z.object({ version: z.number().int().nonnegative() });
+/** The largest value of PostgreSQL's `integer` (versions, counters): beyond it no row can hold it. */
+export const MAX_INTEGER = 2_147_483_647;
+
+export const versioned = z.object({ version: z.number().int().nonnegative().max(MAX_INTEGER) });
+
+/**
+ * A whole number in a query string: decimal digits only, so '2e3', '0x7E1', '1.0' or ' 12' are
+ * refused (`Number` would read them as 2000, 2017, 1, 12), then within `min`..`max`.
+ */
+export const queryInt = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z.number({ error: messages.integer }).int(messages.integer).min(min).max(max),
+  );
 
 /** A reference to a country: ISO 3166-1 alpha-2 code and its Italian name. */
 export const countryRef = z.object({ id: z.string().length(2), name: z.string() });

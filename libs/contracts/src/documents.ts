@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, optionalWholeNumber } from './common';
+import { isoDate, optionalText, optionalWholeNumber, queryInt } from './common';
 import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
@@ -177,8 +177,8 @@ export type NoteWriteInput = z.input<typeof noteWrite>;
 
 /** GET /docs/invoices?year&month&p&ipp ('Fatture'): newest first. */
 export const invoiceListQuery = pageQuery.extend({
-  year: z.coerce.number().int().min(2000).max(2099).optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
+  year: queryInt(2000, 2099).optional(),
+  month: queryInt(1, 12).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
@@ -202,8 +202,8 @@ export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
 /** GET /docs/invoices/export.zip?year&month: the month's XML files. */
 export const invoiceExportQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2099),
-  month: z.coerce.number().int().min(1).max(12),
+  year: queryInt(2000, 2099),
+  month: queryInt(1, 12),
 });
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuery>;
 
