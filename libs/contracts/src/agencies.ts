@@ -3,6 +3,7 @@ import {
   countryRef,
   optionalEmail,
   optionalText,
+  optionalWebsite,
   optionalWholeNumber,
   requiredText,
   versioned,
@@ -86,7 +87,7 @@ const agencyFields = z.object({
   einvoiceCode: optionalUpper(7).refine((v) => v === null || isValidSdiCode(v), agencyMessages.einvoiceCode),
   ...addressContactWrite(agencyMessages.invalidCountry),
   certifiedEmail: optionalEmail,
-  website: optionalText(200),
+  website: optionalWebsite(200),
   surchargePerGuest: optionalWholeNumber(100_000_000, agencyMessages.surcharge, 0),
   /** null (or empty) disables the front-office access; an address enables it (SPEC §4). */
   frontofficeEmail: optionalLoginEmail,

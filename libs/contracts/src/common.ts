@@ -15,6 +15,23 @@ export const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /**
+ * An optional web address: http or https only (a 'javascript:' or 'data:' link is refused, so a
+ * stored website is always safe to link); a bare host ('www.hotel.it') gets 'https://'.
+ */
+export const optionalWebsite = (max = 200) =>
+  optionalText(max)
+    .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+    .refine((v) => {
+      if (v === null) return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, messages.url);
+
+/**
  * An optional whole number from 0 to `max` (a count, an amount in cents): empty becomes
  * `empty`; not a whole number, or above `max`, says `message`.
  */

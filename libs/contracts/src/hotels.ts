@@ -5,6 +5,7 @@ import {
   namedRef,
   optionalEmail,
   optionalText,
+  optionalWebsite,
   requiredText,
   versioned,
 } from './common';
@@ -111,7 +112,7 @@ export const hotelWrite = z.object({
   locationId: optionalDbId,
   areaId: optionalDbId,
   ...addressContactWrite(hotelMessages.invalidCountry),
-  website: optionalText(200),
+  website: optionalWebsite(200),
   contactName: optionalText(100),
   contactEmail: optionalEmail,
   description: optionalText(5000),
