@@ -45,6 +45,11 @@ export interface AppConfig {
    */
   signInAttemptsPerMinute: number;
   /**
+   * Quote requests one agency user may send per minute (QUOTE_REQUESTS_PER_MINUTE, N; 10 N a
+   * day): each queues two e-mails (quote-requests/request-limits.ts).
+   */
+  quoteRequestsPerMinute: number;
+  /**
    * Background jobs (pg-boss): first retry of a failed e-mail (MAIL_RETRY_DELAY_SECONDS, 60,
    * doubled each time); a delivery still unfinished after MAIL_DELIVERY_TIMEOUT_SECONDS (300),
    * e.g. because its process was killed, is retried; stuck jobs are looked for every
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : demo ? 'pretty' : 'json',
     trustProxy: env.TRUST_PROXY === 'true',
     signInAttemptsPerMinute: Number(env.SIGNIN_ATTEMPTS_PER_MINUTE ?? 10),
+    quoteRequestsPerMinute: Number(env.QUOTE_REQUESTS_PER_MINUTE ?? 3),
     jobs: {
       mailRetryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 60),
       mailDeliveryTimeoutSeconds: Number(env.MAIL_DELIVERY_TIMEOUT_SECONDS ?? 300),

@@ -52,6 +52,8 @@ export async function createTestContext(
     databaseUrl: databaseUrl(adminUrl, name),
     // An empty folder: no front-end builds unless a test gives its own staticRoot.
     staticRoot: '/nonexistent',
+    // Suites send many quote requests as one user; the limit has its own test.
+    quoteRequestsPerMinute: 1000,
     ...overrides,
   };
   const app = await buildApp({ config, db, changes, onRoute, clock });

@@ -1,4 +1,5 @@
 import { addDays, todayInRome } from '@ham/contracts';
+import type { AppConfig } from '../src/config';
 import type { Db } from '../src/db/schema';
 import { createTestContext, insertId, signedInCookie, signedInUsers, type TestContext } from './helpers';
 import { insertBlock, insertGeo, insertHoldRow, insertHotel } from './hotels-fixtures';
@@ -133,10 +134,10 @@ export type QuoteWorld = Awaited<ReturnType<typeof createQuoteWorld>>;
 export type QuoteSuite = QuoteWorld & { ctx: TestContext };
 
 /** A database with the quote world (ready from `beforeAll` on), closed after all. */
-export function quoteSuite(): QuoteSuite {
+export function quoteSuite(config: Partial<AppConfig> = {}): QuoteSuite {
   const suite = {} as QuoteSuite;
   beforeAll(async () => {
-    suite.ctx = await createTestContext();
+    suite.ctx = await createTestContext(config);
     Object.assign(suite, await createQuoteWorld(suite.ctx));
   });
   afterAll(() => suite.ctx.close());

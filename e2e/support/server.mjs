@@ -27,6 +27,7 @@ const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'ap
     LOG_LEVEL: 'warn',
     // The suite signs the same demo users in dozens of times a minute from one address.
     SIGNIN_ATTEMPTS_PER_MINUTE: '1000',
+    QUOTE_REQUESTS_PER_MINUTE: '1000',
     REMOTES_JSON: remotesFile(port),
   },
 });

@@ -12,6 +12,7 @@ import {
   myQuoteRequestsQuery,
   paged,
   quoteIdParam,
+  quoteMessages,
   quoteOptionsQuery,
   quoteOptionsResponse,
   quoteRequestWrite,
@@ -19,9 +20,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allotmentLimits } from '../allotment/search-service';
+import { countAttempt } from '../auth/attempt-counters';
 import { currentAgencyId, currentUser, requireAgency } from '../auth/guard';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
+import { AppError } from '../errors';
 import { routeSchema } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
 import { agencyHotelDetail, catalog } from './catalog-service';
@@ -32,6 +35,7 @@ import {
   quoteLimits,
   quoteOptions,
 } from './options-service';
+import { quoteRequestLimits } from './request-limits';
 import { listAgencyRequests } from './requests-repository';
 import { createQuoteRequest, getMyRequest } from './requests-service';
 
@@ -101,6 +105,11 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
     route({ body: quoteRequestWrite }, { 201: myQuoteRequest }),
     async (request, reply) => {
       const user = currentUser(request);
+      const wait = await countAttempt(db, quoteRequestLimits(user.accountId, config.quoteRequestsPerMinute));
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(429, 'TooManyRequests', quoteMessages.tooManyRequests);
+      }
       const sender = { agencyId: currentAgencyId(request), accountId: user.accountId, email: user.email };
       return reply.code(201).send(await createQuoteRequest(db, sender, request.body, quote, config));
     },

@@ -37,6 +37,8 @@ export const quoteMessages = {
   quoteChanged: "Il costo stimato dell'hotel selezionato è cambiato: ripetere la ricerca",
   hotelNotFound: 'Hotel non trovato',
   requestNotFound: 'Richiesta di preventivo non trovata',
+  /** POST /quotereq: 429, more requests than one user sends in a minute (or a day). */
+  tooManyRequests: 'Troppe richieste di preventivo in poco tempo: riprova tra qualche minuto.',
   /** 409 AlreadyLinked on 'Crea pratica'. */
   alreadyLinked: (n: number) => `La richiesta è già collegata alla pratica ${n}`,
 } as const;
