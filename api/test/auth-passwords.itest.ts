@@ -22,7 +22,7 @@ test('an inactive account, or an agency login no longer its front-office address
   await t.ctx.db.updateTable('accounts').set({ active: false }).where('id', '=', id).execute();
   const browser = new TestBrowser(t.ctx.baseUrl);
   const refused = await submitLogin(browser, await openLoginPage(browser), 'spento@test.it', PASSWORD);
-  expect(refused.body).toContain('Email o password non validi');
+  expect(refused.body).toContain('E-mail o password non validi');
 
   const agencyId = await createAgency(t.ctx.db, 'vecchia@test.it');
   await accountWithPassword(t.ctx.db, { email: 'vecchia@test.it', agencyId });
@@ -32,7 +32,7 @@ test('an inactive account, or an agency login no longer its front-office address
     .where('id', '=', agencyId)
     .execute();
   const again = await submitLogin(browser, await openLoginPage(browser), 'vecchia@test.it', PASSWORD);
-  expect(again.body).toContain('Email o password non validi');
+  expect(again.body).toContain('E-mail o password non validi');
   expect((await apiAuth(t.ctx, browser)).statusCode).toBe(401);
 });
 
@@ -47,7 +47,7 @@ test('change password: rules, mismatch, wrong current; then the old password sto
     browser.request('/idp/password', { email: 'cambio@test.it', currentPassword, password, confirmation });
 
   expect((await post('Sbagliata1', 'Nuova2026x', 'Nuova2026x')).body).toContain(
-    'Email o password non validi',
+    'E-mail o password non validi',
   );
   expect((await post(PASSWORD, 'corta1', 'corta1')).body).toContain(
     'La password deve avere almeno 8 caratteri, con lettere e numeri',
@@ -57,7 +57,7 @@ test('change password: rules, mismatch, wrong current; then the old password sto
   expect(done.status).toBe(200);
   expect(done.body).toContain('La password è stata cambiata.');
 
-  expect((await signIn(browser, 'cambio@test.it', PASSWORD)).body).toContain('Email o password non validi');
+  expect((await signIn(browser, 'cambio@test.it', PASSWORD)).body).toContain('E-mail o password non validi');
   await signIn(browser, 'cambio@test.it', 'Nuova2026x');
   expect((await apiAuth(t.ctx, browser)).statusCode).toBe(200);
 });
@@ -96,7 +96,7 @@ test('set-password link: works once, refused when reused, forged or expired', as
 test('forgot password answers the same for known and unknown addresses', async () => {
   await accountWithPassword(t.ctx.db, { email: 'dimentico@test.it' });
   const browser = new TestBrowser(t.ctx.baseUrl);
-  expect((await browser.go('/idp/forgot')).body).toContain('Email');
+  expect((await browser.go('/idp/forgot')).body).toContain('E-mail');
   const message = 'Se l&#39;indirizzo è registrato riceverai un&#39;e-mail con le istruzioni.';
   expect((await browser.request('/idp/forgot', { email: 'dimentico@test.it' })).body).toContain(message);
   expect((await browser.request('/idp/forgot', { email: 'nessuno@test.it' })).body).toContain(message);

@@ -47,14 +47,14 @@ describe('sign-in through the embedded provider', () => {
     const loginPage = await openLoginPage(browser, '/aree?x=1');
     expect(loginPage.status).toBe(200);
     expect(loginPage.body).toContain('<html lang="it">');
-    for (const text of ['Hotel Allotment Manager', 'Email', 'Password', 'Accedi', 'Password dimenticata?']) {
+    for (const text of ['Hotel Allotment Manager', 'E-mail', 'Password', 'Accedi', 'Password dimenticata?']) {
       expect(loginPage.body).toContain(text);
     }
 
     const refused = await submitLogin(browser, loginPage, 'admin@test.it', 'Sbagliata1');
-    expect(refused.body).toContain('Email o password non validi');
+    expect(refused.body).toContain('E-mail o password non validi');
     const unknown = await submitLogin(browser, loginPage, 'nessuno@test.it', PASSWORD);
-    expect(unknown.body).toContain('Email o password non validi');
+    expect(unknown.body).toContain('E-mail o password non validi');
 
     await submitLogin(browser, loginPage, 'ADMIN@test.it', PASSWORD);
     expect(landingAfterCallback(browser)).toBe(`${t.ctx.baseUrl}/aree?x=1`);

@@ -11,7 +11,7 @@ export const demo = {
 export async function signInWithForm(page: Page, email: string, path = '/', password = DEMO_PASSWORD) {
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
 }

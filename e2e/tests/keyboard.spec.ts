@@ -26,7 +26,7 @@ test('a case is opened, a stay added and saved with the keyboard only', async ({
   test.setTimeout(120_000);
   // Sign-in: the fields by Tab, Enter submits.
   await page.goto('/pratiche?name=Coro%20Polifonico');
-  await tabTo(page, page.getByLabel('Email'));
+  await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(demo.admin);
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO_PASSWORD);

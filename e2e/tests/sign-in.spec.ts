@@ -5,12 +5,12 @@ test('admin signs in through the login page and lands on the case list route', a
   await page.goto('/');
   // Not signed in: the shell sends the browser to the provider's Italian login page.
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
 
-  await page.getByLabel('Email').fill(demo.admin);
+  await page.getByLabel('E-mail').fill(demo.admin);
   await page.getByLabel('Password').fill('password-sbagliata');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Email o password non validi')).toBeVisible();
+  await expect(page.getByText('E-mail o password non validi')).toBeVisible();
 
   await signIn(page, demo.admin);
   await expect(page).toHaveURL(/\/pratiche$/);

@@ -12,7 +12,7 @@ import { loginPage, messagePage } from './views';
 type InteractionRoute = { Params: { uid: string }; Body: Record<string, unknown> | undefined };
 type InteractionRequest = FastifyRequest<InteractionRoute>;
 
-export const BAD_CREDENTIALS = 'Email o password non validi';
+export const BAD_CREDENTIALS = 'E-mail o password non validi';
 const expiredPage = () =>
   messagePage(
     'Accesso scaduto',

@@ -10,7 +10,7 @@ export function loginPage(action: string, values: { email?: string; error?: stri
     'Accedi',
     html`${errorBox(values.error)}
 <form method="post" action="${action}" novalidate>
-<label for="email">Email</label>
+<label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${values.email ?? ''}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
@@ -25,7 +25,7 @@ export function changePasswordPage(values: { email?: string; error?: string | nu
     'Cambia password',
     html`${errorBox(values.error)}
 <form method="post" action="/idp/password" novalidate>
-<label for="email">Email</label>
+<label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${values.email ?? ''}">
 <label for="current">Password attuale</label>
 <input id="current" name="currentPassword" type="password" autocomplete="current-password" required>
@@ -53,7 +53,7 @@ export function forgotPasswordPage(): string {
     'Password dimenticata',
     html`<p>Inserisci l'indirizzo e-mail con cui accedi: ti invieremo un link per impostare una nuova password.</p>
 <form method="post" action="/idp/forgot" novalidate>
-<label for="email">Email</label>
+<label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus>
 <button type="submit">Invia</button>
 </form>
