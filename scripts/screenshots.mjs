@@ -30,7 +30,7 @@ const page = await browser.newPage({
   locale: 'it-IT',
 });
 await page.goto(base);
-await page.getByLabel('Email').fill(user);
+await page.getByLabel('E-mail').fill(user);
 await page.getByLabel('Password').fill('Demo2026!');
 await page.getByRole('button', { name: 'Accedi' }).click();
 await page.waitForLoadState('networkidle');

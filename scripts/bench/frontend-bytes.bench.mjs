@@ -16,7 +16,7 @@ export async function run() {
     const page = await browser.newPage();
     // Sign in first, so that only the screen's own loading is counted.
     await page.goto(`${product.url}/`);
-    await page.getByLabel('Email').fill('admin@demo.it');
+    await page.getByLabel('E-mail').fill('admin@demo.it');
     await page.getByLabel('Password').fill('Demo2026!');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL(/\/pratiche$/);
