@@ -60,7 +60,7 @@ test('agency access: enable → one e-mail → set password → sign in; disable
     'accesso@viaggi.it',
     'Agenzia2026',
   );
-  expect(refused.body).toContain('Email o password non validi');
+  expect(refused.body).toContain('E-mail o password non validi');
 
   // Re-enable with the same address: the same login works again, no second e-mail.
   const on = await save('PUT', `/${id}`, { ...agency, frontofficeEmail: 'Accesso@Viaggi.it', version: 1 });
