@@ -7,6 +7,7 @@ import {
   sdiStatusOfKind,
 } from '@ham/contracts';
 import { readConfig } from '../config-groups/config-service';
+import type { Tx } from '../db/executor';
 import type { Db } from '../db/schema';
 import { checkedXmlOf } from '../documents/documents-service';
 import { fatturaPaFileName } from '../documents/fatturapa';
@@ -214,13 +215,26 @@ export async function sdiHistory(db: Db, id: number): Promise<SdiHistory> {
  * no receipt says otherwise: before any message, or after a rejection (the corrected document
  * sent again); marking it again changes nothing.
  */
-export async function markSent(db: Db, id: number): Promise<SdiHistory> {
+export function markSent(db: Db, id: number): Promise<SdiHistory> {
+  return markSentWith(db, id);
+}
+
+/**
+ * The document locked, then marked 'Inviata' when it may be; `beforeMark` (the PEC message)
+ * runs in the same transaction, only when the status actually changes.
+ */
+async function markSentWith(
+  db: Db,
+  id: number,
+  beforeMark?: (tx: Tx, doc: SdiDocumentRow) => Promise<unknown>,
+): Promise<SdiHistory> {
   await db.transaction().execute(async (tx) => {
     const doc = await findDocument(tx, id, true);
     if (!doc) throw notFound(sdiMessages.documentNotFound);
     if (doc.status === 'inviata') return;
     if (doc.status !== 'da_inviare' && doc.status !== 'scartata')
       throw conflict('NotPending', sdiMessages.notPending);
+    await beforeMark?.(tx, doc);
     const now = new Date();
     await setStatus(tx, id, 'inviata', now, now);
   });
@@ -250,15 +264,7 @@ export function sdiPecMail(to: string, file: { fileName: string; xml: string }):
 export async function sendByPec(db: Db, id: number): Promise<SdiHistory> {
   const { sdiPec } = await readConfig(db, 'company');
   if (!sdiPec) throw conflict('PecNotConfigured', sdiMessages.pecNotConfigured);
-  await db.transaction().execute(async (tx) => {
-    const doc = await findDocument(tx, id, true);
-    if (!doc) throw notFound(sdiMessages.documentNotFound);
-    if (doc.status === 'inviata') return;
-    if (doc.status !== 'da_inviare' && doc.status !== 'scartata')
-      throw conflict('NotPending', sdiMessages.notPending);
-    await queueMail(tx, sdiPecMail(sdiPec, checkedXmlOf(doc.snapshot as InvoiceSnapshot)));
-    const now = new Date();
-    await setStatus(tx, id, 'inviata', now, now);
-  });
-  return sdiHistory(db, id);
+  return markSentWith(db, id, (tx, doc) =>
+    queueMail(tx, sdiPecMail(sdiPec, checkedXmlOf(doc.snapshot as InvoiceSnapshot))),
+  );
 }
