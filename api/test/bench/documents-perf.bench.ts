@@ -62,7 +62,7 @@ test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs
     (await call('PUT', `/docs/${big}/invoice/data`, { number: data.number, docdate: today })).statusCode,
   ).toBe(200);
 
-  // Warm-up: worker thread started, pdfmake and the font metrics loaded, its code optimized by the JIT.
+  // Warm-up: worker thread started, pdfkit and the font metrics loaded, its code optimized by the JIT.
   for (let i = 0; i < 10; i++) expect((await call('GET', pdfUrl)).statusCode).toBe(200);
   const pdfTimes: number[] = [];
   for (let i = 0; i < 15; i++) pdfTimes.push(await timed(() => call('GET', pdfUrl)));
