@@ -4,9 +4,39 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 /**
  * Browser tests against the built product (API + identity provider + shell + remotes) on a
  * fresh embedded PostgreSQL with demo data. Debian's Chromium only: Playwright never downloads browsers.
+ *
+ * Lanes: the spec files are split into lanes (E2E_LANES, default 2) that run at the same time,
+ * each lane with a server and a database of its own (ports E2E_PORT, E2E_PORT + 1, …) and one
+ * worker, so a lane's files run one after the other as they always did and never see another
+ * lane's data. `LANE_FILES` pins the long files to the first lanes; every other file goes to the
+ * last lane. A single file (`npx playwright test tests/x.spec.ts`) runs in the lane it belongs to;
+ * `E2E_LANES=1` runs everything on one server, as before.
  */
-const port = Number(process.env.E2E_PORT ?? 3900);
-export const baseURL = `http://localhost:${port}`;
+const basePort = Number(process.env.E2E_PORT ?? 3900);
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+const url = (port: number) => `http://localhost:${port}`;
+
+/** The files of every lane but the last (about half of the run's time with 2 lanes). */
+const LANE_FILES: string[][] = [
+  [
+    '**/accessibility.spec.ts',
+    '**/independent-delivery.spec.ts',
+    '**/first-screen-budget.spec.ts',
+    '**/remote-failure.spec.ts',
+    '**/keyboard.spec.ts',
+    '**/services.spec.ts',
+    '**/margins.spec.ts',
+    '**/agency-home.spec.ts',
+  ],
+];
+
+const pinned = LANE_FILES.slice(0, lanes - 1);
+const projects = Array.from({ length: lanes }, (_, lane) => ({
+  name: `lane-${lane + 1}`,
+  workers: 1,
+  ...(lane < lanes - 1 ? { testMatch: pinned[lane] } : { testIgnore: pinned.flat() }),
+  use: { baseURL: url(basePort + lane) },
+}));
 
 export default defineConfig({
   testDir: './tests',
@@ -14,12 +44,11 @@ export default defineConfig({
   // Generous: CI shares two cores with the API, PostgreSQL and Chromium; a slow machine must not fail a correct screen.
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: lanes,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json']],
   use: {
-    baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: { width: 1400, height: 900 },
@@ -28,13 +57,14 @@ export default defineConfig({
     // The scripts' Chromium and flags; no QUIC either.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-quic'] },
   },
-  webServer: {
+  projects,
+  webServer: projects.map((_, lane) => ({
     command: 'node support/server.mjs',
-    url: `${baseURL}/api/version`,
-    timeout: 120_000,
+    url: `${url(basePort + lane)}/api/version`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(basePort + lane) },
+  })),
 });

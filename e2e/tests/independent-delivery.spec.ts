@@ -16,7 +16,6 @@ import { DEFAULT_REMOTES, writeRemotes } from '../support/remotes-file.mjs';
  * other remotes keep working.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
-const port = process.env.E2E_PORT ?? '3900';
 const VARIANT = 'Aree — nuova versione';
 
 function buildVariant(out: string) {
@@ -67,8 +66,11 @@ const stop = (server: Server) =>
 
 test('a remote redeployed through the runtime remotes JSON is served by the running shell; its server down, its pages show the error panel', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
+  // This lane's server (playwright.config.ts): its remotes JSON is the one to rewrite.
+  const port = new URL(baseURL ?? '').port;
   const out = mkdtempSync(path.join(os.tmpdir(), 'ham-e2e-admin-v2-'));
   let served: Awaited<ReturnType<typeof serveBuild>> | null = null;
   try {

@@ -50,8 +50,8 @@ class Pen {
   readonly doc: InstanceType<typeof PdfKit>;
   private style: FontStyle | undefined;
   private size = 0;
-  /** Widths already measured: a statement repeats its dates, kinds and amounts thousands of times. */
-  private readonly widths = new Map<string, number>();
+  /** Widths already measured, by font and size: a statement repeats its dates and amounts thousands of times. */
+  private readonly widths = new Map<string, Map<string, number>>();
 
   constructor(title: string) {
     this.doc = new PDFDocument({
@@ -75,12 +75,17 @@ class Pen {
   }
 
   width(text: string, style: FontStyle, size: number): number {
-    const key = `${style}${size}\u0000${text}`;
-    let width = this.widths.get(key);
+    const font = `${style}${size}`;
+    let known = this.widths.get(font);
+    if (!known) {
+      known = new Map();
+      this.widths.set(font, known);
+    }
+    let width = known.get(text);
     if (width === undefined) {
       this.use(style, size);
       width = this.doc.widthOfString(text);
-      this.widths.set(key, width);
+      known.set(text, width);
     }
     return width;
   }
