@@ -76,6 +76,7 @@ export {
 export { Combobox, type ComboboxProps } from './form/combobox';
 export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
+export { NumberInput, type NumberInputProps, numberToText } from './form/number-input';
 export { DateInput, type DateInputProps } from './form/date-input';
 export { EditPage, type EditPageProps, type EditSendContext, type RecordQuery } from './form/edit-page';
 export {
