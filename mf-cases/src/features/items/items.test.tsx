@@ -95,13 +95,13 @@ describe('Meals, bus trips and guided tours', () => {
     const { user } = view;
     expect(await screen.findByRole('heading', { name: 'Aggiungi pasto' })).toBeInTheDocument();
     const persons = screen.getByLabelText(/^Persone/);
-    expect(persons).toHaveValue(40);
+    expect(persons).toHaveValue('40');
     await pick(view, /Ristorante/, 'gigi', 'Trattoria da Gigi');
     await waitFor(() => expect(api.callsTo(itemApi.search.restaurants)[0].query).toMatchObject({ gt: 's' }));
-    expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(2);
+    expect(screen.getByLabelText(/^Gratuità/)).toHaveValue('2');
     expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('20,00');
     await retype(view, persons, '46');
-    await waitFor(() => expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(3));
+    await waitFor(() => expect(screen.getByLabelText(/^Gratuità/)).toHaveValue('3'));
     await user.click(screen.getByLabelText('Cena'));
     await confirmSends(view, () => api.callsTo(itemApi.meals.create, { docNum: 12 }), {
       restaurantId: 5,
@@ -125,10 +125,10 @@ describe('Meals, bus trips and guided tours', () => {
     );
     const view = render('/pratiche/dettagli/12/pasto/modifica/21', api);
     const freebies = await screen.findByLabelText(/^Gratuità/);
-    expect(freebies).toHaveValue(1);
+    expect(freebies).toHaveValue('1');
     const persons = screen.getByLabelText(/^Persone/);
     await retype(view, persons, '30');
-    await waitFor(() => expect(freebies).toHaveValue(2));
+    await waitFor(() => expect(freebies).toHaveValue('2'));
     await confirmSends(view, () => api.callsTo(itemApi.meals.update, { id: 21 }), {
       restaurantId: 5,
       date: '2027-03-11',
