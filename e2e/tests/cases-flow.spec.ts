@@ -215,7 +215,7 @@ test('a new stay: hotel and period, default grid, guests update the total, saved
   const total = page.getByLabel('Totale pernottamento');
   await expect(total).toHaveText(/€$/);
   const initialTotal = await total.textContent();
-  const guests = page.getByRole('spinbutton', { name: /^Ospiti / }).first();
+  const guests = page.getByRole('textbox', { name: /^Ospiti / }).first();
   await guests.fill(String(Number(await guests.inputValue()) + 5));
   await expect(total).not.toHaveText(initialTotal ?? '');
   await page.getByRole('button', { name: 'Conferma' }).click();

@@ -49,7 +49,7 @@ test('a new stay: the freebies follow the guests until typed, Ricalcola gratuit�
   await expect(page.getByRole('table', { name: 'Trattamento giorno per giorno' })).toBeVisible();
 
   // The demo offers for schools: one guest free every 25.
-  const guests = page.getByRole('spinbutton', { name: /^Ospiti / }).first();
+  const guests = page.getByRole('textbox', { name: /^Ospiti / }).first();
   const count = page.getByLabel('Gratuità Mezza pensione', { exact: true });
   const value = page.getByLabel('Valore gratuità Mezza pensione');
   await guests.fill('24');
