@@ -76,7 +76,6 @@ export {
 export { Combobox, type ComboboxProps } from './form/combobox';
 export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';
 export { CurrencyInput, type CurrencyInputProps } from './form/currency-input';
-export { NumberInput, type NumberInputProps, numberToText } from './form/number-input';
 export { DateInput, type DateInputProps } from './form/date-input';
 export { EditPage, type EditPageProps, type EditSendContext, type RecordQuery } from './form/edit-page';
 export {
@@ -135,6 +134,7 @@ export {
   type LocationPickerFieldProps,
   type LocationPickerProps,
 } from './form/location-picker';
+export { NumberInput, type NumberInputProps, numberToText } from './form/number-input';
 export { isPastDate, pastDateTexts, useConfirmPastDate } from './form/past-date';
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SelectInput, type SelectInputOption, type SelectInputProps } from './form/select-input';

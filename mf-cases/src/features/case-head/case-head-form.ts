@@ -1,7 +1,7 @@
 import {
   type CaseEdit,
-  caseCount,
   type CaseWriteInput,
+  caseCount,
   isoDate,
   messages,
   type NamedRef,
