@@ -104,6 +104,29 @@ describe('CRUD', () => {
     expect(page.items.map((a) => a.fullName)).toEqual(['Beta Viaggi', 'Gamma Tours']);
   });
 
+  test('list by partita IVA: the agencies with the same one, spaces and letter case aside', async () => {
+    await createAgency({ fullName: 'Alpha Reisen', countryId: 'DE', vatNumber: 'de811569869' });
+    await createAgency({ fullName: 'Beta Viaggi', vatNumber: '00743110157' });
+    await createAgency({ fullName: 'Gamma Tours', vatNumber: '00743110157' });
+    await createAgency({ fullName: 'Delta Tours', vatNumber: null });
+    const byVat = async (vat: string) =>
+      paged(agencyListItem)
+        .parse((await call('GET', `?vat=${encodeURIComponent(vat)}`)).json())
+        .items.map((a) => a.fullName);
+    expect(await byVat('00743110157')).toEqual(['Beta Viaggi', 'Gamma Tours']);
+    expect(await byVat(' 007 431 10157 ')).toEqual(['Beta Viaggi', 'Gamma Tours']);
+    expect(await byVat('DE811569869')).toEqual(['Alpha Reisen']);
+    expect(await byVat('12345678903')).toEqual([]);
+    // Empty: no filter.
+    expect(await byVat('')).toHaveLength(5);
+    const tooLong = await call('GET', `?vat=${'1'.repeat(31)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      error: 'ValidationError',
+      fields: { vat: 'Massimo 30 caratteri' },
+    });
+  });
+
   test('two admins saving the same agency: the later gets 409 StaleRecord, the first one’s fields stay', async () => {
     const created = await createAgency();
     const first = await call('PUT', `/${created.id}`, { ...full, phone: '051 999999', version: 0 });

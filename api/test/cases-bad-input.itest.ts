@@ -1,4 +1,4 @@
-import { caseMessages, defaultStayConditions } from '@ham/contracts';
+import { caseMessages, defaultStayConditions, messages } from '@ham/contracts';
 import { casesSuite, d } from './cases-fixtures';
 import { whileOfferDisabled } from './hotels-fixtures';
 
@@ -146,6 +146,33 @@ describe('stays', () => {
     const fraction = refused(await call('POST', `/docs/${n}/stays`, stayBody({ guests: { mul: 1.5 } })), 400);
     expect(Object.keys(fraction.fields ?? {})).toEqual(['guests.mul']);
     expect((await call('GET', `/docs/${n}`)).json().stays).toEqual([]);
+  });
+
+  test('a stay edit with a negative count or price: 400 ValidationError on that field, the stay unchanged', async () => {
+    const n = await newCase();
+    const created = await call('POST', `/docs/${n}/stays`, stayBody({ guests: { mul: 43, sgl: 2 } }));
+    expect(created.statusCode).toBeLessThan(300);
+    const [stay] = (await call('GET', `/docs/${n}`)).json().stays;
+    for (const [over, field, message] of [
+      [{ guests: { mul: 43, sgl: -2 } }, 'guests.sgl', messages.notNegative],
+      [{ guests: { mul: 43, sgl: 200_000 } }, 'guests.sgl', 'Valore massimo 100.000'],
+      [{ prices: { mul: { hb: -650 } } }, 'prices.mul.hb', messages.notNegative],
+      [{ freebiesCount: { hb: -1 } }, 'freebiesCount.hb', messages.notNegative],
+      [{ freebiesValue: { hb: 100_000_000 } }, 'freebiesValue.hb', messages.maxAmount],
+    ] as const) {
+      const err = refused(
+        await call('PUT', `/docs/stays/${stay.id}`, {
+          ...stayBody({ guests: { mul: 43, sgl: 2 } }),
+          ...over,
+          version: 0,
+        }),
+        400,
+      );
+      expect(err.error).toBe('ValidationError');
+      expect(err.fields).toEqual({ [field]: message });
+    }
+    const [after] = (await call('GET', `/docs/${n}`)).json().stays;
+    expect(after).toMatchObject({ guests: { mul: 43, sgl: 2 }, version: 0 });
   });
 
   test("a hotel whose offer for the case's guest type is not active: auxdata and save say so on hotelId", async () => {

@@ -32,9 +32,12 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   await page.getByLabel('Data inizio').fill('10/04/2027');
   await page.getByLabel('Data fine').fill('09/04/2027');
   await page.getByLabel('Tipologia').selectOption({ label: 'Studenti' });
-  await page.getByLabel('N. partecipanti').fill('30');
+  // A count over its bound says so (not 'Campo obbligatorio').
+  await page.getByLabel('N. partecipanti').fill('99999999');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Non deve essere prima della data di inizio')).toBeVisible();
+  await expect(page.getByText('Valore massimo 100.000')).toBeVisible();
+  await page.getByLabel('N. partecipanti').fill('30');
   await page.getByLabel('Data fine').fill('13/04/2027');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page).toHaveURL(/\/pratiche\/dettagli\/\d+$/);
@@ -95,6 +98,17 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   await page.getByLabel('Gratuità').fill('2');
   await page.getByLabel('Prezzo unitario').fill('20,00');
   await page.getByText('Cena', { exact: true }).click();
+  // A date outside the case (10/04 – 13/04/2027) asks first; 'Annulla' keeps the form.
+  const mealDate = page.getByRole('textbox', { name: /^Data/ });
+  await mealDate.fill('20/04/2027');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(
+    'La data 20/04/2027 è fuori dal periodo della pratica (10/04/2027 – 13/04/2027). Salvare comunque?',
+  );
+  await question.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('heading', { name: 'Aggiungi pasto' })).toBeVisible();
+  await mealDate.fill('11/04/2027');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
   await expect(
@@ -215,7 +229,7 @@ test('a new stay: hotel and period, default grid, guests update the total, saved
   const total = page.getByLabel('Totale pernottamento');
   await expect(total).toHaveText(/€$/);
   const initialTotal = await total.textContent();
-  const guests = page.getByRole('spinbutton', { name: /^Ospiti / }).first();
+  const guests = page.getByRole('textbox', { name: /^Ospiti / }).first();
   await guests.fill(String(Number(await guests.inputValue()) + 5));
   await expect(total).not.toHaveText(initialTotal ?? '');
   await page.getByRole('button', { name: 'Conferma' }).click();

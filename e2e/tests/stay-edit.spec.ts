@@ -49,9 +49,20 @@ test('a new stay: the freebies follow the guests until typed, Ricalcola gratuit�
   await expect(page.getByRole('table', { name: 'Trattamento giorno per giorno' })).toBeVisible();
 
   // The demo offers for schools: one guest free every 25.
-  const guests = page.getByRole('spinbutton', { name: /^Ospiti / }).first();
+  const guests = page.getByRole('textbox', { name: /^Ospiti / }).first();
   const count = page.getByLabel('Gratuità Mezza pensione', { exact: true });
   const value = page.getByLabel('Valore gratuità Mezza pensione');
+
+  // What a cell cannot hold is refused under it, never read in part; nothing is saved.
+  const price = page.getByRole('textbox', { name: /^Prezzo / }).first();
+  await guests.fill('-2');
+  await price.fill('6O,5a');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Inserire un numero intero non negativo')).toBeVisible();
+  await expect(page.getByText('Importo non valido')).toBeVisible();
+  await expect(page.getByText('Alcuni campi non sono validi')).toBeVisible();
+  await price.fill('');
+
   await guests.fill('24');
   await expect(count).toHaveValue('0');
   await guests.fill('50');

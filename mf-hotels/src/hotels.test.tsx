@@ -491,7 +491,7 @@ describe('mf-hotels', () => {
         ),
       );
       const { user, location } = renderHotels('/hotel/disponibilita/1/modifica/4');
-      const places = await screen.findByRole('spinbutton', { name: /Posti/ });
+      const places = await screen.findByRole('textbox', { name: /Posti/ });
       await user.clear(places);
       await user.type(places, '10');
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
@@ -560,7 +560,7 @@ describe('mf-hotels', () => {
       const { user, location } = renderHotels('/hotel/listino/1/configura/s');
       expect(await screen.findByRole('switch', { name: 'Self quotable' })).toBeInTheDocument();
       await user.click(screen.getByText('Gratuità'));
-      expect(screen.getByRole('spinbutton', { name: /Una persona ogni/ })).toHaveValue(10);
+      expect(screen.getByRole('textbox', { name: /Una persona ogni/ })).toHaveValue('10');
       await user.click(screen.getByRole('button', { name: 'Conferma' }));
       expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
       await user.selectOptions(screen.getByRole('combobox', { name: /Sistemazione/ }), 'Singola');

@@ -1,5 +1,5 @@
 import type { Agency, AgencyListItem, AgencyListQuery, AgencyRef, AgencyWrite, Paged } from '@ham/contracts';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
@@ -31,6 +31,9 @@ const baseQuery = (db: Executor) =>
       'c.name as country_name',
     ]);
 
+/** A partita IVA as compared: no spaces, upper case. */
+const vatKey = (vat: string) => vat.replace(/\s/g, '').toUpperCase();
+
 type AgencyRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 const countryOf = (r: { country_id: string | null; country_name: string | null }) =>
@@ -58,12 +61,15 @@ const toAgency = (r: AgencyRow): Agency => ({
 
 export async function listAgencies(
   db: Executor,
-  { name, country, p, ipp }: AgencyListQuery,
+  { name, country, vat, p, ipp }: AgencyListQuery,
 ): Promise<Paged<AgencyListItem>> {
   const match = nameSearch('ag.full_name', name ?? '');
   let query = baseQuery(db);
   if (name) query = query.where(match.contains);
   if (country) query = query.where('ag.country_id', '=', country);
+  // The same partita IVA whatever its spaces and letter case ('it 0123…' is 'IT0123…').
+  if (vat)
+    query = query.where(sql<string>`upper(regexp_replace(ag.vat_number, '\\s', '', 'g'))`, '=', vatKey(vat));
   const page = await fetchPage(query.orderBy(match.sortKey).orderBy('ag.id'), { p, ipp });
   return {
     ...page,

@@ -22,6 +22,9 @@ export const agencyMessages = {
   accessEmailInUse: "Indirizzo e-mail già usato da un altro utente o da un'altra agenzia",
   inUse: "Impossibile eliminare l'agenzia: è usata da una o più pratiche o richieste di preventivo.",
   invalidCountry: 'Nazione non valida',
+  /** The question before saving an agency whose partita IVA other agencies have. */
+  vatNumberInUse: (vat: string, names: readonly string[]) =>
+    `Partita IVA ${vat} già usata ${names.length === 1 ? "dall'agenzia" : 'dalle agenzie'} ${names.map((n) => `"${n}"`).join(', ')}. Salvare comunque?`,
   /** The hints of the form (SPEC Agencies). */
   hints: {
     vatNumber: 'Partita IVA senza codice nazione',
@@ -62,10 +65,14 @@ export const agencyListItem = agency.pick({
 });
 export type AgencyListItem = z.infer<typeof agencyListItem>;
 
-/** GET /api/agencies?name&country&p&ipp. */
+/**
+ * GET /api/agencies?name&country&vat&p&ipp. `vat`: the agencies with this partita IVA (spaces
+ * and letter case aside), e.g. to warn before a second agency gets the same one.
+ */
 export const agencyListQuery = pageQuery.extend({
   name: z.string().trim().max(200).optional(),
   country: z.string().trim().toUpperCase().length(2).optional(),
+  vat: z.string().trim().max(30).optional(),
 });
 export type AgencyListQuery = z.infer<typeof agencyListQuery>;
 

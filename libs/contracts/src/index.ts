@@ -19,6 +19,7 @@ export * from './locations';
 export * from './mail';
 export * from './margins';
 export * from './messages';
+export * from './number-text';
 export * from './paging';
 export * from './payments';
 export * from './pricing';

@@ -13,6 +13,12 @@ export const messages = {
   /** A text in an amount field that is not an amount ('1,2.3'). */
   invalidAmount: 'Importo non valido',
   minAmount: 'Importo minimo -999.999,99 €',
+  /** A text in a count field that is not a whole number ≥ 0 ('6O', '-3', '1e2'). */
+  wholeNumberText: 'Inserire un numero intero non negativo',
+  /** A text in a whole-number field that goes below 0 that is not a whole number. */
+  integerText: 'Inserire un numero intero',
+  /** A text in a decimal number field that is not a number. */
+  numberText: 'Inserire un numero',
   url: 'Indirizzo web non valido',
   tooLong: (max: number) => `Massimo ${max} caratteri`,
   tooShort: (min: number) => `Almeno ${min} caratteri`,

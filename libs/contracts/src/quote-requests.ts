@@ -66,7 +66,7 @@ const refCode = (message: string) => z.string({ error: message }).trim().min(1, 
 const positiveId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const guestCount = (coerce: boolean) =>
-  (coerce ? z.coerce.number({ error: messages.required }) : z.number({ error: messages.required }))
+  (coerce ? z.coerce.number() : z.number())
     .int(messages.integer)
     .min(QUOTE_MIN_GUESTS, quoteMessages.atLeastOne)
     .max(QUOTE_MAX_GUESTS, quoteMessages.tooManyGuests(QUOTE_MAX_GUESTS));

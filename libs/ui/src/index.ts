@@ -134,6 +134,7 @@ export {
   type LocationPickerFieldProps,
   type LocationPickerProps,
 } from './form/location-picker';
+export { NumberInput, type NumberInputProps, numberToText } from './form/number-input';
 export { isPastDate, pastDateTexts, useConfirmPastDate } from './form/past-date';
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SelectInput, type SelectInputOption, type SelectInputProps } from './form/select-input';

@@ -119,7 +119,7 @@ export function ResourceList<TRecord, TWrite, TListItem extends { id: RecordId }
 
 export type ResourceEditProps<TSchema extends FormSchema, TRecord, TWrite, TListItem> = Pick<
   EditPageProps<TSchema, TRecord, TWrite>,
-  'children'
+  'children' | 'confirmFirst'
 > & {
   resource: Resource<TRecord, TWrite, TListItem>;
   /** The form side of the resource (its `*-form.ts`): schema, empty values, toForm, toPayload. */

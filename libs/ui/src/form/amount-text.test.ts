@@ -1,19 +1,4 @@
-import { amountToText, keepAmountChars } from './amount-text';
-
-describe('keepAmountChars', () => {
-  it.each([
-    ['abc12,5x', {}, '12,5'],
-    ['1.234,567', {}, '1.234,56'],
-    ['12,3,4', {}, '12,34'],
-    ['€ 99', {}, '99'],
-    ['-3,00', {}, '3,00'],
-    ['-3,00', { negative: true }, '-3,00'],
-    ['3-1', { negative: true }, '31'],
-    ['', {}, ''],
-  ])('%p (%p) keeps %p', (typed, options, kept) => {
-    expect(keepAmountChars(typed, options)).toBe(kept);
-  });
-});
+import { amountToText } from './amount-text';
 
 describe('amountToText', () => {
   it.each([

@@ -19,9 +19,9 @@ const renderPrices = () =>
   );
 
 describe('CurrencyField', () => {
-  it('takes only what an amount holds, a minus where allowed, and shows it grouped once left', async () => {
+  it('takes an amount, a minus where allowed, and shows it grouped once left', async () => {
     const { user, onSubmit, submit } = renderPrices();
-    await user.type(screen.getByLabelText(/Prezzo/), 'abc1234,5x');
+    await user.type(screen.getByLabelText(/Prezzo/), '1234,5');
     await user.type(screen.getByLabelText(/Riduzione/), '-12');
     await user.tab();
     expect(screen.getByLabelText(/Prezzo/)).toHaveValue('1.234,50');
@@ -36,5 +36,20 @@ describe('CurrencyField', () => {
     await submit();
     expect(await screen.findByText('Importo non valido')).toBeInTheDocument();
     expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(1); // the empty 'Riduzione'
+  });
+
+  it.each([
+    ['6O,5a', 'Importo non valido'],
+    ['abc12,5', 'Importo non valido'],
+    ['-5', 'Il valore non può essere negativo'],
+  ])('refuses %p with %p, never a part of it, and submits nothing', async (typed, message) => {
+    const { user, onSubmit, submit } = renderPrices();
+    await user.type(screen.getByLabelText(/Prezzo/), typed);
+    await user.type(screen.getByLabelText(/Riduzione/), '-1');
+    await user.tab();
+    expect(screen.getByLabelText(/Prezzo/)).toHaveValue(typed);
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

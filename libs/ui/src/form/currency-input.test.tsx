@@ -29,8 +29,10 @@ describe('CurrencyInput', () => {
     ['1234,5', '123450', '1.234,50'],
     ['12,5', '1250', '12,50'],
     ['', 'null', ''],
-    ['abc12,5x', '1250', '12,50'],
-    ['-3', '300', '3,00'],
+    ['€ 12,5', '1250', '12,50'],
+    ['abc12,5x', 'NaN', 'abc12,5x'],
+    ['6O,5a', 'NaN', '6O,5a'],
+    ['-3', 'NaN', '-3'],
     ['1.2.3', 'NaN', '1.2.3'],
   ])('typing %p gives %p cents and %p after leaving the field', async (typed, cents, shown) => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ErrorPanel } from '../feedback/error-panel';
 import { LoadingSpinner } from '../feedback/loading-spinner';
-import { type ForceQuestion, type SendContext, useSave } from '../save/use-save';
+import { type ForceQuestion, type SendContext, type UseSaveOptions, useSave } from '../save/use-save';
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
 
@@ -39,6 +39,8 @@ export type EditPageProps<TSchema extends FormSchema, TRecord, TPayload = z.outp
   invalidates?: readonly QueryKey[];
   /** A refusal the user may override (a confirmable 409): asked, then resent with `force`. */
   force?: ForceQuestion;
+  /** A question before saving valid values (null: none), e.g. a date outside the case's period; 'no' saves nothing. */
+  confirmFirst?: UseSaveOptions<z.output<TSchema>, unknown>['confirmFirst'];
   /** The form's schema, from libs/contracts. */
   schema: TSchema;
   defaultValues: FormDefaults<z.input<TSchema>>;
@@ -120,6 +122,7 @@ function EditForm<TSchema extends FormSchema, TRecord, TPayload>({
   send,
   invalidates = [],
   force,
+  confirmFirst,
   schema,
   defaultValues,
   toForm,
@@ -143,6 +146,7 @@ function EditForm<TSchema extends FormSchema, TRecord, TPayload>({
       return send(version === undefined ? payload : { ...payload, version }, { ...context, record: current });
     },
     force,
+    confirmFirst,
     // Leaving the page: the record's data is dropped; staying: it is read again.
     removes: upRoute || itemRoute ? (recordKey ? [recordKey] : []) : [],
     invalidates: upRoute || itemRoute || !recordKey ? invalidates : [...invalidates, recordKey],

@@ -1,6 +1,6 @@
 import { Field, Fieldset, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type AreaRef, type GeoHit, type GeoHitType, messages } from '@ham/contracts';
-import type { ReactNode } from 'react';
+import { type AreaRef, type GeoHit, type GeoHitType, messages, numberTextMessage } from '@ham/contracts';
+import { type ReactNode, useState } from 'react';
 import { get, type RegisterOptions, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup } from '../lazy/lazy-chakra';
 import { type BoundController, useBoundController, useBoundPicker } from './bound-controller';
@@ -8,6 +8,7 @@ import { CurrencyInput } from './currency-input';
 import { DateInput } from './date-input';
 import { AreaPicker, CountryPicker, PlacePicker } from './geo-pickers';
 import { LabeledField, type LabeledFieldProps } from './labeled-field';
+import { NumberInput } from './number-input';
 import { isPastDate, pastDateTexts } from './past-date';
 import { SelectInput } from './select-input';
 import { useFieldValue } from './use-field-value';
@@ -113,35 +114,25 @@ export function TextareaField({ rows = 4, placeholder, ...base }: TextareaFieldP
   );
 }
 
-export type NumberFieldProps = BaseFieldProps & { min?: number; max?: number; step?: number };
-
-const emptyIsNull = {
-  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+export type NumberFieldProps = BaseFieldProps & {
+  /** The smallest value: at 0 or above no minus is taken. Bounds themselves are the schema's. */
+  min?: number;
+  max?: number;
+  /** A step below 1 (0.25) lets decimals be typed; otherwise whole numbers only. */
+  step?: number;
 };
 
-/** Keys a number input would take but its number cannot hold: an exponent, a plus, a minus when it is ≥ 0. */
-const refusedNumberKeys = (min: number | undefined) =>
-  min !== undefined && min >= 0 ? ['e', 'E', '+', '-'] : ['e', 'E', '+'];
-
-/** An integer or decimal number; empty is null. Takes only what its number can hold. */
-export function NumberField({ min, max, step, ...base }: NumberFieldProps) {
-  const refused = refusedNumberKeys(min);
+/**
+ * An integer or decimal number; empty is null. The text is read whole: one the field cannot
+ * hold ('6O', '-3' where it is ≥ 0) reads 'Inserire un numero intero non negativo' (or its
+ * kind's message), never 'Campo obbligatorio' and never the digits it contains.
+ */
+export function NumberField({ min, max: _max, step, ...base }: NumberFieldProps) {
+  const decimals = step !== undefined && !Number.isInteger(step);
   return (
-    <LabeledRegisteredField {...base} options={emptyIsNull}>
-      {(registered) => (
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={step}
-          onKeyDown={(e) => {
-            if (refused.includes(e.key)) e.preventDefault();
-          }}
-          {...registered}
-        />
-      )}
-    </LabeledRegisteredField>
+    <LabeledControlledField {...base} invalidText={numberTextMessage({ min, decimals })}>
+      {(input) => <NumberInput {...input} min={min} decimals={decimals} />}
+    </LabeledControlledField>
   );
 }
 
@@ -241,11 +232,17 @@ export type CurrencyFieldProps = BaseFieldProps & {
   negative?: boolean;
 };
 
-/** Euro amount in integer cents; a text that is not an amount reads 'Importo non valido', never 'Campo obbligatorio'. */
+/**
+ * Euro amount in integer cents; a text that is not an amount reads 'Importo non valido' (a
+ * minus where it is not allowed 'Il valore non può essere negativo'), never 'Campo obbligatorio'.
+ */
 export function CurrencyField({ placeholder, negative, ...base }: CurrencyFieldProps) {
+  const [problem, setProblem] = useState<string>();
   return (
-    <LabeledControlledField {...base} invalidText={messages.invalidAmount}>
-      {(input) => <CurrencyInput {...input} placeholder={placeholder} negative={negative} />}
+    <LabeledControlledField {...base} invalidText={problem ?? messages.invalidAmount}>
+      {(input) => (
+        <CurrencyInput {...input} placeholder={placeholder} negative={negative} onProblem={setProblem} />
+      )}
     </LabeledControlledField>
   );
 }

@@ -1,7 +1,7 @@
 // Italian formatting in one module (STYLE 7, DECISIONS §8). Money is integer cents,
 // dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0014),
 // timestamps as ISO 8601 shown in Europe/Rome.
-import { formatItalianDate } from '@ham/contracts';
+import { formatItalianDate, readAmountText } from '@ham/contracts';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const inputNumber = new Intl.NumberFormat('it-IT', {
@@ -37,34 +37,15 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-const GROUPED = String.raw`(?:\d{1,3}(?:\.\d{3})+|\d+)`;
-const ITALIAN_DECIMAL = new RegExp(`^${GROUPED},\\d{0,2}$`);
-const ITALIAN_INTEGER = new RegExp(`^${GROUPED}$`);
-
 /**
  * What a user typed as euro → integer cents. Accepts '1.234,56', '1234,5', '1234.50' (a lone
- * dot followed by 1–2 digits is a decimal point), '-3,00'. null for empty or invalid input.
+ * dot followed by 1–2 digits is a decimal point), '-3,00'. null for empty or invalid input
+ * (the whole text is read: contracts' `readAmountText`).
  */
 export function parseEuro(input: string | null | undefined): number | null {
   if (input === null || input === undefined) return null;
-  let s = input.replace(/[\s\u00a0\u202f€]/g, '');
-  if (s === '') return null;
-  const negative = s.startsWith('-');
-  if (negative) s = s.slice(1);
-  if (ITALIAN_DECIMAL.test(s)) {
-    // Italian: dots group thousands, the comma is the decimal point.
-    s = s.replace(/\./g, '').replace(',', '.');
-  } else if (ITALIAN_INTEGER.test(s)) {
-    s = s.replace(/\./g, '');
-  } else if (!/^\d+\.\d{1,2}$/.test(s)) {
-    // anything but '12.5' typed with a dot as the decimal point
-    return null;
-  }
-  const [intPart, frac = ''] = s.split('.');
-  if (!/^\d+$/.test(intPart) || !/^\d{0,2}$/.test(frac)) return null;
-  const cents = Number(intPart) * 100 + Number(frac.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative ? -cents : cents;
+  const read = readAmountText(input, { negative: true });
+  return 'value' in read ? read.value : null;
 }
 
 /** 123450 → '1234,50' (the text a currency input starts from); '' for null. */

@@ -36,8 +36,14 @@ export type SendContext = { api: ApiClient; force: boolean };
 export type UseSaveOptions<TVars, TData> = {
   /** Sends the change (a feature api.ts's function); `force` is true when resent after a confirmed 409. */
   send(vars: TVars, context: SendContext): Promise<TData>;
-  /** Asked before sending (e.g. the confirm of a delete); a 'no' sends nothing. */
-  confirmFirst?(vars: TVars): ConfirmOptions;
+  /**
+   * Asked before sending (e.g. the confirm of a delete, a date outside the case's period); a
+   * 'no' sends nothing. null: nothing to ask. It may read first (e.g. whether a VAT number is used).
+   */
+  confirmFirst?(
+    vars: TVars,
+    context: { api: ApiClient },
+  ): ConfirmOptions | null | Promise<ConfirmOptions | null>;
   /** A refusal the user may override: asked, then sent again with `force` (SPEC §4 `?force=true`). */
   force?: ForceQuestion;
   /** The queries the change makes stale, refreshed after it (lists, the record, its parent…). */
@@ -103,7 +109,16 @@ export function useSave<TVars, TData = unknown>(options: UseSaveOptions<TVars, T
     async (vars: TVars): Promise<boolean> => {
       const o = latest.current;
       setError(null);
-      if (o.confirmFirst && !(await confirm(o.confirmFirst(vars)))) return false;
+      if (o.confirmFirst) {
+        let question: ConfirmOptions | null;
+        try {
+          question = await o.confirmFirst(vars, { api: apiOf(queryClient) });
+        } catch {
+          // What the question reads is a help, not a condition of the save.
+          question = null;
+        }
+        if (question && !(await confirm(question))) return false;
+      }
       let data: TData;
       try {
         try {

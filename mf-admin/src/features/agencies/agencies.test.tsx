@@ -105,6 +105,45 @@ describe('Agenzie', () => {
     });
   });
 
+  it("a partita IVA another agency has: 'Partita IVA già usata dall'agenzia …' asks before saving", async () => {
+    const api = mockApi(
+      answer(agencies.api.endpoints.create, { ...viaggi, id: 9 }),
+      answer(agencies.api.endpoints.list, (req) =>
+        page(req.query.vat === '00743110157' ? [{ ...viaggi, vatNumber: '00743110157' }] : [viaggi]),
+      ),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/nuova' });
+    await user.type(await screen.findByLabelText(/Ragione sociale/, {}, slow), 'Viaggi Demo bis');
+    await user.type(screen.getByLabelText('Partita IVA'), '00743110157');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'Partita IVA 00743110157 già usata dall\'agenzia "Viaggi Demo S.r.l.". Salvare comunque?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(agencies.api.endpoints.create)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }),
+    );
+    await waitFor(() => expect(location()).toBe('/agenzie'));
+    expect(api.callsTo(agencies.api.endpoints.create)[0].body).toMatchObject({ vatNumber: '00743110157' });
+  });
+
+  it('a partita IVA no other agency has saves without a question', async () => {
+    const api = mockApi(
+      answer(agencies.api.endpoints.create, { ...viaggi, id: 9 }),
+      answer(agencies.api.endpoints.list, (req) => page(req.query.vat ? [] : [viaggi])),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, { route: '/agenzie/nuova' });
+    await user.type(await screen.findByLabelText(/Ragione sociale/, {}, slow), 'Nuovi Orizzonti');
+    await user.type(screen.getByLabelText('Partita IVA'), '00743110157');
+    await confirmSave(user, location, '/agenzie');
+    expect(api.callsTo(agencies.api.endpoints.list)[0].query).toMatchObject({ vat: '00743110157' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it("the access checkbox reveals the access e-mail; 'Copia indirizzo contatto' copies the contact e-mail", async () => {
     const api = mockApi(
       answer(agencies.api.endpoints.detail, viaggi, { id: 4 }),

@@ -64,7 +64,7 @@ describe('Configurazione generale', () => {
       daysBefore: 3,
       version: 0,
     });
-    expect(await screen.findByLabelText('Giorni di preavviso')).toHaveValue(3);
+    expect(await screen.findByLabelText('Giorni di preavviso')).toHaveValue('3');
     expect(location()).toBe('/configura');
   });
 

@@ -20,7 +20,7 @@ describe("Configurazione: 'Margini e IVA 74-ter'", () => {
     const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=margini' });
     expect(await screen.findByRole('form', { name: 'Margini e IVA 74-ter' }, slow)).toBeVisible();
     const rate = await screen.findByLabelText(/Aliquota IVA sul margine/);
-    expect(rate).toHaveValue(22);
+    expect(rate).toHaveValue('22');
     await user.clear(rate);
     await user.type(rate, '0');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));

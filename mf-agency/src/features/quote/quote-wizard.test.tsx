@@ -158,7 +158,7 @@ describe('Richiedi preventivo', () => {
 
     await user.click(screen.getByRole('button', { name: 'Nuova richiesta' }));
     expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByLabelText(/Numero partecipanti/)).toHaveValue(null);
+    expect(screen.getByLabelText(/Numero partecipanti/)).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /Area/ })).toHaveValue('');
   });
 

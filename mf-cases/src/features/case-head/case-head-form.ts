@@ -1,6 +1,7 @@
 import {
   type CaseEdit,
   type CaseWriteInput,
+  caseCount,
   isoDate,
   messages,
   type NamedRef,
@@ -21,11 +22,8 @@ export const caseHeadForm = z
     beginDate: isoDate,
     endDate: isoDate,
     guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required),
-    guestCount: z
-      .number({ error: messages.required })
-      .int(messages.integer)
-      .min(0, messages.notNegative)
-      .max(100_000),
+    // A missing count is the locale's 'Campo obbligatorio'; one over the bound its 'Valore massimo'.
+    guestCount: caseCount,
   })
   .superRefine(...periodRefinement('beginDate', 'endDate'));
 

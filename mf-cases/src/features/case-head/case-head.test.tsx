@@ -18,6 +18,22 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it.each([
+    ['99999999', 'Valore massimo 100.000'],
+    ['-3', 'Inserire un numero intero non negativo'],
+    ['4O', 'Inserire un numero intero non negativo'],
+  ])("'N. partecipanti' %p says %p, not 'Campo obbligatorio'", async (typed, message) => {
+    const api = mockApi();
+    const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/nuova', reference });
+    const count = await screen.findByLabelText(/N. partecipanti/);
+    await user.type(count, typed);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // Nome, Cliente, the dates and Tipologia are empty: N. partecipanti is not.
+    expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(5);
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('refuses an end before the begin, creates and opens the case detail', async () => {
     const api = mockApi(
       answer(agencySearch, agencies),

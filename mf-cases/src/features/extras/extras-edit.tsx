@@ -14,6 +14,8 @@ import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
+import { outsidePeriodConfirm } from '../../shared/outside-period';
+import { useCaseFile } from '../../shared/use-case-file';
 import { extrasApi } from './api';
 
 configureZodLocale();
@@ -28,6 +30,7 @@ const newRow = (): ExtraRow => ({ description: '', date: null, value: null });
 /** 'Costi e riduzioni aggiuntivi' (/pratiche/dettagli/:docNum/extra): GET/PUT /docs/:docNum/extras. */
 export function ExtrasEdit() {
   const docNum = routeId(useParams().docNum);
+  const caseFile = useCaseFile(docNum).data;
   if (docNum === null) return <NotFoundPage />;
   return (
     <EditPage
@@ -38,6 +41,14 @@ export function ExtrasEdit() {
         callEndpoint(api, extrasApi.endpoints.update, { params: { id: docNum }, body })
       }
       invalidates={[caseApi.keys.detail(docNum)]}
+      confirmFirst={(values) =>
+        caseFile
+          ? outsidePeriodConfirm(
+              values.items.map((i) => i.date),
+              caseFile,
+            )
+          : null
+      }
       schema={extrasForm}
       defaultValues={{ items: [] }}
       toForm={(r: CaseExtras) => ({ items: r.items.map((i) => ({ ...i })) })}

@@ -40,4 +40,34 @@ describe('Costi e riduzioni aggiuntivi', () => {
       version: 4,
     });
   });
+
+  it('a line dated outside the case asks before saving', async () => {
+    const api = mockApi(
+      answer(
+        extrasApi.endpoints.read,
+        { items: [{ description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 }], version: 4 },
+        { id: 12 },
+      ),
+      answer(extrasApi.endpoints.update, { items: [], version: 5 }, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    );
+    const { user, location } = renderWithPlatform(<CasesRoutes />, {
+      route: '/pratiche/dettagli/12/extra',
+      reference,
+    });
+    const date = await screen.findByRole('textbox', { name: /^Data/ });
+    await user.clear(date);
+    await user.type(date, '20/04/2027');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'La data 20/04/2027 è fuori dal periodo della pratica (10/03/2027 – 13/03/2027). Salvare comunque?',
+    );
+    expect(api.callsTo(extrasApi.endpoints.update, { id: 12 })).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Salva comunque' }));
+    await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
+    expect(api.callsTo(extrasApi.endpoints.update, { id: 12 })[0].body).toMatchObject({
+      items: [{ date: '2027-04-20' }],
+    });
+  });
 });

@@ -68,7 +68,7 @@ describe("'Fatture'", () => {
     const invoiceRow = screen.getByRole('row', { name: /^7 .*Fattura/ });
     await user.click(within(invoiceRow).getByRole('button', { name: 'Nota di credito della fattura 7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nota di credito' }, { timeout: 15_000 });
-    expect(await within(dialog).findByLabelText(/Numero/)).toHaveValue(9);
+    expect(await within(dialog).findByLabelText(/Numero/)).toHaveValue('9');
     expect(within(dialog).getByText(/Ancora da stornare 1\.034,00/)).toBeVisible();
   });
 });

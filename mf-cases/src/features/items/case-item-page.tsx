@@ -10,8 +10,10 @@ import {
 } from '@ham/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
+import { outsidePeriodConfirm } from '../../shared/outside-period';
 import type { ItemApi } from './api';
 import { useCaseHead } from './use-case-head';
 
@@ -27,6 +29,8 @@ export type CaseItemPageProps<TSchema extends FormSchema, TRecord, TWrite> = Pic
   titles: readonly [add: string, edit: string];
   /** A new item's values, from the case's head. */
   empty(head: CaseItemHead): EditPageProps<TSchema, TRecord, TWrite>['defaultValues'];
+  /** The item's date: outside the case's period, the save asks first. */
+  itemDate(values: z.output<TSchema>): string | null;
   /** The `XxxFields` of the item (they may need the case's head). */
   children(head: CaseItemHead): ReactNode;
 };
@@ -40,6 +44,7 @@ export function CaseItemPage<TSchema extends FormSchema, TRecord, TWrite>({
   api,
   titles,
   empty,
+  itemDate,
   children,
   ...form
 }: CaseItemPageProps<TSchema, TRecord, TWrite>) {
@@ -66,6 +71,7 @@ export function CaseItemPage<TSchema extends FormSchema, TRecord, TWrite>({
           : callEndpoint(client, api.create, { params: { docNum }, body })
       }
       invalidates={[caseApi.keys.detail(docNum)]}
+      confirmFirst={(values) => outsidePeriodConfirm([itemDate(values)], head)}
       defaultValues={empty(head)}
       upRoute={caseRoutes.detail(docNum)}
       {...form}

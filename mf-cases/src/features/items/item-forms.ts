@@ -80,11 +80,17 @@ export const serviceItemPayload = ({
 });
 
 /** How a meal's form is read, checked and sent (CaseItemPage's schema, toForm, toPayload). */
-export const mealEditing = { schema: mealForm, toForm: mealToForm, toPayload: mealPayload };
+export const mealEditing = {
+  schema: mealForm,
+  toForm: mealToForm,
+  toPayload: mealPayload,
+  itemDate: (v: z.output<typeof mealForm>) => v.date,
+};
 
 /** How a bus trip's or guided tour's form is read, checked and sent. */
 export const serviceItemEditing = {
   schema: serviceItemForm,
   toForm: serviceItemToForm,
   toPayload: serviceItemPayload,
+  itemDate: (v: z.output<typeof serviceItemForm>) => v.date,
 };

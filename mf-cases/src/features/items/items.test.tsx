@@ -8,7 +8,7 @@ import type {
 } from '@ham/contracts';
 import type { Endpoint } from '@ham/platform';
 import { answer, mockApi, renderWithPlatform, testFirenze } from '@ham/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
 import { emptyCase, reference } from '../../test/fixtures';
@@ -95,13 +95,13 @@ describe('Meals, bus trips and guided tours', () => {
     const { user } = view;
     expect(await screen.findByRole('heading', { name: 'Aggiungi pasto' })).toBeInTheDocument();
     const persons = screen.getByLabelText(/^Persone/);
-    expect(persons).toHaveValue(40);
+    expect(persons).toHaveValue('40');
     await pick(view, /Ristorante/, 'gigi', 'Trattoria da Gigi');
     await waitFor(() => expect(api.callsTo(itemApi.search.restaurants)[0].query).toMatchObject({ gt: 's' }));
-    expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(2);
+    expect(screen.getByLabelText(/^Gratuità/)).toHaveValue('2');
     expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('20,00');
     await retype(view, persons, '46');
-    await waitFor(() => expect(screen.getByLabelText(/^Gratuità/)).toHaveValue(3));
+    await waitFor(() => expect(screen.getByLabelText(/^Gratuità/)).toHaveValue('3'));
     await user.click(screen.getByLabelText('Cena'));
     await confirmSends(view, () => api.callsTo(itemApi.meals.create, { docNum: 12 }), {
       restaurantId: 5,
@@ -111,6 +111,44 @@ describe('Meals, bus trips and guided tours', () => {
       freebies: 3,
       unitPrice: 2000,
     });
+  });
+
+  it("a meal dated outside the case (10/03 – 13/03/2027) asks first: 'Annulla' sends nothing, 'Salva comunque' saves", async () => {
+    const api = mockApi(
+      answer(itemApi.search.restaurants, restaurants),
+      answer(itemApi.meals.create, meal, { docNum: 12 }),
+    );
+    const view = render('/pratiche/dettagli/12/pasto/nuovo', api);
+    const { user } = view;
+    await screen.findByRole('heading', { name: 'Aggiungi pasto' });
+    await pick(view, /Ristorante/, 'gigi', 'Trattoria da Gigi');
+    await retype(view, screen.getByRole('textbox', { name: /^Data/ }), '20/03/2027');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'La data 20/03/2027 è fuori dal periodo della pratica (10/03/2027 – 13/03/2027). Salvare comunque?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(itemApi.meals.create, { docNum: 12 })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salva comunque' }),
+    );
+    await waitFor(() => expect(api.callsTo(itemApi.meals.create, { docNum: 12 })).toHaveLength(1));
+    expect(api.callsTo(itemApi.meals.create, { docNum: 12 })[0].body).toMatchObject({ date: '2027-03-20' });
+  });
+
+  it('a bus trip on the last day of the case is saved without a question', async () => {
+    const api = serviceApi(itemApi.search.buses, bus, itemApi.bustrips, 31);
+    const view = render('/pratiche/dettagli/12/bus/nuovo', api);
+    const { user } = view;
+    await screen.findByRole('button', { name: 'Conferma' });
+    await pick(view, /Servizio bus/, 'auto', 'Autolinee Toscane');
+    await retype(view, screen.getByRole('textbox', { name: /^Data/ }), '13/03/2027');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo(itemApi.bustrips.create, { docNum: 12 })).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("edits a meal with the restaurant's rule read back, sending the version", async () => {
@@ -125,10 +163,10 @@ describe('Meals, bus trips and guided tours', () => {
     );
     const view = render('/pratiche/dettagli/12/pasto/modifica/21', api);
     const freebies = await screen.findByLabelText(/^Gratuità/);
-    expect(freebies).toHaveValue(1);
+    expect(freebies).toHaveValue('1');
     const persons = screen.getByLabelText(/^Persone/);
     await retype(view, persons, '30');
-    await waitFor(() => expect(freebies).toHaveValue(2));
+    await waitFor(() => expect(freebies).toHaveValue('2'));
     await confirmSends(view, () => api.callsTo(itemApi.meals.update, { id: 21 }), {
       restaurantId: 5,
       date: '2027-03-11',

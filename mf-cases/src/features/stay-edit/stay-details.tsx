@@ -3,11 +3,14 @@ import {
   type GuestTypeAccomodations,
   type MealCode,
   mealCodes,
+  messages,
+  numberTextMessage,
   type PriceListEntry,
   type StayDay,
   type StayWriteInput,
   stayCostLines,
   stayGuestCount,
+  stayWrite,
 } from '@ham/contracts';
 import { callEndpoint, useReference } from '@ham/platform';
 import {
@@ -17,8 +20,8 @@ import {
   FormActions,
   forceOnConflict,
   formatDate,
-  Input,
   LabeledField,
+  NumberInput,
   SectionCard,
   SelectInput,
   Stack,
@@ -77,10 +80,43 @@ const forceQuestion = forceOnConflict(
   { title: 'Conferma', confirmLabel: 'Procedi' },
 );
 
-const toCount = (raw: string) => {
-  const n = Number(raw);
-  return raw.trim() === '' || !Number.isFinite(n) ? 0 : Math.max(0, Math.trunc(n));
-};
+/** A cell's typed value: a number, null when emptied, NaN while its text is refused. */
+type Typed = number | null;
+/** The editor's cells as typed: guests per accommodation type, agreed prices per type and class. */
+type TypedCells = { guests: Record<string, Typed>; prices: Record<string, Record<string, Typed>> };
+/** Messages by cell, keyed as the API's field paths: 'guests.dbl', 'prices.dbl.hb', 'freebiesCount.hb'. */
+export type CellErrors = Record<string, string>;
+
+const isNumber = (n: Typed): n is number => n !== null && !Number.isNaN(n);
+const countMessage = numberTextMessage({ min: 0 });
+
+/** What the cost lines are computed from while some cells are empty or refused: 0 guests, the price list's price. */
+function cellsForMoney({ guests, prices }: TypedCells) {
+  return {
+    guests: Object.fromEntries(Object.entries(guests).map(([acc, n]) => [acc, isNumber(n) ? n : 0])),
+    prices: Object.fromEntries(
+      Object.entries(prices).map(([acc, byClass]) => [
+        acc,
+        Object.fromEntries(Object.entries(byClass).map(([sc, c]) => [sc, isNumber(c) ? c : null])),
+      ]),
+    ),
+  };
+}
+
+/**
+ * The cells' messages before a save: a text a cell cannot hold (its own message), then the
+ * stay's schema, the API's own, on what would be sent ('Valore massimo 100.000', 'Importo
+ * massimo …'). Nothing is sent while one is left.
+ */
+export function stayCellErrors(typed: CellErrors, body: StayWriteInput): CellErrors {
+  const errors: CellErrors = {};
+  const parsed = stayWrite.safeParse(body);
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    if (issue.path.length > 1 && !(key in errors)) errors[key] = issue.message;
+  }
+  return { ...errors, ...typed };
+}
 
 /**
  * Step two of the stay editor: guests and agreed prices per accommodation type, the day-by-day
@@ -92,10 +128,21 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
   const reference = useReference();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => {
-    const { freebiesCount: _count, freebiesValue: _value, ...rest } = initial;
+    const {
+      freebiesCount: _count,
+      freebiesValue: _value,
+      guests: _guests,
+      prices: _prices,
+      ...rest
+    } = initial;
     return rest;
   });
-  const stayInput = { begin, end, priceRows, guestType, ...values };
+  const [cells, setCells] = useState<TypedCells>(() => ({ guests: initial.guests, prices: initial.prices }));
+  // Texts the cells refuse as typed ('-3', '6O,5a'), and the messages shown since the last 'Conferma'.
+  const [typedProblems, setTypedProblems] = useState<CellErrors>({});
+  const [cellErrors, setCellErrors] = useState<CellErrors>({});
+  const { guests, prices } = useMemo(() => cellsForMoney(cells), [cells]);
+  const stayInput = { begin, end, priceRows, guestType, ...values, guests, prices };
   const freebies = useStayFreebies(stayInput, freebie, initial);
   const { freebiesCount, freebiesValue } = freebies;
   const [noGuests, setNoGuests] = useState<string | null>(null);
@@ -124,16 +171,27 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
   const money = useMemo(
     () =>
       stayCostLines(
-        { begin, end, priceRows, guestType, ...values, freebiesCount, freebiesValue },
+        { begin, end, priceRows, guestType, ...values, guests, prices, freebiesCount, freebiesValue },
         {
           accomodations: Object.fromEntries(reference.accomodationTypes.map((a) => [a.id, a.name])),
           serviceClasses: Object.fromEntries(reference.serviceClasses.map((s) => [s.id, s.description])),
         },
       ),
-    [begin, end, priceRows, guestType, values, freebiesCount, freebiesValue, reference],
+    [begin, end, priceRows, guestType, values, guests, prices, freebiesCount, freebiesValue, reference],
   );
 
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  /** A cell changed: its refusal as typed (or none), and its message of the last 'Conferma' goes. */
+  const cellTyped = (key: string, problem: string | undefined) => {
+    setTypedProblems(({ [key]: _, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
+    setCellErrors(({ [key]: _, ...rest }) => rest);
+  };
+  const setGuests = (acc: string, n: Typed) => {
+    setCells((c) => ({ ...c, guests: { ...c.guests, [acc]: n } }));
+    cellTyped(`guests.${acc}`, n !== null && Number.isNaN(n) ? countMessage : undefined);
+  };
+  const setPrice = (acc: string, sc: string, cents: Typed) =>
+    setCells((c) => ({ ...c, prices: { ...c.prices, [acc]: { ...c.prices[acc], [sc]: cents } } }));
   const setDay = (i: number, patch: Partial<StayDay>) =>
     set({ conditions: values.conditions.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
   const toggleMeal = (i: number, code: MealCode) => {
@@ -147,18 +205,28 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    // The API's rule too (fields.guests): no stay without guests.
-    setNoGuests(stayGuestCount(values.guests) <= 0 ? caseMessages.noGuests : null);
-    if (stayGuestCount(values.guests) <= 0) return;
-    await save({
+    const body: StayWriteInput = {
       hotelId: hotel.id,
       begin,
       end,
       ...values,
+      // An emptied cell: no guests, the price list's price.
+      guests: Object.fromEntries(Object.entries(cells.guests).map(([acc, n]) => [acc, n ?? 0])),
+      prices: cells.prices,
       freebiesCount,
       freebiesValue,
       notes: values.notes.trim() || null,
-    });
+    };
+    const errors = stayCellErrors({ ...typedProblems, ...freebies.problems }, body);
+    setCellErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setNoGuests(messages.validation);
+      return;
+    }
+    // The API's rule too (fields.guests): no stay without guests.
+    setNoGuests(stayGuestCount(guests) <= 0 ? caseMessages.noGuests : null);
+    if (stayGuestCount(guests) <= 0) return;
+    await save(body);
   };
 
   return (
@@ -180,35 +248,33 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
               <Table.Row key={acc}>
                 <Table.Cell>{accName(acc)}</Table.Cell>
                 <Table.Cell>
-                  <Input
-                    type="number"
-                    min={0}
-                    size="sm"
-                    aria-label={`Ospiti ${accName(acc)}`}
-                    value={values.guests[acc] ?? 0}
-                    onChange={(e) => set({ guests: { ...values.guests, [acc]: toCount(e.target.value) } })}
-                  />
+                  <LabeledField
+                    label={`Ospiti ${accName(acc)}`}
+                    labelSrOnly
+                    error={cellErrors[`guests.${acc}`]}
+                  >
+                    <NumberInput
+                      min={0}
+                      size="sm"
+                      value={cells.guests[acc] ?? null}
+                      onChange={(n) => setGuests(acc, n)}
+                    />
+                  </LabeledField>
                 </Table.Cell>
                 {usedClasses.map((sc) => (
                   <Table.Cell key={sc}>
-                    <CurrencyInput
-                      value={values.prices[acc]?.[sc] ?? null}
-                      placeholder="da listino"
-                      onChange={(cents) =>
-                        set({
-                          prices: {
-                            ...values.prices,
-                            [acc]: {
-                              ...values.prices[acc],
-                              [sc]: cents === null || Number.isNaN(cents) ? null : cents,
-                            },
-                          },
-                        })
-                      }
-                      inputRef={(el) =>
-                        el?.setAttribute('aria-label', `Prezzo ${scName(sc)} ${accName(acc)}`)
-                      }
-                    />
+                    <LabeledField
+                      label={`Prezzo ${scName(sc)} ${accName(acc)}`}
+                      labelSrOnly
+                      error={cellErrors[`prices.${acc}.${sc}`]}
+                    >
+                      <CurrencyInput
+                        value={cells.prices[acc]?.[sc] ?? null}
+                        placeholder="da listino"
+                        onChange={(cents) => setPrice(acc, sc, cents)}
+                        onProblem={(problem) => cellTyped(`prices.${acc}.${sc}`, problem)}
+                      />
+                    </LabeledField>
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -247,7 +313,13 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
 
         <PerNightPrices {...stayInput} accName={accName} scName={scName} />
 
-        <StayFreebies freebies={freebies} classes={usedClasses} scName={scName}>
+        <StayFreebies
+          freebies={freebies}
+          classes={usedClasses}
+          scName={scName}
+          errors={cellErrors}
+          onTyped={(key) => setCellErrors(({ [key]: _, ...rest }) => rest)}
+        >
           <LabeledField label="Note">
             <Textarea value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
           </LabeledField>

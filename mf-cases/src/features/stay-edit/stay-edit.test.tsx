@@ -151,7 +151,7 @@ describe('Stay editor', () => {
       answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
     );
     const { user, location, guests } = await editStay7();
-    expect(guests).toHaveValue(40);
+    expect(guests).toHaveValue('40');
     await user.clear(guests);
     await user.type(guests, '42');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
@@ -179,6 +179,48 @@ describe('Stay editor', () => {
     return rendered;
   }
 
+  it.each([
+    ['Ospiti Singola', '-2', 'Inserire un numero intero non negativo'],
+    ['Ospiti Singola', '2O', 'Inserire un numero intero non negativo'],
+    ['Ospiti Singola', '200000', 'Valore massimo 100.000'],
+    ['Prezzo Mezza pensione Singola', '6O,5a', 'Importo non valido'],
+    ['Prezzo Mezza pensione Singola', '-65', messages.notNegative],
+    ['Prezzo Mezza pensione Singola', '1.000.000', messages.maxAmount],
+  ])('step two: %s %p says %p under the cell and saves nothing', async (label, typed, message) => {
+    const view = await stepTwo(aux);
+    const { user, api } = view;
+    await retype(view, screen.getByLabelText('Ospiti Doppia'), '43');
+    await retype(view, screen.getByLabelText('Ospiti Singola'), '2');
+    await retype(view, screen.getByLabelText(label), typed);
+    expect(screen.getByLabelText(label)).toHaveValue(typed);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.validation);
+    expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })).toHaveLength(0);
+    // Corrected, it saves what was typed.
+    await retype(view, screen.getByLabelText(label), label.startsWith('Ospiti') ? '2' : '65');
+    await confirmSends(view, () => api.callsTo(stayApi.endpoints.create, { docNum: 12 }), {
+      ...{ hotelId: 3, begin: '2027-03-10', end: '2027-03-13', conditions },
+      guests: { dbl: 43, sgl: 2 },
+      prices: { dbl: { hb: 5000 }, sgl: { hb: 6500 } },
+      freebiesCount: {},
+      freebiesValue: {},
+      notes: null,
+    });
+  });
+
+  it("step two: a freebie count typed '-1' is refused, not saved", async () => {
+    const view = await stepTwo({ ...aux, activeOffer: { freebie: { every: 10, accomodationId: 'dbl' } } });
+    const { user, api } = view;
+    await retype(view, screen.getByLabelText('Ospiti Doppia'), '20');
+    await user.click(screen.getByRole('button', { name: 'Modifica gratuità' }));
+    await retype(view, screen.getByLabelText('Gratuità Mezza pensione'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Inserire un numero intero non negativo')).toBeInTheDocument();
+    expect(api.callsTo(stayApi.endpoints.create, { docNum: 12 })).toHaveLength(0);
+  });
+
   const freeEvery10: StayAuxData = { ...aux, activeOffer: { freebie: { every: 10, accomodationId: 'dbl' } } };
   const count = () => screen.getByLabelText('Gratuità Mezza pensione');
   const value = () => screen.getByLabelText('Valore gratuità Mezza pensione');
@@ -191,12 +233,12 @@ describe('Stay editor', () => {
     };
     await setGuests('Ospiti Doppia', 20);
     // floor(20 / 10) = 2 free in Doppia, 3 nights at 50,00.
-    expect(count()).toHaveValue(2);
+    expect(count()).toHaveValue('2');
     expect(value()).toHaveValue('300,00');
     expect(screen.getAllByText('Calcolata automaticamente')).toHaveLength(2);
     await setGuests('Ospiti Doppia', 38);
     await setGuests('Ospiti Singola', 2);
-    expect(count()).toHaveValue(4);
+    expect(count()).toHaveValue('4');
     expect(value()).toHaveValue('600,00');
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(euroText(609000 - 60000));
     expect(screen.queryByRole('button', { name: 'Ricalcola gratuità' })).not.toBeInTheDocument();
@@ -213,12 +255,12 @@ describe('Stay editor', () => {
     expect(value()).toHaveValue('750,00');
     expect(screen.getByText('Inserita manualmente')).toBeInTheDocument();
     await setGuests('Ospiti Doppia', 58);
-    expect(count()).toHaveValue(5);
+    expect(count()).toHaveValue('5');
     // The user sets the value: it stays too.
     await user.clear(value());
     await user.type(value(), '500,00');
     await setGuests('Ospiti Doppia', 68);
-    expect(count()).toHaveValue(5);
+    expect(count()).toHaveValue('5');
     expect(value()).toHaveValue('500,00');
     // 68 × 3 × 50,00 + 2 × 3 × 65,00 - 500,00.
     expect(screen.getByLabelText('Totale pernottamento')).toHaveTextContent(
@@ -227,7 +269,7 @@ describe('Stay editor', () => {
 
     // Back to the rule: floor(70 / 10) = 7.
     await user.click(screen.getByRole('button', { name: 'Ricalcola gratuità' }));
-    expect(count()).toHaveValue(7);
+    expect(count()).toHaveValue('7');
     expect(value()).toHaveValue('1.050,00');
     expect(count()).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Modifica gratuità' })).toBeInTheDocument();
@@ -257,11 +299,11 @@ describe('Stay editor', () => {
       answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
     );
     const { user, location, guests } = await editStay7();
-    expect(count()).toHaveValue(4);
+    expect(count()).toHaveValue('4');
     expect(value()).toHaveValue('500,00');
     await user.clear(guests);
     await user.type(guests, '50');
-    expect(count()).toHaveValue(5);
+    expect(count()).toHaveValue('5');
     expect(value()).toHaveValue('500,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));

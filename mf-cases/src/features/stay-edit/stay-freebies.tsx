@@ -1,4 +1,5 @@
-import { Button, CurrencyInput, HStack, Input, LabeledField, SectionCard, Stack } from '@ham/ui';
+import { numberTextMessage } from '@ham/contracts';
+import { Button, CurrencyInput, HStack, LabeledField, NumberInput, SectionCard, Stack } from '@ham/ui';
 import { type ReactNode, useState } from 'react';
 import type { FreebieField, useStayFreebies } from './use-stay-freebies';
 
@@ -7,15 +8,15 @@ export type StayFreebiesProps = {
   /** The service classes of the stay's nights. */
   classes: string[];
   scName(id: string): string;
+  /** The messages of the last 'Conferma', keyed 'freebiesCount.hb', 'freebiesValue.hb'. */
+  errors: Record<string, string>;
+  /** A field was typed in: its message of the last 'Conferma' goes. */
+  onTyped(key: string): void;
   /** Below the fields (the notes). */
   children?: ReactNode;
 };
 
-/** A count typed in a number field; null when emptied. */
-const toCount = (raw: string) => {
-  const n = Number(raw);
-  return raw.trim() === '' || !Number.isFinite(n) ? null : Math.max(0, Math.trunc(n));
-};
+const countMessage = numberTextMessage({ min: 0 });
 
 /**
  * 'Gratuità': count and value per service class, computed from the offer's freebie rule and
@@ -23,7 +24,7 @@ const toCount = (raw: string) => {
  * keep it), 'Ricalcola gratuità' returns every field to the computed value, read-only again.
  * A stay saved with freebies of its own opens with them editable.
  */
-export function StayFreebies({ freebies, classes, scName, children }: StayFreebiesProps) {
+export function StayFreebies({ freebies, classes, scName, errors, onTyped, children }: StayFreebiesProps) {
   const hint = (field: FreebieField, sc: string) =>
     freebies.edited(field, sc) ? 'Inserita manualmente' : 'Calcolata automaticamente';
   const anyEdited = classes.some((sc) => freebies.edited('count', sc) || freebies.edited('value', sc));
@@ -34,23 +35,35 @@ export function StayFreebies({ freebies, classes, scName, children }: StayFreebi
       <Stack gap="3">
         {classes.map((sc) => (
           <HStack key={sc} gap="3" align="flex-start">
-            <LabeledField label={`Gratuità ${scName(sc)}`} helperText={hint('count', sc)}>
-              <Input
-                type="number"
+            <LabeledField
+              label={`Gratuità ${scName(sc)}`}
+              helperText={hint('count', sc)}
+              error={errors[`freebiesCount.${sc}`]}
+            >
+              <NumberInput
                 min={0}
                 readOnly={!editable}
-                value={freebies.shown('count', sc) ?? ''}
-                onChange={(e) => freebies.set('count', sc, toCount(e.target.value))}
+                value={freebies.shown('count', sc)}
+                onChange={(n) => {
+                  onTyped(`freebiesCount.${sc}`);
+                  freebies.set('count', sc, Number.isNaN(n) ? { problem: countMessage } : { value: n });
+                }}
               />
             </LabeledField>
-            <LabeledField label={`Valore gratuità ${scName(sc)}`} helperText={hint('value', sc)}>
+            <LabeledField
+              label={`Valore gratuità ${scName(sc)}`}
+              helperText={hint('value', sc)}
+              error={errors[`freebiesValue.${sc}`]}
+            >
               <CurrencyInput
                 readOnly={!editable}
                 value={freebies.shown('value', sc)}
                 onChange={(cents) => {
-                  // While the text is not an amount yet, the last amount stands.
-                  if (!Number.isNaN(cents))
-                    freebies.set('value', sc, cents === null ? null : Math.max(0, cents));
+                  onTyped(`freebiesValue.${sc}`);
+                  if (cents === null || !Number.isNaN(cents)) freebies.set('value', sc, { value: cents });
+                }}
+                onProblem={(problem) => {
+                  if (problem) freebies.set('value', sc, { problem });
                 }}
               />
             </LabeledField>

@@ -58,6 +58,8 @@ export function useStayFreebies(input: FreebiesInput, rule: FreebieRule, initial
   const [overrides, setOverrides] = useState<FreebieOverrides>(() =>
     savedFreebieOverrides(initial, input, rule),
   );
+  // The fields whose text is refused as typed ('-1', '6O'), keyed 'freebiesCount.hb': the last value stands.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const computed = useMemo(
     () =>
       computedFreebies(
@@ -88,8 +90,17 @@ export function useStayFreebies(input: FreebiesInput, rule: FreebieRule, initial
       sc in overrides[field]
         ? (overrides[field][sc] ?? null)
         : (effective[mapOf[field]][sc] ?? (field === 'count' ? 0 : null)),
-    set: (field: FreebieField, sc: string, n: number | null) =>
-      setOverrides((o) => ({ ...o, [field]: { ...o[field], [sc]: n } })),
-    reset: () => setOverrides({ count: {}, value: {} }),
+    /** The messages of the fields whose text is refused, keyed as the API's field paths. */
+    problems,
+    /** The user typed in a field: a value, null when emptied, or a refused text with its message. */
+    set: (field: FreebieField, sc: string, typed: { value: number | null } | { problem: string }) => {
+      const key = `${mapOf[field]}.${sc}`;
+      setProblems(({ [key]: _, ...rest }) => ('problem' in typed ? { ...rest, [key]: typed.problem } : rest));
+      if ('value' in typed) setOverrides((o) => ({ ...o, [field]: { ...o[field], [sc]: typed.value } }));
+    },
+    reset: () => {
+      setOverrides({ count: {}, value: {} });
+      setProblems({});
+    },
   };
 }

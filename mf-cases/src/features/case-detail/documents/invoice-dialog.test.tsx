@@ -48,7 +48,7 @@ async function openInvoice() {
   const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
   await user.click(await screen.findByRole('button', { name: 'Fattura' }));
   const dialog = await screen.findByRole('dialog', { name: 'Fattura' }, { timeout: 15_000 });
-  expect(await within(dialog).findByLabelText(/Numero/)).toHaveValue(7);
+  expect(await within(dialog).findByLabelText(/Numero/)).toHaveValue('7');
   return { user, dialog };
 }
 
@@ -120,14 +120,14 @@ it("the number follows the date's year: another year's date asks that year's nex
   await user.clear(date);
   await user.type(date, '30/12/2026');
   await user.tab();
-  await waitFor(() => expect(within(dialog).getByLabelText(/Numero/)).toHaveValue(31));
+  await waitFor(() => expect(within(dialog).getByLabelText(/Numero/)).toHaveValue('31'));
   expect(api.callsTo(documentApi.endpoints.invoiceData).some((c) => c.query.date === '2026-12-30')).toBe(
     true,
   );
   await user.clear(date);
   await user.type(date, '16/01/2027');
   await user.tab();
-  await waitFor(() => expect(within(dialog).getByLabelText(/Numero/)).toHaveValue(7));
+  await waitFor(() => expect(within(dialog).getByLabelText(/Numero/)).toHaveValue('7'));
 });
 
 describe('issued invoice and notes', () => {
@@ -179,7 +179,7 @@ describe('issued invoice and notes', () => {
     const { user, dialog } = await openInvoice();
     await user.click(within(dialog).getByRole('button', { name: 'Nota di credito' }));
     const note = await screen.findByRole('dialog', { name: 'Nota di credito' }, { timeout: 15_000 });
-    expect(within(note).getByLabelText(/Numero/)).toHaveValue(8);
+    expect(within(note).getByLabelText(/Numero/)).toHaveValue('8');
     // Without a reason: the field says so, nothing is sent.
     await user.click(within(note).getByRole('button', { name: 'Emetti nota di credito' }));
     expect(await within(note).findByText('Indicare il motivo della nota')).toBeVisible();
