@@ -4,7 +4,7 @@ import { openCase } from '../support/cases';
 test('case page: the side cards stay in view while a long case scrolls, the actions come first on narrow screens', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 600 });
+  await page.setViewportSize({ width: 1600, height: 600 });
   await openCase(page, 'Gruppo CAI Bologna');
   const actions = page.getByRole('complementary', { name: 'Azioni' });
   const total = page.getByTestId('case-total');
@@ -28,4 +28,31 @@ test('case page: the side cards stay in view while a long case scrolls, the acti
   // A long label wraps inside its button instead of touching its border.
   const bus = actions.getByRole('link', { name: 'Aggiungi trasferimento / escursione bus' });
   expect(await bus.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+test('case page at 1280 and 1024 px: every table with amounts shows its last column without scrolling sideways', async ({
+  page,
+}) => {
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openCase(page, 'Liceo Galilei');
+    await expect(page.getByRole('columnheader', { name: 'Importo' }).first()).toBeVisible();
+    const tables = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Importo' }) });
+    // Stays, restaurants, bus, guides and the payment plan.
+    expect(await tables.count()).toBeGreaterThanOrEqual(4);
+    const hidden = await tables.evaluateAll((all) =>
+      all
+        .map((table) => {
+          let box: HTMLElement | null = table.parentElement;
+          while (box && !/auto|scroll|hidden/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+          // Every table scrolls inside a box of its own; a table without one would overflow the page.
+          const cut = box ? box.scrollWidth - box.clientWidth : Number.POSITIVE_INFINITY;
+          return { table: table.getAttribute('aria-label') ?? table.textContent?.slice(0, 40), cut };
+        })
+        .filter((t) => t.cut > 1),
+    );
+    expect(hidden, `${width} px`).toEqual([]);
+  }
 });

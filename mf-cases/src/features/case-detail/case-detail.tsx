@@ -251,7 +251,11 @@ export function CaseDetail() {
         </Stack>
         <PageAside>
           <SectionCard title="Azioni" as="aside">
-            <Stack gap="2">
+            <Stack
+              gap="2"
+              direction={{ base: 'row', '2xl': 'column' }}
+              wrap={{ base: 'wrap', '2xl': 'nowrap' }}
+            >
               {actions.map(([label, to]) => (
                 <Button
                   key={label}
