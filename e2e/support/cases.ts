@@ -5,9 +5,12 @@ import { demo, signIn } from './auth';
 export const CASE_LIST_COLUMNS = [
   'Numero',
   'Nome',
-  'Data inizio',
+  'Agenzia',
+  'Dal',
+  'Al',
   'Tipologia',
   'N. partecipanti',
+  'Stato',
   'Utente',
   'Azioni',
 ];

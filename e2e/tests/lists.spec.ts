@@ -42,7 +42,7 @@ test('a 200-character name keeps every column and the actions in view, cut and s
     await expect(name).toHaveText(longName); // whole in the page (screen readers)
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true); // cut on screen
     for (const header of CASE_LIST_COLUMNS) {
-      const box = await page.getByRole('columnheader', { name: header }).boundingBox();
+      const box = await page.getByRole('columnheader', { name: header, exact: true }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${header} at ${viewport.width}`).toBe(
         true,
       );

@@ -1,6 +1,8 @@
 import {
   type CaseFile,
   type CostLineNames,
+  caseStatus,
+  caseStatusFactsOf,
   caseTotals,
   daysBetween,
   type GuestTypeAccomodations,
@@ -173,6 +175,7 @@ export function toCaseFile(
     extras: head.extras,
     totals,
     total: totals.total,
+    status: caseStatus(caseStatusFactsOf(stays, head.invoiced)),
     version: head.version,
   };
 }

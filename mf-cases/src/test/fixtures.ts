@@ -30,6 +30,7 @@ export const listItem: CaseListItem = {
   guestCount: 40,
   customer: { id: 4, name: 'Viaggi Rossi' },
   user: { firstName: 'Anna', lastName: 'Rossi' },
+  status: 'confermata',
 };
 
 export const emptyCase: CaseFile = {
@@ -58,6 +59,7 @@ export const emptyCase: CaseFile = {
   extras: [],
   totals: { stays: 0, meals: 0, busTrips: 0, guidedTours: 0, extras: 0, total: 0 },
   total: 0,
+  status: 'preventivo',
   version: 1,
 };
 

@@ -1,5 +1,6 @@
 export * from './availability';
 export * from './case-margin';
+export * from './case-status';
 export * from './case-totals';
 export * from './dates';
 export * from './einvoice';

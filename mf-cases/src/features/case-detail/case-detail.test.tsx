@@ -40,6 +40,13 @@ describe('Case detail', () => {
     expect(screen.getByLabelText('Importo totale')).toHaveTextContent(euroText(0));
   });
 
+  it("shows the case's status beside its name", async () => {
+    mockApi(answer(caseApi.endpoints.detail, { ...emptyCase, status: 'scaduta' }, { id: 12 }));
+    renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
+    const heading = await screen.findByRole('heading', { name: 'Pratica 12 - Gita Firenze' });
+    expect(heading.parentElement).toHaveTextContent('Opzione scaduta');
+  });
+
   it('shows the stay, the sections and the Importo totale the API computes too', async () => {
     mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
