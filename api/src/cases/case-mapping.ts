@@ -167,6 +167,7 @@ export function toCaseFile(
     guestTypeId: head.guest_type_id,
     guestType: { id: head.guest_type_id, name: head.gt_name },
     guestCount: head.guest_count,
+    notes: head.notes,
     user: head.first_name !== null ? { firstName: head.first_name, lastName: head.last_name ?? '' } : null,
     stays,
     meals,

@@ -124,16 +124,24 @@ export async function listCases(
   }));
 }
 
-const headColumns = (input: CaseWrite) => ({
+/** A case head to write; `notes` left out is none (a case made by code). */
+export type CaseHeadValues = Omit<CaseWrite, 'notes'> & { notes?: string | null };
+
+const headColumns = (input: CaseHeadValues) => ({
   name: input.name,
   customer_id: input.customerId,
   begin_date: input.beginDate,
   end_date: input.endDate,
   guest_type_id: input.guestTypeId,
   guest_count: input.guestCount,
+  notes: input.notes ?? null,
 });
 
-export async function insertCase(db: Executor, input: CaseWrite, userId: number | null): Promise<number> {
+export async function insertCase(
+  db: Executor,
+  input: CaseHeadValues,
+  userId: number | null,
+): Promise<number> {
   const row = await db
     .insertInto('cases')
     .values({ ...headColumns(input), user_id: userId })
@@ -173,6 +181,7 @@ export async function findCaseHead(db: Executor, number: number, forUpdate = fal
       'c.end_date',
       'c.guest_type_id',
       'c.guest_count',
+      'c.notes',
       'c.extras',
       'c.extras_version',
       'c.version',

@@ -97,6 +97,9 @@ export const caseListItem = z.object({
 });
 export type CaseListItem = z.infer<typeof caseListItem>;
 
+/** The longest notes of a case (those of a quote request fit). */
+export const CASE_NOTES_MAX = 2000;
+
 const caseFields = z.object({
   name: requiredText(200),
   customerId: refId(caseMessages.invalidCustomer),
@@ -104,6 +107,7 @@ const caseFields = z.object({
   endDate: isoDate,
   guestTypeId: z.string().trim().min(1, messages.required).max(10),
   guestCount: caseCount,
+  notes: optionalText(CASE_NOTES_MAX),
 });
 const casePeriod = periodRefinement('beginDate', 'endDate');
 
@@ -116,7 +120,9 @@ export type CaseUpdate = z.infer<typeof caseUpdate>;
 export const caseCreated = z.object({ number: z.number().int() });
 
 /** GET /docs/:docNum/edit: the head form (customer for the agency search field). */
-export const caseEdit = caseFields.extend({ number: z.number().int(), customer: namedRef }).merge(versioned);
+export const caseEdit = caseFields
+  .extend({ number: z.number().int(), customer: namedRef, notes: z.string().nullable() })
+  .merge(versioned);
 export type CaseEdit = z.infer<typeof caseEdit>;
 
 export const caseExists = z.object({ exists: z.boolean() });
@@ -404,6 +410,7 @@ export const caseFile = z.object({
   guestTypeId: z.string(),
   guestType: idName,
   guestCount: z.number().int(),
+  notes: z.string().nullable(),
   user: caseUserRef.nullable(),
   stays: z.array(stay),
   meals: z.array(meal),

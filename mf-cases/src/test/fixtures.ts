@@ -51,6 +51,7 @@ export const emptyCase: CaseFile = {
   guestTypeId: 's',
   guestType: { id: 's', name: 'Scuole' },
   guestCount: 40,
+  notes: null,
   user: { firstName: 'Anna', lastName: 'Rossi' },
   stays: [],
   meals: [],

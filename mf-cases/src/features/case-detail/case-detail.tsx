@@ -296,6 +296,11 @@ export function CaseDetail() {
               ]}
             />
           </SectionCard>
+          {c.notes && (
+            <SectionCard title="Note" as="aside">
+              <Text whiteSpace="pre-line">{c.notes}</Text>
+            </SectionCard>
+          )}
         </PageAside>
       </PageColumns>
     </Stack>

@@ -7,6 +7,7 @@ import {
   SelectField,
   SimpleGrid,
   Text,
+  TextareaField,
   TextField,
 } from '@ham/ui';
 import { agencySearch } from '../../shared/agency-filter';
@@ -39,6 +40,7 @@ export function CaseHeadFields() {
         <SelectField name="guestTypeId" label="Tipologia" options={guestTypes} required />
         <NumberField name="guestCount" label="N. partecipanti" min={0} required />
       </SimpleGrid>
+      <TextareaField name="notes" label="Note" />
     </>
   );
 }

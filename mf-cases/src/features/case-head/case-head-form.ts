@@ -1,9 +1,11 @@
 import {
+  CASE_NOTES_MAX,
   type CaseEdit,
   type CaseWriteInput,
   isoDate,
   messages,
   type NamedRef,
+  optionalText,
   periodRefinement,
   requiredText,
 } from '@ham/contracts';
@@ -26,6 +28,7 @@ export const caseHeadForm = z
       .int(messages.integer)
       .min(0, messages.notNegative)
       .max(100_000),
+    notes: optionalText(CASE_NOTES_MAX),
   })
   .superRefine(...periodRefinement('beginDate', 'endDate'));
 
@@ -36,6 +39,7 @@ export type CaseHeadForm = {
   endDate: string | null;
   guestTypeId: string;
   guestCount: number | null;
+  notes: string;
 };
 
 export const emptyCaseHead: CaseHeadForm = {
@@ -45,6 +49,7 @@ export const emptyCaseHead: CaseHeadForm = {
   endDate: null,
   guestTypeId: '',
   guestCount: null,
+  notes: '',
 };
 
 export const caseHeadToForm = (c: CaseEdit): CaseHeadForm => ({
@@ -54,9 +59,10 @@ export const caseHeadToForm = (c: CaseEdit): CaseHeadForm => ({
   endDate: c.endDate,
   guestTypeId: c.guestTypeId,
   guestCount: c.guestCount,
+  notes: c.notes ?? '',
 });
 
-/** SPEC §3 Case create payload: name, customerId, beginDate, endDate, guestTypeId, guestCount. */
+/** The case create payload: name, customerId, beginDate, endDate, guestTypeId, guestCount, notes. */
 export const caseHeadPayload = ({ customer, ...fields }: z.output<typeof caseHeadForm>): CaseWriteInput => ({
   ...fields,
   customerId: (customer as NamedRef).id,
