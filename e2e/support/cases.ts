@@ -8,9 +8,9 @@ export const CASE_LIST_COLUMNS = [
   'Agenzia',
   'Dal',
   'Al',
+  'Stato',
   'Tipologia',
   'N. partecipanti',
-  'Stato',
   'Utente',
   'Azioni',
 ];

@@ -20,9 +20,9 @@ describe('Elenco pratiche', () => {
       'Agenzia',
       'Dal',
       'Al',
+      'Stato',
       'Tipologia',
       'N. partecipanti',
-      'Stato',
       'Utente',
       'Azioni',
     ]);
@@ -31,9 +31,9 @@ describe('Elenco pratiche', () => {
       'Viaggi Rossi',
       '10/03/2027',
       '13/03/2027',
+      'Confermata',
       'Scuole',
       '40',
-      'Confermata',
       'Anna Rossi',
     ]);
     expect(within(row).getByRole('link', { name: '12' })).toHaveAttribute('href', '/pratiche/dettagli/12');

@@ -16,13 +16,14 @@ const columns: ListColumn<CaseListItem>[] = [
       </Link>
     ),
   },
-  { header: 'Nome', cell: (c) => c.name },
-  { header: 'Agenzia', cell: (c) => c.customer.name },
+  // What staff look for first comes first: past them the table scrolls sideways on a narrow screen.
+  { header: 'Nome', cell: (c) => c.name, maxWidth: { base: '10rem', xl: '16rem' } },
+  { header: 'Agenzia', cell: (c) => c.customer.name, maxWidth: { base: '10rem', xl: '14rem' } },
   { header: 'Dal', cell: (c) => formatDate(c.beginDate) },
   { header: 'Al', cell: (c) => formatDate(c.endDate) },
+  { header: 'Stato', cell: (c) => <CaseStatusBadge status={c.status} /> },
   { header: 'Tipologia', cell: (c) => c.guestType.name },
   { header: 'N. partecipanti', cell: (c) => c.guestCount, textAlign: 'end' },
-  { header: 'Stato', cell: (c) => <CaseStatusBadge status={c.status} /> },
   { header: 'Utente', cell: (c) => (c.user ? `${c.user.firstName} ${c.user.lastName}` : '—') },
 ];
 
