@@ -90,9 +90,14 @@ describe('case head', () => {
     });
     const edit = (await call('GET', `/docs/${n1}/edit`)).json();
     expect(edit).toMatchObject({ number: n1, name: 'Liceo Galilei - Toscana', version: 0 });
-    const saved = await call('PUT', `/docs/${n1}/edit`, { ...head({ guestCount: 25 }), version: 0 });
+    expect(edit.notes).toBeNull();
+    const saved = await call('PUT', `/docs/${n1}/edit`, {
+      ...head({ guestCount: 25, notes: ' Arrivo in pullman ' }),
+      version: 0,
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ guestCount: 25, version: 1 });
+    expect(saved.json()).toMatchObject({ guestCount: 25, notes: 'Arrivo in pullman', version: 1 });
+    expect((await call('GET', `/docs/${n1}`)).json().notes).toBe('Arrivo in pullman');
     const staleRes = await call('PUT', `/docs/${n1}/edit`, { ...head({ guestCount: 30 }), version: 0 });
     expect(staleRes.statusCode).toBe(409);
     expect(staleRes.json().error).toBe('StaleRecord');

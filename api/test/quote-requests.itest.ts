@@ -310,15 +310,26 @@ describe('Le mie richieste and the staff view', () => {
     expect((await call('GET', '/docs/quotereqs/999999', undefined, w.users.admin)).statusCode).toBe(404);
   });
 
-  test("'Crea pratica': a case for the agency with the group, period and guest type and a stay in the chosen hotel, linked once", async () => {
-    const request = await send();
-    const res = await call('POST', `/docs/quotereqs/${request.id}/case`, undefined, w.users.operator);
+  test("'Crea pratica': a case named as staff confirmed, for the agency with the group, period, guest type and notes and a stay in the chosen hotel, linked once", async () => {
+    const request = await send(w.users.agency, { notes: 'Due celiaci\nArrivo in pullman' });
+    const url = `/docs/quotereqs/${request.id}/case`;
+    // No name, or a blank one: 400 on the field, nothing created.
+    for (const body of [{}, { name: '  ' }]) {
+      const refused = await call('POST', url, body, w.users.operator);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ name: expect.any(String) });
+    }
+    expect(
+      (await call('GET', `/docs/quotereqs/${request.id}`, undefined, w.users.operator)).json().caseNumber,
+    ).toBeNull();
+    const res = await call('POST', url, { name: ' Gita di fine anno - Agenzia Uno ' }, w.users.operator);
     expect(res.statusCode).toBe(201);
     const { number, stayId } = z.object({ number: z.number(), stayId: z.number() }).parse(res.json());
     const file = caseFile.parse((await call('GET', `/docs/${number}`, undefined, w.users.operator)).json());
     expect(file).toMatchObject({
       number,
-      name: `Richiesta n. ${request.id} - Agenzia Uno`,
+      name: 'Gita di fine anno - Agenzia Uno',
+      notes: 'Due celiaci\nArrivo in pullman',
       customer: { id: w.agency1, fullName: 'Agenzia Uno' },
       beginDate: d(40),
       endDate: d(44),
@@ -346,7 +357,7 @@ describe('Le mie richieste and the staff view', () => {
     const view = (await call('GET', `/docs/quotereqs/${request.id}`, undefined, w.users.operator)).json();
     expect(view).toMatchObject({ caseNumber: number, status: 'in_progress' });
 
-    const again = await call('POST', `/docs/quotereqs/${request.id}/case`, undefined, w.users.admin);
+    const again = await call('POST', url, { name: 'Di nuovo' }, w.users.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'AlreadyLinked',
@@ -364,16 +375,16 @@ describe('Le mie richieste and the staff view', () => {
     const withHotel = await send();
     await whileOfferDisabled(w.ctx.db, w.h.alfa, 's', async () => {
       for (const id of [custom.id, withHotel.id]) {
-        const res = await call('POST', `/docs/quotereqs/${id}/case`, undefined, w.users.admin);
+        const res = await call('POST', `/docs/quotereqs/${id}/case`, { name: 'Gita' }, w.users.admin);
         expect(res.statusCode).toBe(201);
         expect(res.json().stayId).toBeNull();
         const file = (await call('GET', `/docs/${res.json().number}`, undefined, w.users.admin)).json();
         expect(file.stays).toEqual([]);
       }
     });
-    expect((await call('POST', '/docs/quotereqs/999999/case', undefined, w.users.admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', '/docs/quotereqs/999999/case', { name: 'Gita' }, w.users.admin)).statusCode,
+    ).toBe(404);
   });
 
   test('who may: agency users 403 on staff routes, staff 403 on the portal, anonymous 401', async () => {

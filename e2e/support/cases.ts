@@ -5,7 +5,10 @@ import { demo, signIn } from './auth';
 export const CASE_LIST_COLUMNS = [
   'Numero',
   'Nome',
-  'Data inizio',
+  'Agenzia',
+  'Dal',
+  'Al',
+  'Stato',
   'Tipologia',
   'N. partecipanti',
   'Utente',

@@ -139,10 +139,18 @@ test.describe
         'Prova e2e: gita di primavera',
       );
       await page.getByRole('button', { name: 'Crea pratica' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Crea pratica' }).click();
+      // The name proposed (agency, area, period) is editable; the request's notes go with the case.
+      const dialog = page.getByRole('dialog', { name: 'Crea pratica' });
+      await expect(dialog.getByRole('textbox', { name: /Nome della pratica/ })).toHaveValue(
+        new RegExp(`^Viaggi Demo.* - Venezia e laguna dal ${itDate(begin)} al ${itDate(end)}$`),
+      );
+      await dialog.getByRole('button', { name: 'Crea pratica' }).click();
       await expect(page).toHaveURL(/\/pratiche\/dettagli\/\d+$/);
-      await expect(page.getByRole('heading', { name: /Viaggi Demo/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Viaggi Demo.* - Venezia e laguna dal/ })).toBeVisible();
       await expect(page.getByRole('region', { name: `Hotel ${hotelName}` })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Note' })).toContainText(
+        'Prova e2e: gita di primavera',
+      );
     });
 
     test('the agency sees the request In lavorazione', async ({ page }) => {

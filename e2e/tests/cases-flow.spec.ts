@@ -57,6 +57,14 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByText('10/04/2027')).toBeVisible();
+  // Nothing held yet: 'Preventivo', and not among the confirmed cases (the status filter).
+  await expect(row.getByText('Preventivo', { exact: true })).toBeVisible();
+  await page
+    .getByRole('search', { name: 'Filtri' })
+    .getByLabel('Stato')
+    .selectOption({ label: 'Confermata' });
+  await expect(page).toHaveURL(/status=confermata/);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Vai alla pratica numero' }).fill(docNum);
   await page.getByRole('button', { name: 'Vai alla pratica' }).click();
   await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
@@ -191,8 +199,11 @@ test('a demo stay without a hold: option (forced if short), reservation, release
   const optioned = stay.getByText(/Opzionato fino al .* · Prof\. Bianchi/);
   const shortage = page.getByRole('alertdialog');
   await expect(optioned.or(shortage)).toBeVisible();
-  if (await shortage.isVisible()) await shortage.getByRole('button', { name: 'Procedi' }).click();
+  const forced = await shortage.isVisible();
+  if (forced) await shortage.getByRole('button', { name: 'Procedi' }).click();
   await expect(optioned).toBeVisible();
+  // A hold forced past the places is marked on the stay.
+  await expect(stay.getByText('In overbooking')).toHaveCount(forced ? 1 : 0);
   await expect(stay.getByRole('button', { name: 'Modifica opzione' })).toBeVisible();
   await expect(stay.getByRole('button', { name: 'Annulla opzione' })).toBeVisible();
 

@@ -24,7 +24,7 @@ async function createCaseNamed(page: Page, name: string) {
   }, name);
 }
 
-test('a 200-character name keeps every column and the actions in view, cut and shown whole on hover', async ({
+test('a 200-character name is cut and shown whole on hover; the first columns and the actions in view, the others sideways beside the pinned actions', async ({
   page,
 }) => {
   await signIn(page, demo.admin, '/pratiche');
@@ -41,12 +41,31 @@ test('a 200-character name keeps every column and the actions in view, cut and s
     const name = row.getByTitle(longName);
     await expect(name).toHaveText(longName); // whole in the page (screen readers)
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true); // cut on screen
+    // The case list's ten columns do not all fit: those up to 'Stato' are in view, the table
+    // scrolls sideways for the others under the 'Azioni' column pinned at its right edge.
+    const actions = page.getByRole('columnheader', { name: 'Azioni', exact: true });
+    const scrollTable = (to: 'start' | 'end') =>
+      actions.evaluate((th, end) => {
+        let el: HTMLElement | null = th.parentElement;
+        while (el && el.scrollWidth <= el.clientWidth) el = el.parentElement;
+        if (el) el.scrollLeft = end ? el.scrollWidth : 0;
+      }, to === 'end');
+    const inView = async (header: string) => {
+      const box = await page.getByRole('columnheader', { name: header, exact: true }).boundingBox();
+      const end = header === 'Azioni' ? viewport.width : ((await actions.boundingBox())?.x ?? 0);
+      return !!box && box.x >= 0 && box.x + box.width <= end + 1;
+    };
+    const first = CASE_LIST_COLUMNS.slice(0, CASE_LIST_COLUMNS.indexOf('Stato') + 1);
     for (const header of CASE_LIST_COLUMNS) {
-      const box = await page.getByRole('columnheader', { name: header }).boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${header} at ${viewport.width}`).toBe(
-        true,
-      );
+      await scrollTable('start');
+      let seen = await inView(header);
+      if (!seen && !first.includes(header)) {
+        await scrollTable('end');
+        seen = await inView(header);
+      }
+      expect(seen, `${header} at ${viewport.width}`).toBe(true);
     }
+    await scrollTable('start');
     for (const action of ['Modifica', 'Elimina', 'Dettagli']) {
       const control = row.getByRole(action === 'Elimina' ? 'button' : 'link', { name: action });
       const box = await control.boundingBox();

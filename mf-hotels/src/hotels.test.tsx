@@ -386,6 +386,42 @@ describe('mf-hotels', () => {
       expect(screen.getByText(/sono visualizzati solo 1 degli hotel/)).toBeInTheDocument();
     });
 
+    it('shows an overbooked night negative, in red, with its accessible name', async () => {
+      mockApi(
+        answer(allotmentApi.endpoints.read, {
+          results: [
+            {
+              hotel: { id: 1, name: 'Hotel Bellavista', category: '3 stelle', place: 'Firenze' },
+              // Night 1: 45 confirmed on an allotment of 40 (a forced hold); night 2: 30 of 40.
+              optioned: [0, 2],
+              reserved: [45, 1, 30, 1],
+              available: [0, 1, 10, 1],
+              allotted: [40, 2],
+              released: [0, 2],
+              releaseDays: [7, 2],
+              holds: [[0, 1, 30, 1, 'Verdi']],
+            },
+          ],
+          begin: '2027-05-03',
+          end: '2027-05-04',
+          days: 2,
+          today: '2027-04-01',
+          partial: false,
+        }),
+      );
+      renderHotels('/disponibilita?type=s&from=2027-05-03&to=2027-05-04');
+      const table = await screen.findByRole('table', { name: 'Disponibilità' });
+      const row = within(table).getByRole('row', { name: 'Hotel Bellavista · Disponibili' });
+      const [over, fine] = within(row).getAllByRole('cell');
+      expect(over).toHaveTextContent('-5');
+      expect(over).toHaveAccessibleName("-5: In overbooking: 5 posti oltre l'allotment");
+      expect(over).toHaveAttribute('title', "In overbooking: 5 posti oltre l'allotment");
+      expect(over).toHaveClass('ob');
+      expect(fine).toHaveTextContent('10');
+      expect(fine).not.toHaveClass('ob');
+      expect(screen.getByLabelText('Legenda')).toHaveTextContent('In overbooking');
+    });
+
     it('PeriodTooLarge clears the result and shows the SPEC message', async () => {
       mockApi(
         answer(allotmentApi.endpoints.read, () => {

@@ -1,6 +1,8 @@
 import {
   type CaseFile,
   type CostLineNames,
+  caseStatus,
+  caseStatusFactsOf,
   caseTotals,
   daysBetween,
   type GuestTypeAccomodations,
@@ -165,6 +167,7 @@ export function toCaseFile(
     guestTypeId: head.guest_type_id,
     guestType: { id: head.guest_type_id, name: head.gt_name },
     guestCount: head.guest_count,
+    notes: head.notes,
     user: head.first_name !== null ? { firstName: head.first_name, lastName: head.last_name ?? '' } : null,
     stays,
     meals,
@@ -173,6 +176,7 @@ export function toCaseFile(
     extras: head.extras,
     totals,
     total: totals.total,
+    status: caseStatus(caseStatusFactsOf(stays, head.invoiced)),
     version: head.version,
   };
 }

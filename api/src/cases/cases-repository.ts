@@ -1,7 +1,9 @@
 import {
   type CaseListItem,
   type CaseListQuery,
+  type CaseStatus,
   type CaseWrite,
+  caseStatus,
   type ExtraLine,
   type GuestTypeAccomodations,
   MAX_RECORD_ID,
@@ -10,6 +12,7 @@ import {
   type StayDay,
   type StayPrices,
   stayAmounts,
+  todayInRome,
 } from '@ham/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -24,11 +27,6 @@ import { offerPrices, toPriceValues } from '../hotels/offers-repository';
 
 // ---- case head ----------------------------------------------------------------------------
 
-/**
- * 'Elenco pratiche': newest number first, filtered by name (case- and accent-insensitive,
- * on the stored name_key with its trigram index). The total counts the cases table alone
- * (its joins are foreign keys: the same count, without joining 100,000 rows).
- */
 /** Cases (`c`) with their customer (`ag`), guest type (`gt`) and user (`u`, null when none). */
 const casesWithNames = (db: Executor) =>
   db
@@ -37,8 +35,63 @@ const casesWithNames = (db: Executor) =>
     .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
     .leftJoin('accounts as u', 'u.id', 'c.user_id');
 
-export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<CaseListItem>> {
-  const filter = q.name ? nameSearch('c.name_key', q.name, { stored: true }).contains : sql<boolean>`true`;
+/** Whether the case `c` has its invoice (TD01) issued. */
+const invoicedSql = sql<boolean>`exists (select 1 from invoices i where i.case_number = c.number and i.kind = 'TD01')`;
+
+type HoldCounts = { activeOptions: number; expiredOptions: number; reservations: number };
+
+/** The holds of the case `c`'s stays counted by kind (options: valid on `today`, or expired), as JSON. */
+const holdCountsSql = (today: string) => sql<HoldCounts>`(select json_build_object(
+    'activeOptions', count(*) filter (where h.kind = 'option' and h.expires >= ${today}),
+    'expiredOptions', count(*) filter (where h.kind = 'option' and h.expires < ${today}),
+    'reservations', count(*) filter (where h.kind = 'reservation'))
+  from stays s join holds h on h.stay_id = s.id where s.case_number = c.number)`;
+
+/**
+ * The SQL of `caseStatus` (rules/case-status.ts), in the same order, for the list's filter:
+ * the status of the case `c` is `status`. The list maps its rows with the rule itself; a test
+ * proves the two agree for every status.
+ */
+function statusIs(status: CaseStatus, today: string) {
+  const held = (kind: string, when: ReturnType<typeof sql>) =>
+    sql<boolean>`exists (select 1 from stays s join holds h on h.stay_id = s.id
+      where s.case_number = c.number and h.kind = ${kind} and ${when})`;
+  const active = held('option', sql`h.expires >= ${today}`);
+  const expired = held('option', sql`h.expires < ${today}`);
+  const reserved = held('reservation', sql`true`);
+  switch (status) {
+    case 'fatturata':
+      return invoicedSql;
+    case 'opzione':
+      return sql<boolean>`not ${invoicedSql} and ${active}`;
+    case 'scaduta':
+      return sql<boolean>`not ${invoicedSql} and not ${active} and ${expired}`;
+    case 'confermata':
+      return sql<boolean>`not ${invoicedSql} and not ${active} and not ${expired} and ${reserved}`;
+    case 'preventivo':
+      return sql<boolean>`not ${invoicedSql} and not ${active} and not ${expired} and not ${reserved}`;
+  }
+}
+
+/**
+ * 'Elenco pratiche': newest number first, filtered by name (case- and accent-insensitive,
+ * on the stored name_key with its trigram index), status, agency and a period the case's
+ * overlaps. The total counts the cases table alone (its joins are foreign keys: the same
+ * count, without joining 100,000 rows).
+ */
+export async function listCases(
+  db: Executor,
+  q: CaseListQuery,
+  today = todayInRome(),
+): Promise<Paged<CaseListItem>> {
+  const filters = [
+    q.name ? nameSearch('c.name_key', q.name, { stored: true }).contains : null,
+    q.status ? statusIs(q.status, today) : null,
+    q.agency !== undefined ? sql<boolean>`c.customer_id = ${q.agency}` : null,
+    q.from ? sql<boolean>`c.end_date >= ${q.from}` : null,
+    q.to ? sql<boolean>`c.begin_date <= ${q.to}` : null,
+  ].filter((f) => f !== null);
+  const filter = filters.length ? sql<boolean>`${sql.join(filters, sql` and `)}` : sql<boolean>`true`;
   const query = casesWithNames(db)
     .select([
       'c.number',
@@ -52,6 +105,8 @@ export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<C
       'ag.full_name as customer_name',
       'u.first_name',
       'u.last_name',
+      invoicedSql.as('invoiced'),
+      holdCountsSql(today).as('holds'),
     ])
     .where(filter)
     .orderBy('c.number', 'desc');
@@ -65,19 +120,28 @@ export async function listCases(db: Executor, q: CaseListQuery): Promise<Paged<C
     guestCount: r.guest_count,
     customer: { id: r.customer_id, name: r.customer_name },
     user: r.first_name !== null ? { firstName: r.first_name, lastName: r.last_name ?? '' } : null,
+    status: caseStatus({ invoiced: r.invoiced, ...r.holds }),
   }));
 }
 
-const headColumns = (input: CaseWrite) => ({
+/** A case head to write; `notes` left out is none (a case made by code). */
+export type CaseHeadValues = Omit<CaseWrite, 'notes'> & { notes?: string | null };
+
+const headColumns = (input: CaseHeadValues) => ({
   name: input.name,
   customer_id: input.customerId,
   begin_date: input.beginDate,
   end_date: input.endDate,
   guest_type_id: input.guestTypeId,
   guest_count: input.guestCount,
+  notes: input.notes ?? null,
 });
 
-export async function insertCase(db: Executor, input: CaseWrite, userId: number | null): Promise<number> {
+export async function insertCase(
+  db: Executor,
+  input: CaseHeadValues,
+  userId: number | null,
+): Promise<number> {
   const row = await db
     .insertInto('cases')
     .values({ ...headColumns(input), user_id: userId })
@@ -117,6 +181,7 @@ export async function findCaseHead(db: Executor, number: number, forUpdate = fal
       'c.end_date',
       'c.guest_type_id',
       'c.guest_count',
+      'c.notes',
       'c.extras',
       'c.extras_version',
       'c.version',
@@ -133,6 +198,7 @@ export async function findCaseHead(db: Executor, number: number, forUpdate = fal
       'co.name as country_name',
       'u.first_name',
       'u.last_name',
+      invoicedSql.as('invoiced'),
     ])
     .where('c.number', '=', number);
   if (forUpdate) q = q.forUpdate('c');

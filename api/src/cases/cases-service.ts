@@ -80,6 +80,7 @@ export async function getCaseEdit(db: Executor, number: number): Promise<CaseEdi
     endDate: h.end_date,
     guestTypeId: h.guest_type_id,
     guestCount: h.guest_count,
+    notes: h.notes,
     version: h.version,
   };
 }

@@ -327,6 +327,7 @@ export interface CaseTable {
   guest_type_id: string;
   guest_count: number;
   user_id: number | null;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
   /** f_unaccent(lower(name)), generated: the list's name filter. */
   name_key: ColumnType<string, never, never>;
   /** [{ description, date, value }] (cents; negative = discount) */

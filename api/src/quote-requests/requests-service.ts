@@ -3,6 +3,7 @@ import {
   messages,
   type QuoteRequest,
   type QuoteRequestCaseCreated,
+  type QuoteRequestCaseWrite,
   type QuoteRequestStatusWrite,
   type QuoteRequestWrite,
   quoteMessages,
@@ -158,13 +159,14 @@ export async function setRequestStatus(
 
 /**
  * POST /docs/quotereqs/:requestId/case ('Crea pratica'): in one transaction, with the request
- * locked (two clicks make one case): a case for the request's agency with its group, period
- * and guest type, a stay in the chosen hotel (createDefaultStay), and the link. A request
- * already linked: 409 AlreadyLinked.
+ * locked (two clicks make one case): a case named as staff confirmed, for the request's agency
+ * with its group, period, guest type and notes, a stay in the chosen hotel (createDefaultStay),
+ * and the link. A request already linked: 409 AlreadyLinked.
  */
 export async function createCaseFromRequest(
   db: Db,
   id: number,
+  { name }: QuoteRequestCaseWrite,
   userId: number | null,
 ): Promise<QuoteRequestCaseCreated> {
   return db.transaction().execute(async (tx) => {
@@ -177,12 +179,13 @@ export async function createCaseFromRequest(
     const number = await insertCase(
       tx,
       {
-        name: `Richiesta n. ${row.id} - ${row.agency_name}`.slice(0, 200),
+        name,
         customerId: row.agency_id,
         beginDate: row.begin,
         endDate: row.end,
         guestTypeId: row.guest_type_id,
         guestCount: row.guest_count,
+        notes: row.notes,
       },
       userId,
     );

@@ -2,6 +2,7 @@ import {
   paged,
   quoteRequest,
   quoteRequestCaseCreated,
+  quoteRequestCaseWrite,
   quoteRequestListItem,
   quoteRequestListQuery,
   quoteRequestStatusWrite,
@@ -38,11 +39,12 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post(
     '/docs/quotereqs/:requestId/case',
-    route({ params: requestIdParam }, { 201: quoteRequestCaseCreated }),
+    route({ params: requestIdParam, body: quoteRequestCaseWrite }, { 201: quoteRequestCaseCreated }),
     async (request, reply) => {
       const created = await createCaseFromRequest(
         db,
         request.params.requestId,
+        request.body,
         currentUser(request).accountId,
       );
       return reply.code(201).send(created);

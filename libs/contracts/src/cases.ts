@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { countryRef, isoDate, namedRef, optionalText, requiredText, versioned } from './common';
+import { countryRef, isoDate, namedRef, optionalText, requiredText, versioned, whenPresent } from './common';
 import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
+import { caseStatuses } from './rules/case-status';
 import { formatItalianDate } from './rules/dates';
 import { mealCodes } from './rules/stay-conditions';
-import { addressRead, periodRead, periodRefinement } from './schema-parts';
+import { addressRead, periodRead, periodRefinement, periodRule } from './schema-parts';
 
 // Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
 // §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
@@ -60,13 +61,29 @@ const refId = (message: string) => z.number({ error: message }).int(message).pos
 
 // ---- case head ----------------------------------------------------------------------------
 
-/** GET /docs?name&p&ipp (SPEC 'Elenco pratiche'): newest number first. */
-export const caseListQuery = pageQuery.extend({ name: z.string().trim().max(200).optional() });
+export const caseStatusSchema = z.enum(caseStatuses, whenPresent('Stato non valido'));
+
+/**
+ * GET /docs?name&status&agency&from&to&p&ipp ('Elenco pratiche'): newest number first; `from`
+ * .. `to` keeps the cases whose period overlaps it (either end may be left open).
+ */
+export const caseListQuery = pageQuery
+  .extend({
+    name: z.string().trim().max(200).optional(),
+    status: caseStatusSchema.optional(),
+    agency: recordId.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to)
+      periodRule('from', 'to', { maxDays: Number.POSITIVE_INFINITY })(v as { from: string; to: string }, ctx);
+  });
 export type CaseListQuery = z.infer<typeof caseListQuery>;
 
 export const caseUserRef = z.object({ firstName: z.string(), lastName: z.string() });
 
-/** Columns Numero, Nome, Data inizio, Tipologia, N. partecipanti, Utente. */
+/** Columns Numero, Nome, Agenzia, Dal, Al, Tipologia, N. partecipanti, Stato, Utente. */
 export const caseListItem = z.object({
   number: z.number().int(),
   name: z.string(),
@@ -76,8 +93,12 @@ export const caseListItem = z.object({
   guestCount: z.number().int(),
   customer: namedRef,
   user: caseUserRef.nullable(),
+  status: caseStatusSchema,
 });
 export type CaseListItem = z.infer<typeof caseListItem>;
+
+/** The longest notes of a case (those of a quote request fit). */
+export const CASE_NOTES_MAX = 2000;
 
 const caseFields = z.object({
   name: requiredText(200),
@@ -86,6 +107,7 @@ const caseFields = z.object({
   endDate: isoDate,
   guestTypeId: z.string().trim().min(1, messages.required).max(10),
   guestCount: caseCount,
+  notes: optionalText(CASE_NOTES_MAX),
 });
 const casePeriod = periodRefinement('beginDate', 'endDate');
 
@@ -98,7 +120,9 @@ export type CaseUpdate = z.infer<typeof caseUpdate>;
 export const caseCreated = z.object({ number: z.number().int() });
 
 /** GET /docs/:docNum/edit: the head form (customer for the agency search field). */
-export const caseEdit = caseFields.extend({ number: z.number().int(), customer: namedRef }).merge(versioned);
+export const caseEdit = caseFields
+  .extend({ number: z.number().int(), customer: namedRef, notes: z.string().nullable() })
+  .merge(versioned);
 export type CaseEdit = z.infer<typeof caseEdit>;
 
 export const caseExists = z.object({ exists: z.boolean() });
@@ -386,6 +410,7 @@ export const caseFile = z.object({
   guestTypeId: z.string(),
   guestType: idName,
   guestCount: z.number().int(),
+  notes: z.string().nullable(),
   user: caseUserRef.nullable(),
   stays: z.array(stay),
   meals: z.array(meal),
@@ -394,6 +419,8 @@ export const caseFile = z.object({
   extras: z.array(extraLineRead),
   totals: caseTotalsSchema,
   total: z.number().int(),
+  /** Where the case stands (rules/case-status.ts). */
+  status: caseStatusSchema,
   version: z.number().int(),
 });
 export type CaseFile = z.infer<typeof caseFile>;

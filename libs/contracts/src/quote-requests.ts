@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { allotmentHotel, hotelOfSearch } from './allotment';
-import { countryRef, isoDate, namedRef, optionalText, versioned } from './common';
+import { countryRef, isoDate, namedRef, optionalText, requiredText, versioned } from './common';
 import { locationRef } from './geo';
 import { idParam, recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 import { idName } from './reference';
-import { todayInRome } from './rules/dates';
+import { formatItalianDate, todayInRome } from './rules/dates';
 import { addressRead, hotelNameRead, hotelWhereRead, periodRead, phoneFaxEmailRead } from './schema-parts';
 import { busDuration, guideDuration } from './services';
 
@@ -388,6 +388,30 @@ export const quoteIdParam = idParam;
 /** PUT /docs/quotereqs/:requestId/status. */
 export const quoteRequestStatusWrite = z.object({ status: quoteRequestStatus }).merge(versioned);
 export type QuoteRequestStatusWrite = z.infer<typeof quoteRequestStatusWrite>;
+/** The longest name of a case. */
+const CASE_NAME_MAX = 200;
+
+/**
+ * POST /docs/quotereqs/:requestId/case ('Crea pratica'): the name of the new case, as staff
+ * confirmed it (the dialog proposes `proposedCaseName`).
+ */
+export const quoteRequestCaseWrite = z.object({ name: requiredText(CASE_NAME_MAX) });
+export type QuoteRequestCaseWrite = z.infer<typeof quoteRequestCaseWrite>;
+
+/**
+ * The name 'Crea pratica' proposes for the case of a request: who, where and when, e.g.
+ * 'Viaggi Demo - Venezia e laguna dal 10/04/2027 al 13/04/2027' (cut to a case name's length).
+ */
+export function proposedCaseName(r: {
+  customer: { fullName: string };
+  area: { name: string };
+  begin: string;
+  end: string;
+}): string {
+  const when = `dal ${formatItalianDate(r.begin)} al ${formatItalianDate(r.end)}`;
+  return `${r.customer.fullName} - ${r.area.name} ${when}`.slice(0, CASE_NAME_MAX);
+}
+
 /**
  * POST /docs/quotereqs/:requestId/case ('Crea pratica'): the new case's number and, when
  * the request named a hotel with an active price list, the stay added in it.

@@ -30,6 +30,7 @@ export const listItem: CaseListItem = {
   guestCount: 40,
   customer: { id: 4, name: 'Viaggi Rossi' },
   user: { firstName: 'Anna', lastName: 'Rossi' },
+  status: 'confermata',
 };
 
 export const emptyCase: CaseFile = {
@@ -50,6 +51,7 @@ export const emptyCase: CaseFile = {
   guestTypeId: 's',
   guestType: { id: 's', name: 'Scuole' },
   guestCount: 40,
+  notes: null,
   user: { firstName: 'Anna', lastName: 'Rossi' },
   stays: [],
   meals: [],
@@ -58,6 +60,7 @@ export const emptyCase: CaseFile = {
   extras: [],
   totals: { stays: 0, meals: 0, busTrips: 0, guidedTours: 0, extras: 0, total: 0 },
   total: 0,
+  status: 'preventivo',
   version: 1,
 };
 

@@ -3,6 +3,7 @@ import {
   availablePlaces,
   computeAvailability,
   isReleased,
+  overbookedPlaces,
   type PlacesHold,
   shortNights,
 } from './availability';
@@ -166,6 +167,18 @@ describe('computeAvailability', () => {
   ])('availablePlaces(%i, %i, %i, %i) = %i', (allotted, sellable, optioned, reserved, available) => {
     expect(availablePlaces(allotted, sellable, optioned, reserved)).toBe(available);
   });
+});
+
+test.each([
+  // allotted, optioned, reserved, overbooked
+  [40, 0, 45, 5],
+  [40, 10, 35, 5],
+  [40, 0, 40, 0],
+  [40, 3, 4, 0],
+  [0, 2, 0, 2],
+  [0, 0, 0, 0],
+])('overbookedPlaces(%i, %i, %i) = %i', (allotted, optioned, reserved, overbooked) => {
+  expect(overbookedPlaces(allotted, optioned, reserved)).toBe(overbooked);
 });
 
 describe('shortNights', () => {

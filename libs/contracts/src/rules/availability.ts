@@ -75,6 +75,15 @@ export function availablePlaces(
   return Math.max(0, Math.min(sellable, allotted - optioned - reserved));
 }
 
+/**
+ * Overbooking of a night: the places held (options and reservations) beyond the allotment, 0
+ * when they fit. Only a forced hold makes it positive; 'Disponibili' is then 0 and the grid
+ * shows this figure negative.
+ */
+export function overbookedPlaces(allotted: number, optioned: number, reserved: number): number {
+  return Math.max(0, optioned + reserved - allotted);
+}
+
 /** Availability of every night from `from` to `to` (both included). */
 export function computeAvailability(input: {
   blocks: readonly AllotmentBlock[];

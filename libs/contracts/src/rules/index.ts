@@ -1,6 +1,7 @@
 export * from './availability';
 export * from './case-margin';
 export * from './case-period';
+export * from './case-status';
 export * from './case-totals';
 export * from './dates';
 export * from './einvoice';

@@ -1,6 +1,7 @@
 import { Badge, Button, CloseButton, Input, Portal, Stack, Wrap, WrapItem } from '@chakra-ui/react';
 import { Filter, FilterX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DateInput } from '../form/date-input';
 import { CountryPicker } from '../form/geo-pickers';
 import { LabeledField } from '../form/labeled-field';
 import { SelectInput } from '../form/select-input';
@@ -14,6 +15,8 @@ export type ListFilterConfig =
   | { type: 'text'; name: string; label: string; placeholder?: string }
   | { type: 'select'; name: string; label: string; options: FilterOption[]; allLabel?: string }
   | { type: 'country'; name: string; label: string }
+  /** A day, 'YYYY-MM-DD' in the URL. */
+  | { type: 'date'; name: string; label: string }
   | {
       type: 'custom';
       name: string;
@@ -52,6 +55,12 @@ export function FilterControl({ filter, controller }: FilterControlProps) {
     case 'country':
       return (
         <CountryPicker label={filter.label} value={value || null} onChange={(id) => handleChange(id ?? '')} />
+      );
+    case 'date':
+      return (
+        <LabeledField label={filter.label}>
+          <DateInput value={value || null} onChange={(v) => handleChange(v ?? '')} />
+        </LabeledField>
       );
     case 'custom':
       return filter.render({ value, onChange: handleChange, label: filter.label });

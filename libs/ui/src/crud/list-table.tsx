@@ -6,7 +6,11 @@ export type ListColumn<T> = {
   cell(row: T): ReactNode;
   width?: string;
   textAlign?: 'start' | 'center' | 'end';
+  /** Where a long text is cut with '…' (default 12rem, 20rem from xl): narrower leaves room to more columns. */
+  maxWidth?: { base: string; xl: string };
 };
+
+const defaultMaxWidth = { base: '12rem', xl: '20rem' };
 
 export type ListTableProps<T> = {
   /** The table's accessible name (the list or section title). */
@@ -56,7 +60,7 @@ export function ListTable<T>({ label, columns, items, getRowId, actions, busy }:
                 const text = plainText(content);
                 return (
                   <Table.Cell key={c.header} textAlign={c.textAlign} whiteSpace="nowrap">
-                    <Box truncate maxWidth={{ base: '12rem', xl: '20rem' }} title={text}>
+                    <Box truncate maxWidth={c.maxWidth ?? defaultMaxWidth} title={text}>
                       {content}
                     </Box>
                   </Table.Cell>

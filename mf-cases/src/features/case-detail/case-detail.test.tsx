@@ -40,6 +40,15 @@ describe('Case detail', () => {
     expect(screen.getByLabelText('Importo totale')).toHaveTextContent(euroText(0));
   });
 
+  it("shows the case's status beside its name, and its notes", async () => {
+    const notes = 'Richiesta: 2 celiaci\nArrivo in pullman';
+    mockApi(answer(caseApi.endpoints.detail, { ...emptyCase, status: 'scaduta', notes }, { id: 12 }));
+    renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
+    const heading = await screen.findByRole('heading', { name: 'Pratica 12 - Gita Firenze' });
+    expect(heading.parentElement).toHaveTextContent('Opzione scaduta');
+    expect(screen.getByRole('complementary', { name: 'Note' })).toHaveTextContent('Richiesta: 2 celiaci');
+  });
+
   it('shows the stay, the sections and the Importo totale the API computes too', async () => {
     mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });

@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { type CaseItemKind, caseRoutes } from '../../shared/case-routes';
+import { CaseStatusBadge } from '../../shared/case-status-badge';
 import { useCaseFile } from '../../shared/use-case-file';
 import { itemApi } from '../items/api';
 import { CaseMarginCard } from '../margins/case-margin-card';
@@ -197,9 +198,12 @@ export function CaseDetail() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Pratica {c.number} - {c.name}
-        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            Pratica {c.number} - {c.name}
+          </Heading>
+          <CaseStatusBadge status={c.status} />
+        </HStack>
         <Text color="fg.muted">
           Dal {formatDate(c.beginDate)} al {formatDate(c.endDate)} · {c.guestType.name} · {c.guestCount}{' '}
           partecipanti{c.user ? ` · ${c.user.firstName} ${c.user.lastName}` : ''}
@@ -296,6 +300,11 @@ export function CaseDetail() {
               ]}
             />
           </SectionCard>
+          {c.notes && (
+            <SectionCard title="Note" as="aside">
+              <Text whiteSpace="pre-line">{c.notes}</Text>
+            </SectionCard>
+          )}
         </PageAside>
       </PageColumns>
     </Stack>

@@ -117,8 +117,27 @@ describe('Stay hold (SPEC §4)', () => {
     );
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     expect(stay).toHaveTextContent('Opzione scaduta il 01/01/2026');
+    expect(stay).not.toHaveTextContent('In overbooking');
     expect(within(stay).getByRole('button', { name: 'Nuova opzione' })).toBeInTheDocument();
     expect(within(stay).queryByRole('button', { name: 'Annulla opzione' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an option',
+      { option: { holdId: 1, expires: '2027-01-01', contact: 'Mario', expired: false, forced: true } },
+      'Opzionato fino al 01/01/2027 · Mario',
+    ],
+    [
+      'a reservation',
+      { reservation: { holdId: 2, contact: 'Mario', forced: true } },
+      'Prenotazione confermata',
+    ],
+  ])("a forced hold, %s, is marked 'In overbooking'", async (_, hold, text) => {
+    render(withHold({ option: null, reservation: null, ...hold }));
+    const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
+    expect(stay).toHaveTextContent(text);
+    expect(within(stay).getByText('In overbooking')).toBeInTheDocument();
   });
 
   it("reserved: only 'Rilascia' (DELETE reservation after confirm)", async () => {

@@ -22,6 +22,17 @@ function HoldBadge({ stay }: { stay: Stay }) {
   return <Badge>Nessuna opzione</Badge>;
 }
 
+/** A hold placed or enlarged beyond the places available, after the user confirmed it ('force'). */
+function OverbookingBadge({ stay }: { stay: Stay }) {
+  const hold = stay.reservation ?? stay.option;
+  if (!hold?.forced) return null;
+  return (
+    <Badge colorPalette="red" variant="solid" title="Forzata oltre i posti disponibili dell'allotment">
+      In overbooking
+    </Badge>
+  );
+}
+
 export type StayViewProps = { stay: Stay; docNum: number };
 
 /** One stay of the case detail: hotel, period, hold, the day-by-day meal conditions and the costs. */
@@ -42,7 +53,10 @@ export function StayView({ stay, docNum }: StayViewProps) {
               {stay.nights === 1 ? 'notte' : 'notti'} · {stay.guestCount} ospiti
             </Text>
           </Stack>
-          <HoldBadge stay={stay} />
+          <HStack gap="2" wrap="wrap">
+            <HoldBadge stay={stay} />
+            <OverbookingBadge stay={stay} />
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body>

@@ -1,5 +1,5 @@
 import type { AgencyRef, NamedRef } from '@ham/contracts';
-import { endpoint, useReference } from '@ham/platform';
+import { useReference } from '@ham/platform';
 import {
   AsyncSearchPickerField,
   DateField,
@@ -7,12 +7,14 @@ import {
   SelectField,
   SimpleGrid,
   Text,
+  TextareaField,
   TextField,
 } from '@ham/ui';
+import { agencySearch } from '../../shared/agency-filter';
 
 const agencyToCustomer = (a: AgencyRef): NamedRef => ({ id: a.id, name: a.fullName });
-/** SPEC §7 Agencies search (the customer of a case). */
-export const agencySearch = endpoint.get<{ items: AgencyRef[] }>('/agencies/search');
+
+export { agencySearch };
 
 /** The fields of a case head, shared by the new case and 'Modifica dati pratica'. */
 export function CaseHeadFields() {
@@ -38,6 +40,7 @@ export function CaseHeadFields() {
         <SelectField name="guestTypeId" label="Tipologia" options={guestTypes} required />
         <NumberField name="guestCount" label="N. partecipanti" min={0} required />
       </SimpleGrid>
+      <TextareaField name="notes" label="Note" />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import {
+  CASE_NOTES_MAX,
   type CaseEdit,
   type CaseWriteInput,
   caseCount,
   isoDate,
   messages,
   type NamedRef,
+  optionalText,
   periodRefinement,
   requiredText,
 } from '@ham/contracts';
@@ -24,6 +26,7 @@ export const caseHeadForm = z
     guestTypeId: z.string({ error: messages.required }).trim().min(1, messages.required),
     // A missing count is the locale's 'Campo obbligatorio'; one over the bound its 'Valore massimo'.
     guestCount: caseCount,
+    notes: optionalText(CASE_NOTES_MAX),
   })
   .superRefine(...periodRefinement('beginDate', 'endDate'));
 
@@ -34,6 +37,7 @@ export type CaseHeadForm = {
   endDate: string | null;
   guestTypeId: string;
   guestCount: number | null;
+  notes: string;
 };
 
 export const emptyCaseHead: CaseHeadForm = {
@@ -43,6 +47,7 @@ export const emptyCaseHead: CaseHeadForm = {
   endDate: null,
   guestTypeId: '',
   guestCount: null,
+  notes: '',
 };
 
 export const caseHeadToForm = (c: CaseEdit): CaseHeadForm => ({
@@ -52,9 +57,10 @@ export const caseHeadToForm = (c: CaseEdit): CaseHeadForm => ({
   endDate: c.endDate,
   guestTypeId: c.guestTypeId,
   guestCount: c.guestCount,
+  notes: c.notes ?? '',
 });
 
-/** SPEC §3 Case create payload: name, customerId, beginDate, endDate, guestTypeId, guestCount. */
+/** The case create payload: name, customerId, beginDate, endDate, guestTypeId, guestCount, notes. */
 export const caseHeadPayload = ({ customer, ...fields }: z.output<typeof caseHeadForm>): CaseWriteInput => ({
   ...fields,
   customerId: (customer as NamedRef).id,

@@ -64,6 +64,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       endDate: '2027-03-13',
       guestTypeId: 's',
       guestCount: 40,
+      notes: null,
     });
   });
 
@@ -77,6 +78,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       endDate: '2027-03-13',
       guestTypeId: 's',
       guestCount: 40,
+      notes: 'Arrivo in pullman',
       version: 3,
     };
     const api = mockApi(
@@ -90,6 +92,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     });
     const count = await screen.findByLabelText(/N. partecipanti/);
     expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Viaggi Rossi srl');
+    expect(screen.getByLabelText('Note')).toHaveValue('Arrivo in pullman');
     await retype(view, count, '42');
     await confirmSends(view, () => api.callsTo(caseApi.endpoints.updateHead, { id: 12 }), {
       name: 'Gita Firenze',
@@ -98,6 +101,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       endDate: '2027-03-13',
       guestTypeId: 's',
       guestCount: 42,
+      notes: 'Arrivo in pullman',
       version: 3,
     });
   });

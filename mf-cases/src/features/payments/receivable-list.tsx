@@ -1,28 +1,19 @@
+import { installmentKindLabels, installmentStateLabels, type Receivable } from '@ham/contracts';
+import { useEndpointUrl } from '@ham/platform';
 import {
-  type AgencyRef,
-  installmentKindLabels,
-  installmentStateLabels,
-  type NamedRef,
-  type Receivable,
-} from '@ham/contracts';
-import { endpoint, useEndpointUrl } from '@ham/platform';
-import {
-  AsyncSearchPicker,
   Badge,
   Button,
-  DateInput,
   formatDate,
   formatEuro,
   HStack,
-  LabeledField,
   Link,
   type ListColumn,
   type ListFilterConfig,
   ListPage,
   Text,
 } from '@ham/ui';
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { agencyFilter } from '../../shared/agency-filter';
 import { caseRoutes } from '../../shared/case-routes';
 import { paymentApi } from './api';
 
@@ -63,49 +54,10 @@ const columns: ListColumn<Receivable>[] = [
   },
 ];
 
-const agencySearch = endpoint.get<{ items: AgencyRef[] }>('/agencies/search');
-
-/** The agency filter: a search by name; the list filters by its id. */
-function AgencyFilter({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange(v: string): void;
-  label: string;
-}) {
-  const [picked, setPicked] = useState<NamedRef | null>(null);
-  return (
-    <AsyncSearchPicker<NamedRef, AgencyRef>
-      label={label}
-      value={value && picked && String(picked.id) === value ? picked : null}
-      onChange={(a) => {
-        setPicked(a);
-        onChange(a ? String(a.id) : '');
-      }}
-      search={agencySearch}
-      toItem={(a) => ({ id: a.id, name: a.fullName })}
-      itemToString={(a) => a.name}
-    />
-  );
-}
-
-const dateFilter = (name: string, label: string): ListFilterConfig => ({
-  type: 'custom',
-  name,
-  label,
-  render: ({ value, onChange, label: l }) => (
-    <LabeledField label={l}>
-      <DateInput value={value || null} onChange={(v) => onChange(v ?? '')} />
-    </LabeledField>
-  ),
-});
-
 const filters: ListFilterConfig[] = [
-  { type: 'custom', name: 'agency', label: 'Agenzia', render: (props) => <AgencyFilter {...props} /> },
-  dateFilter('from', 'Scadenza dal'),
-  dateFilter('to', 'Scadenza al'),
+  agencyFilter(),
+  { type: 'date', name: 'from', label: 'Scadenza dal' },
+  { type: 'date', name: 'to', label: 'Scadenza al' },
   {
     type: 'select',
     name: 'state',

@@ -1,7 +1,11 @@
 import {
+  configureZodLocale,
+  proposedCaseName,
   type QuoteRequest,
   type QuoteRequestCaseCreated,
+  type QuoteRequestCaseWrite,
   type QuoteRequestStatus,
+  quoteRequestCaseWrite,
   quoteRequestStatuses,
   quoteRequestStatusLabels,
 } from '@ham/contracts';
@@ -9,27 +13,35 @@ import { callEndpoint, useNotify, usePlatform } from '@ham/platform';
 import {
   Button,
   DetailList,
+  ErrorAlert,
+  Form,
   formatDate,
   formatDateTime,
   formatEuro,
   Grid,
   Heading,
+  HStack,
   hotelRows,
   LabeledField,
   Link,
+  ModalDialog,
   QuoteRequestStatusBadge,
   RoutedRecordView,
   SectionCard,
   SelectInput,
   Stack,
   Text,
+  TextField,
   useSave,
+  useZodForm,
 } from '@ham/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
+
+configureZodLocale();
 
 type Row = [string, ReactNode];
 
@@ -112,8 +124,6 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
 }
 
 function RequestActions({ request: r }: { request: QuoteRequest }) {
-  const navigate = useNavigate();
-  const notify = useNotify();
   const params = { id: r.id };
   const setStatus = useSave<QuoteRequestStatus, QuoteRequest>({
     send: (status, { api }) =>
@@ -125,31 +135,8 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
     success: 'Stato aggiornato',
     failure: 'Operazione non riuscita',
   });
-  const lostHotel = (stayId: number | null) => r.hotel !== null && stayId === null;
-  const createCase = useSave<void, QuoteRequestCaseCreated>({
-    confirmFirst: () => ({
-      title: 'Crea pratica',
-      message: `Creare una pratica per ${r.customer.fullName} con i dati della richiesta${r.hotel ? ` e il pernottamento presso ${r.hotel.name}` : ''}?`,
-      confirmLabel: 'Crea pratica',
-    }),
-    send: (_, { api }) => callEndpoint(api, quoteRequestApi.endpoints.createCase, { params }),
-    invalidates: [quoteRequestApi.keys.all, caseApi.keys.lists()],
-    // Its own notice: a warning when the chosen hotel could not become a stay.
-    success: false,
-    failure: 'Operazione non riuscita',
-    onSaved: ({ number, stayId }) => {
-      notify({
-        status: lostHotel(stayId) ? 'warning' : 'success',
-        title: `Pratica ${number} creata`,
-        description: lostHotel(stayId)
-          ? `${r.hotel?.name} non ha più un listino attivo: aggiungere il pernottamento dalla pratica.`
-          : undefined,
-      });
-      navigate(caseRoutes.detail(number));
-    },
-  });
+  const [naming, setNaming] = useState(false);
   const handleStatus = (status: QuoteRequestStatus) => void setStatus.save(status);
-  const handleCreateCase = () => createCase.save(undefined);
 
   return (
     <SectionCard title="Azioni" bodyProps={{ gap: '4' }}>
@@ -165,9 +152,10 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
         />
       </LabeledField>
       {r.caseNumber === null ? (
-        <Button onClick={() => void handleCreateCase()} loading={createCase.isPending}>
-          Crea pratica
-        </Button>
+        <>
+          <Button onClick={() => setNaming(true)}>Crea pratica</Button>
+          <CreateCaseDialog request={r} open={naming} onClose={() => setNaming(false)} />
+        </>
       ) : (
         <Text>
           Pratica collegata:{' '}
@@ -180,5 +168,71 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
         <RouterLink to={quoteRequestRoutes.list}>Richieste preventivo</RouterLink>
       </Button>
     </SectionCard>
+  );
+}
+
+/**
+ * 'Crea pratica': the case's name, proposed from the request (agency, area, period) and
+ * editable; the case gets the request's agency, group, period, notes and chosen hotel.
+ */
+function CreateCaseDialog({
+  request: r,
+  open,
+  onClose,
+}: {
+  request: QuoteRequest;
+  open: boolean;
+  onClose(): void;
+}) {
+  return (
+    <ModalDialog title="Crea pratica" open={open} onClose={onClose} closeButton>
+      <CreateCaseForm request={r} onCancel={onClose} />
+    </ModalDialog>
+  );
+}
+
+function CreateCaseForm({ request: r, onCancel }: { request: QuoteRequest; onCancel(): void }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const form = useZodForm(quoteRequestCaseWrite, { defaultValues: { name: proposedCaseName(r) } });
+  const lostHotel = (stayId: number | null) => r.hotel !== null && stayId === null;
+  const { save, error, isPending } = useSave<QuoteRequestCaseWrite, QuoteRequestCaseCreated>({
+    send: (body, { api }) =>
+      callEndpoint(api, quoteRequestApi.endpoints.createCase, { params: { id: r.id }, body }),
+    invalidates: [quoteRequestApi.keys.all, caseApi.keys.lists()],
+    // Its own notice: a warning when the chosen hotel could not become a stay.
+    success: false,
+    form: { setError: form.setError, formFields: ['name'] },
+    onSaved: ({ number, stayId }) => {
+      notify({
+        status: lostHotel(stayId) ? 'warning' : 'success',
+        title: `Pratica ${number} creata`,
+        description: lostHotel(stayId)
+          ? `${r.hotel?.name} non ha più un listino attivo: aggiungere il pernottamento dalla pratica.`
+          : undefined,
+      });
+      navigate(caseRoutes.detail(number));
+    },
+  });
+  return (
+    <Form form={form} onSubmit={(v) => save(v)} aria-label="Dati della nuova pratica">
+      <Stack gap="4">
+        <Text>
+          Una pratica per {r.customer.fullName} con i dati della richiesta
+          {r.hotel ? ` e il pernottamento presso ${r.hotel.name}` : ''}
+          {r.notes ? '; le note della richiesta diventano le note della pratica' : ''}.
+        </Text>
+        <TextField name="name" label="Nome della pratica" required />
+        {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={onCancel}>
+            Annulla
+          </Button>
+          <Button type="submit" loading={isPending}>
+            Crea pratica
+          </Button>
+        </HStack>
+      </Stack>
+    </Form>
   );
 }

@@ -127,7 +127,7 @@ describe('Richieste preventivo', () => {
     expect(platform.notify).toHaveBeenCalledWith({ status: 'success', title: 'Stato aggiornato' });
   });
 
-  it("'Crea pratica' after confirm: the new case opens; a request already linked shows its case", async () => {
+  it("'Crea pratica' proposes the case's name, editable, and sends it; the new case opens; a request already linked shows its case", async () => {
     const api = mockApi(
       answer(endpoints.detail, request, { id: 41 }),
       answer(endpoints.createCase, { number: 120, stayId: 77 }, { id: 41 }),
@@ -137,12 +137,23 @@ describe('Richieste preventivo', () => {
       reference,
     });
     await user.click(await screen.findByRole('button', { name: 'Crea pratica' }, slow));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Crea pratica' }, { timeout: 15_000 });
     expect(dialog).toHaveTextContent('Viaggi Demo S.r.l.');
     expect(dialog).toHaveTextContent('Hotel Bellavista');
+    expect(dialog).toHaveTextContent('le note della richiesta diventano le note della pratica');
+    const name = within(dialog).getByRole('textbox', { name: /Nome della pratica/ });
+    expect(name).toHaveValue('Viaggi Demo S.r.l. - Lago di Garda dal 10/04/2027 al 14/04/2027');
+    // A blank name is refused on the field, nothing sent.
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Crea pratica' }));
+    expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(api.callsTo(endpoints.createCase, { id: 41 })).toHaveLength(0);
+    await user.type(name, 'Gita sul Garda - Viaggi Demo');
     await user.click(within(dialog).getByRole('button', { name: 'Crea pratica' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/120'));
-    expect(api.callsTo(endpoints.createCase, { id: 41 })).toHaveLength(1);
+    expect(api.callsTo(endpoints.createCase, { id: 41 }).map((c) => c.body)).toEqual([
+      { name: 'Gita sul Garda - Viaggi Demo' },
+    ]);
 
     api.on(answer(endpoints.detail, { ...request, id: 42, caseNumber: 120 }, { id: 42 }));
     const linked = renderWithPlatform(<CasesRoutes />, { route: '/richieste/42', reference });

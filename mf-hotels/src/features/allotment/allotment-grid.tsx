@@ -6,6 +6,7 @@ import {
   GRID_OPTION,
   GRID_RESERVATION,
   holdContactsOn,
+  overbookedPlaces,
   releaseDateOf,
 } from '@ham/contracts';
 import { Box, HStack, Text } from '@ham/ui';
@@ -44,6 +45,8 @@ interface RowSpec {
   value: (h: GridHotel, i: number) => string;
   title: (h: GridHotel, i: number, day: GridDay) => string | undefined;
   mark?: (h: GridHotel, i: number) => string;
+  /** The cell's accessible name, when its text alone does not say it. */
+  cellName?: (h: GridHotel, i: number) => string | undefined;
 }
 
 const contacts = (kind: number) => (h: GridHotel, i: number) =>
@@ -52,6 +55,11 @@ const releaseText = (h: GridHotel, i: number, day: GridDay) =>
   h.allotted[i] > 0
     ? `Data di rilascio: ${formatItalianDate(releaseDateOf(day.date, h.releaseDays[i]))}`
     : undefined;
+
+/** Places held beyond the allotment on day i (forced holds), 0 when they fit. */
+const overbooked = (h: GridHotel, i: number) => overbookedPlaces(h.allotted[i], h.optioned[i], h.reserved[i]);
+const overbookingText = (places: number) =>
+  `In overbooking: ${places} ${places === 1 ? 'posto' : 'posti'} oltre l'allotment`;
 
 const ROWS: RowSpec[] = [
   {
@@ -69,12 +77,20 @@ const ROWS: RowSpec[] = [
   {
     label: 'Disponibili',
     className: 'av',
-    value: (h, i) => String(h.available[i]),
+    // Overbooked: the places missing, negative and in red (Disponibili alone would say 0).
+    value: (h, i) => (overbooked(h, i) > 0 ? String(-overbooked(h, i)) : String(h.available[i])),
     title: (h, i, day) =>
-      h.released[i] > 0
-        ? `Rilasciati ${h.released[i]} posti · ${releaseText(h, i, day)?.toLowerCase()}`
-        : undefined,
-    mark: (h, i) => (h.released[i] > 0 ? ' rel' : ''),
+      [
+        overbooked(h, i) > 0 ? overbookingText(overbooked(h, i)) : null,
+        h.released[i] > 0
+          ? `Rilasciati ${h.released[i]} posti · ${releaseText(h, i, day)?.toLowerCase()}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' · ') || undefined,
+    mark: (h, i) => `${h.released[i] > 0 ? ' rel' : ''}${overbooked(h, i) > 0 ? ' ob' : ''}`,
+    cellName: (h, i) =>
+      overbooked(h, i) > 0 ? `${-overbooked(h, i)}: ${overbookingText(overbooked(h, i))}` : undefined,
   },
   {
     label: 'Allotment',
@@ -243,6 +259,7 @@ const RowBlock = memo(function RowBlock({ h, row, block, days }: RowBlockProps) 
         className={`c ${row.className}${dayClass(days[i])}${row.mark?.(h, i) ?? ''}`}
         style={{ left: LEFT + i * COL }}
         title={row.title(h, i, days[i])}
+        aria-label={row.cellName?.(h, i)}
       >
         {row.value(h, i)}
       </td>,
@@ -307,6 +324,7 @@ export function AllotmentGridLegend() {
         ['we', 'Sabato e domenica'],
         ['hol', 'Festività'],
         ['rel', 'Notte oltre la data di rilascio: posti rilasciati, non più vendibili'],
+        ['ob', 'In overbooking: posti occupati oltre l’allotment (numero negativo, in rosso)'],
       ].map(([mark, text]) => (
         <HStack key={mark} gap="2" css={gridStyles}>
           <Box as="span" className={`swatch ${mark}`} aria-hidden="true" />
@@ -419,5 +437,7 @@ const gridStyles = {
     backgroundImage:
       'repeating-linear-gradient(135deg, transparent 0 4px, var(--chakra-colors-border-emphasized) 4px 5px)',
   },
+  '& .c.ob': { color: 'fg.error', fontWeight: 'bold', bg: 'red.subtle' },
+  '& .swatch.ob': { bg: 'red.subtle', borderColor: 'fg.error' },
   '& .swatch': { display: 'inline-block', width: '5', height: '4', borderWidth: '1px', borderRadius: 'sm' },
 } as const;
