@@ -115,6 +115,8 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
     'La data 20/04/2027 è fuori dal periodo della pratica (10/04/2027 – 13/04/2027). Salvare comunque?',
   );
   await question.getByRole('button', { name: 'Annulla' }).click();
+  // The question closes (with its exit animation) before the form's own 'Conferma' is the only one.
+  await expect(question).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Aggiungi pasto' })).toBeVisible();
   await mealDate.fill('11/04/2027');
   await page.getByRole('button', { name: 'Conferma' }).click();
