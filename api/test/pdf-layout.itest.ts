@@ -118,4 +118,54 @@ describe('PDF layout', () => {
     expect(headingPage).toBeGreaterThanOrEqual(0);
     expect(pages[headingPage]).toContain('Guida a Firenze');
   });
+
+  it('prints names in other alphabets as the HTML shows them, in the embedded Noto Sans; CJK and emoji as a visible mark', async () => {
+    const bytes = await renderPdf(
+      doc([
+        { kind: 'heading', text: 'Rooming list' },
+        {
+          kind: 'table',
+          columns: [
+            { header: 'Cognome e nome', wide: true },
+            { header: 'Città' },
+            { header: 'Importo', align: 'right' },
+          ],
+          rows: [
+            ['Иванова Мария', 'Москва', '1.234,56 €'],
+            ['Παπαδόπουλος Νίκος', 'Αθήνα', '99,00 €'],
+            ['Ionescu Ștefan', 'Brașov', '10,00 €'],
+            ['山田 太郎 😀', 'Tōkyō', '5,00 €'],
+          ],
+        },
+      ]),
+    );
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).not.toContain('/BaseFont /Helvetica');
+    const [text] = await pdfPages(Buffer.from(bytes));
+    for (const name of [
+      'Иванова Мария',
+      'Москва',
+      'Παπαδόπουλος Νίκος',
+      'Αθήνα',
+      'Ionescu Ștefan',
+      'Brașov',
+      'Tōkyō',
+      '1.234,56 €',
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).toContain('\ufffd\ufffd \ufffd\ufffd \ufffd');
+    expect(text).not.toContain('?');
+  });
+
+  it('an Italian document stays in the standard Helvetica: nothing embedded', async () => {
+    const bytes = await renderPdf(
+      doc([{ kind: 'paragraph', text: 'Gita a Città di Castello – “più” 1.234,56 €' }]),
+    );
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('/BaseFont /Helvetica');
+    expect(raw).not.toContain('NotoSans');
+    expect((await pdfPages(Buffer.from(bytes)))[0]).toContain('Gita a Città di Castello – “più” 1.234,56 €');
+  });
 });

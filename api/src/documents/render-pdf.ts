@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type PdfKit from 'pdfkit';
-import { pdfText } from '../text/sanitize';
 import type { Block, Column, PrintedDocument } from './document-model';
 import { pageLabel } from './document-model';
+import { type FontStyle, type PdfFonts, pdfFontsFor } from './pdf-fonts';
 
 /**
  * The document as a PDF: the layout is ours (what a page of the product's documents looks
@@ -10,17 +10,14 @@ import { pageLabel } from './document-model';
  * lines at the head of every page, 'Pagina N di M' at the foot, tables that break across pages
  * between rows and repeat their header row, long words cut where they stop fitting, amounts
  * (right-aligned columns) never cut, a heading never alone at the foot of a page. Fonts: the
- * PDF standard Helvetica (no font file to embed; WinAnsi covers Italian letters and €). Every
- * text goes through the one sanitizer (`pdfText`) first.
+ * PDF standard Helvetica, or the embedded Noto Sans when a text needs other letters (pdf-fonts.ts).
+ * Every text goes through the one sanitizer (api/src/text/sanitize.ts) for those fonts first.
  *
  * Drawn row by row, not through a general layout engine: a year's agency statement (7,000
  * lines, 140 pages) takes a fraction of a second (docs/PERFORMANCE.md, 'Incassi'; docs/adr/0021).
  */
 const require = createRequire(import.meta.url);
 const PDFDocument = require('pdfkit') as typeof PdfKit;
-
-type FontStyle = 'regular' | 'bold';
-const FONTS: Record<FontStyle, string> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
@@ -30,9 +27,6 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 const BOTTOM = PAGE_HEIGHT - MARGIN_BOTTOM;
 const TEXT_SIZE = 9.5;
 const LINE_SPACING = 1.15;
-/** Helvetica's ascender and descender (its font metrics, per 1000 units of the font size). */
-const ASCENDER = 718;
-const DESCENDER = -207;
 /** Table cells: padding around the text, the rules between cells (grey), the header's fill. */
 const PAD_X = 4;
 const PAD_Y = 2;
@@ -42,9 +36,6 @@ const HEADER_FILL = '#eeeeee';
 /** Points of rounding error allowed when a text is tested against the width it was measured for. */
 const FIT_TOLERANCE = 0.01;
 
-const lineHeight = (size: number) => (((ASCENDER - DESCENDER) * size) / 1000) * LINE_SPACING;
-const ascent = (size: number) => (ASCENDER * size) / 1000;
-
 /** The pdfkit document with the current font and size remembered (switching costs on every cell). */
 class Pen {
   readonly doc: InstanceType<typeof PdfKit>;
@@ -53,7 +44,10 @@ class Pen {
   /** Widths already measured, by font and size: a statement repeats its dates and amounts thousands of times. */
   private readonly widths = new Map<string, Map<string, number>>();
 
-  constructor(title: string) {
+  constructor(
+    title: string,
+    private readonly fonts: PdfFonts,
+  ) {
     this.doc = new PDFDocument({
       size: 'A4',
       margin: 0,
@@ -61,11 +55,22 @@ class Pen {
       bufferPages: true,
       info: { Title: title, Producer: 'Hotel Allotment Manager', Creator: 'Hotel Allotment Manager' },
     });
+    for (const style of ['regular', 'bold'] as const) this.doc.registerFont(style, fonts.files[style]);
+  }
+
+  /** The height of a line of text, from the font's ascender and descender. */
+  lineHeight(size: number): number {
+    return (((this.fonts.ascender - this.fonts.descender) * size) / 1000) * LINE_SPACING;
+  }
+
+  /** From the top of a line to its baseline. */
+  ascent(size: number): number {
+    return (this.fonts.ascender * size) / 1000;
   }
 
   private use(style: FontStyle, size: number) {
     if (style !== this.style) {
-      this.doc.font(FONTS[style]);
+      this.doc.font(style);
       this.style = style;
     }
     if (size !== this.size) {
@@ -148,8 +153,8 @@ class Layout {
     let y = 20;
     this.seller.forEach((line, i) => {
       const size = i === 0 ? 10.5 : 8.5;
-      this.pen.text(MARGIN_X, y + ascent(size), line, i === 0 ? 'bold' : 'regular', size);
-      y += lineHeight(size);
+      this.pen.text(MARGIN_X, y + this.pen.ascent(size), line, i === 0 ? 'bold' : 'regular', size);
+      y += this.pen.lineHeight(size);
     });
     this.y = this.top;
   }
@@ -162,10 +167,10 @@ class Layout {
   /** A paragraph of text, breaking across pages between lines; margins above and below. */
   text(text: string, style: FontStyle, size: number, above: number, below: number) {
     this.y += above;
-    const height = lineHeight(size);
+    const height = this.pen.lineHeight(size);
     for (const line of wrap(this.pen, text, style, size, CONTENT_WIDTH)) {
       if (!this.fits(height)) this.addPage();
-      this.pen.text(MARGIN_X, this.y + ascent(size), line, style, size);
+      this.pen.text(MARGIN_X, this.y + this.pen.ascent(size), line, style, size);
       this.y += height;
     }
     this.y += below;
@@ -179,7 +184,7 @@ class Layout {
       doc.switchToPage(start + i);
       const label = pageLabel(i + 1, count);
       const x = PAGE_WIDTH - MARGIN_X - this.pen.width(label, 'regular', 8);
-      this.pen.text(x, BOTTOM + 12 + ascent(8), label, 'regular', 8);
+      this.pen.text(x, BOTTOM + 12 + this.pen.ascent(8), label, 'regular', 8);
     }
   }
 }
@@ -249,7 +254,7 @@ function drawTable(layout: Layout, columns: Column[], header: TableRow, rows: Ta
     lefts.push(right);
     right += w;
   }
-  const height = lineHeight(TEXT_SIZE);
+  const height = layout.pen.lineHeight(TEXT_SIZE);
 
   /** Each cell's lines: the text as is when it fits (nearly always: every text of a column as wide as its widest), else wrapped. */
   const inner = widths.map((w) => w - 2 * PAD_X);
@@ -276,7 +281,7 @@ function drawTable(layout: Layout, columns: Column[], header: TableRow, rows: Ta
       doc.fillColor('black');
     }
     rules.push(layout.y);
-    const baseline = layout.y + PAD_Y + ascent(TEXT_SIZE);
+    const baseline = layout.y + PAD_Y + layout.pen.ascent(TEXT_SIZE);
     lines.forEach((cell, i) => {
       const left = lefts[i] ?? MARGIN_X;
       const alignRight = columns[i]?.align === 'right';
@@ -345,14 +350,14 @@ function drawFields(layout: Layout, rows: [string, string][]) {
     CONTENT_WIDTH / 2,
     Math.max(0, ...rows.map(([label]) => pen.width(label, 'bold', TEXT_SIZE))) + 2 * PAD_X,
   );
-  const height = lineHeight(TEXT_SIZE);
+  const height = layout.pen.lineHeight(TEXT_SIZE);
   for (const [labelText, valueText] of rows) {
     const label = wrap(pen, labelText, 'bold', TEXT_SIZE, labelWidth - PAD_X);
     const value = wrap(pen, valueText, 'regular', TEXT_SIZE, CONTENT_WIDTH - labelWidth - PAD_X);
     const count = Math.max(label.length, value.length);
     for (let l = 0; l < count; l++) {
       if (!layout.fits(height + 2 * PAD_Y)) layout.addPage();
-      const baseline = layout.y + PAD_Y + ascent(TEXT_SIZE);
+      const baseline = layout.y + PAD_Y + layout.pen.ascent(TEXT_SIZE);
       pen.text(MARGIN_X, baseline, label[l] ?? '', 'bold', TEXT_SIZE);
       pen.text(MARGIN_X + labelWidth + PAD_X, baseline, value[l] ?? '', 'regular', TEXT_SIZE);
       layout.y += height;
@@ -363,7 +368,7 @@ function drawFields(layout: Layout, rows: [string, string][]) {
 }
 
 /** The room a heading needs below it so that it never stands alone: the next block's first lines. */
-const KEEP_WITH_HEADING = 2 * (lineHeight(TEXT_SIZE) + 2 * PAD_Y) + 4;
+const keepWithHeading = (pen: Pen) => 2 * (pen.lineHeight(TEXT_SIZE) + 2 * PAD_Y) + 4;
 
 function block(layout: Layout, b: Block) {
   switch (b.kind) {
@@ -371,7 +376,8 @@ function block(layout: Layout, b: Block) {
     case 'subheading': {
       const size = b.kind === 'heading' ? 12 : 10.5;
       const [above, below] = b.kind === 'heading' ? [10, 4] : [6, 3];
-      if (!layout.fits(above + lineHeight(size) + below + KEEP_WITH_HEADING)) layout.addPage();
+      if (!layout.fits(above + layout.pen.lineHeight(size) + below + keepWithHeading(layout.pen)))
+        layout.addPage();
       return layout.text(b.text, 'bold', size, above, below);
     }
     case 'paragraph':
@@ -402,36 +408,37 @@ function block(layout: Layout, b: Block) {
   }
 }
 
-/** Every text of the document through the one sanitizer, as the standard fonts can show it. */
-export function pdfReady(doc: PrintedDocument): PrintedDocument {
-  const rows = (r: string[][]) => r.map((row) => row.map(pdfText));
+/** Every text of the document through the one sanitizer, as the document's fonts can show it. */
+export function pdfReady(doc: PrintedDocument, clean: (text: string) => string): PrintedDocument {
+  const rows = (r: string[][]) => r.map((row) => row.map(clean));
   return {
-    title: pdfText(doc.title),
-    seller: doc.seller.map(pdfText),
+    title: clean(doc.title),
+    seller: doc.seller.map(clean),
     blocks: doc.blocks.map((b): Block => {
       switch (b.kind) {
         case 'fields':
           return {
             ...b,
-            rows: b.rows.map(([label, value]): [string, string] => [pdfText(label), pdfText(value)]),
+            rows: b.rows.map(([label, value]): [string, string] => [clean(label), clean(value)]),
           };
         case 'table':
           return {
             ...b,
-            columns: b.columns.map((c) => ({ ...c, header: pdfText(c.header) })),
+            columns: b.columns.map((c) => ({ ...c, header: clean(c.header) })),
             rows: rows(b.rows),
             ...(b.footer && { footer: rows(b.footer) }),
           };
         default:
-          return { ...b, text: pdfText(b.text) };
+          return { ...b, text: clean(b.text) };
       }
     }),
   };
 }
 
 export async function renderPdf(printed: PrintedDocument): Promise<Uint8Array> {
-  const doc = pdfReady(printed);
-  const pen = new Pen(doc.title);
+  const fonts = pdfFontsFor(printed);
+  const doc = pdfReady(printed, fonts.text);
+  const pen = new Pen(doc.title, fonts);
   const chunks: Buffer[] = [];
   pen.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

@@ -1,4 +1,12 @@
-import { latin1, pdfText, plainText, winAnsiExtras } from './sanitize';
+import {
+  latin1,
+  MISSING_GLYPH,
+  needsUnicodeFont,
+  pdfText,
+  pdfUnicodeText,
+  plainText,
+  winAnsiExtras,
+} from './sanitize';
 
 describe('plainText', () => {
   it.each([
@@ -62,5 +70,39 @@ describe('pdfText (PDF standard fonts, WinAnsi)', () => {
     expect(winAnsiExtras.get('–')).toBe(0x96);
     expect(winAnsiExtras.get('Ÿ')).toBe(0x9f);
     expect(winAnsiExtras.size).toBe(27);
+  });
+});
+
+describe('needsUnicodeFont', () => {
+  it.each([
+    ['Gita a Firenze – “più” 1.234,56\u00a0€', false],
+    ['10\u202f€ riga\r\ncol\t', false],
+    ['Gita\u0001\ufffe', false],
+    ['Москва', true],
+    ['Αθήνα', true],
+    ['Ștefan', true],
+    ['日本', true],
+    ['😀', true],
+  ])('%j → %j', (text, needed) => expect(needsUnicodeFont(text)).toBe(needed));
+});
+
+describe('pdfUnicodeText (an embedded font)', () => {
+  // A font with Latin, Greek and Cyrillic letters and no CJK, no emoji (as Noto Sans).
+  const covers = (cp: number) => cp < 0x0530 || (cp >= 0x2000 && cp <= 0x20cf) || cp === 0xfffd;
+
+  it.each([
+    ['Москва – Αθήνα', 'Москва – Αθήνα'],
+    ['Ștefan Łódź', 'Ștefan Łódź'],
+    ['riga 1\r\nriga 2\tcol\u0001\uffff', 'riga 1\nriga 2 col'],
+    // Each character the font lacks is one visible mark, an emoji with its modifiers too.
+    ['Tour 日本 👍🏽 🇮🇹!', `Tour ${MISSING_GLYPH}${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH}!`],
+    ['e\u0301', 'é'],
+  ])('%j → %j', (input, output) => expect(pdfUnicodeText(input, covers)).toBe(output));
+
+  it('never lets through a character the font lacks', () => {
+    const all = String.fromCodePoint(...Array.from({ length: 0x3100 }, (_, i) => i), 0x1f600, 0x1f1ee);
+    for (const ch of pdfUnicodeText(all, covers)) {
+      expect(ch === '\n' || covers(ch.codePointAt(0) ?? 0)).toBe(true);
+    }
   });
 });

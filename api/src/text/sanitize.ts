@@ -102,3 +102,48 @@ export function pdfText(text: string): string {
   }
   return out;
 }
+
+/**
+ * Whether a text needs more than the PDF standard fonts: a character `pdfText` would have to
+ * replace by another letter or by '?' (Cyrillic, Greek, 'ă', CJK, emoji…). Typographic quotes,
+ * dashes and spaces do not count: they have a plain form of the same meaning.
+ */
+export function needsUnicodeFont(text: string): boolean {
+  if (PDF_READY.test(text)) return false;
+  for (const ch of plainText(text).normalize('NFC')) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === 0x09 || cp === 0x0a || cp === 0x0d) continue;
+    if ((cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || winAnsiExtras.has(ch)) continue;
+    if (TYPOGRAPHIC[ch] !== undefined) continue;
+    return true;
+  }
+  return false;
+}
+
+/** What a PDF font file shows: whether it has a glyph for a code point. */
+export type GlyphCoverage = (codePoint: number) => boolean;
+
+/** What a character the font cannot show prints as: the replacement mark '�', visibly not a letter. */
+export const MISSING_GLYPH = '\ufffd';
+
+const graphemes = new Intl.Segmenter('it', { granularity: 'grapheme' });
+
+/**
+ * A text for a PDF written in an embedded font (`covers` says which characters it has):
+ * `plainText`, line breaks as LF, tabs as spaces; every character the font has is kept; a
+ * character it lacks prints in its plain form where the font has one ('ǎ' → 'a'), else as
+ * `MISSING_GLYPH`, once per user-perceived character (an emoji with its modifiers, a flag).
+ */
+export function pdfUnicodeText(text: string, covers: GlyphCoverage): string {
+  const clean = plainText(text).replace(/\r\n?/g, '\n').replace(/\t/g, ' ').normalize('NFC');
+  let out = '';
+  for (const { segment } of graphemes.segment(clean)) {
+    if (segment === '\n' || [...segment].every((ch) => covers(ch.codePointAt(0) ?? 0))) {
+      out += segment;
+      continue;
+    }
+    const base = segment.normalize('NFD').replace(/[\p{M}\p{Cf}]/gu, '');
+    out += base && [...base].every((ch) => covers(ch.codePointAt(0) ?? 0)) ? base : MISSING_GLYPH;
+  }
+  return out;
+}
