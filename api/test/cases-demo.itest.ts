@@ -65,3 +65,23 @@ test('demo cases: a dozen readable case files with stays, holds (one expired opt
   expect(paid.map((r) => r.caseName.split(' - ')[0]).sort()).toEqual(['ITIS Fermi', 'Liceo Artistico Brera']);
   for (const r of receivables.items) expect(r.paid).toBeLessThanOrEqual(r.amount);
 });
+
+test('demo hotels sit in the towns their names say, with that town’s telephone prefix and postal code', async () => {
+  await seedDemoData(t.ctx.db);
+  const hotels = await t.ctx.db
+    .selectFrom('hotels as h')
+    .innerJoin('locations as l', 'l.id', 'h.location_id')
+    .innerJoin('areas as a', 'a.id', 'h.area_id')
+    .select(['h.name', 'h.city', 'h.phone', 'h.postal_code', 'l.name as location', 'a.name as area'])
+    .execute();
+  const hotel = (name: string) => hotels.find((h) => h.name === name);
+  expect(hotel('Hotel Trastevere')).toMatchObject({ location: 'Roma', city: 'Roma', area: 'Roma e Lazio' });
+  expect(hotel('Hotel Trastevere')?.phone).toMatch(/^\+39 06 /);
+  expect(hotel('Hotel Sirmione Terme')).toMatchObject({ location: 'Sirmione', area: 'Lago di Garda' });
+  expect(hotel('Hotel Sirmione Terme')?.phone).toMatch(/^\+39 030 /);
+  expect(hotel('Hotel Ai Do Mori')).toMatchObject({ location: 'Venezia', postal_code: '30124' });
+  expect(hotel('Hotel Firenze Centro')?.phone).toMatch(/^\+39 055 /);
+  // Every hotel: its city is its location, and every area has hotels.
+  for (const h of hotels) expect(h.city).toBe(h.location);
+  expect(new Set(hotels.map((h) => h.area)).size).toBe(6);
+});
