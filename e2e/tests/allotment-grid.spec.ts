@@ -48,6 +48,22 @@ test('the grid: every hotel in one table, sticky column and header, released nig
   await expect(grid.getByRole('columnheader', { name: new RegExp(dm(plus(122))) })).toBeInViewport();
   await expect(grid.getByRole('columnheader', { name: 'Hotel' })).toBeInViewport();
   await expect(grid.getByRole('columnheader', { name: new RegExp(dm(plus(0))) })).toHaveCount(0);
+  // The month of the first visible day stays named in the corner, its first day long scrolled away.
+  const monthOf = (iso: string) =>
+    new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  await expect(grid.locator('.corner .now')).toHaveText(monthOf(plus(120)));
+  // A month's name on its first day is whole: nothing of the next days' headers covers its end.
+  const monthLabel = grid.locator('.day .mon:not(:empty)').last();
+  await expect(monthLabel).toBeInViewport();
+  expect(
+    await monthLabel.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const atEnd = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+      return { covered: !el.contains(atEnd), wider: box.width > 46 };
+    }),
+  ).toEqual({ covered: false, wider: true });
   // The eleventh hotel's first row (header row 1, four rows a hotel) now heads the region.
   const hotelLink = grid.locator('tr[aria-rowindex="42"]').getByRole('rowheader').getByRole('link');
   await expect(hotelLink).toBeInViewport();
@@ -113,4 +129,18 @@ test("'Rilasci in scadenza': the unsold nights releasing in the next days, sorta
     '\uFEFFHotel;Località;Tipologia;Notte;Data rilascio;Allotment;Opzionati;Confermati;Liberi;Opzioni in scadenza prima del rilascio',
   );
   expect(lines.length).toBeGreaterThan(1);
+});
+
+test("a message under 'Al' leaves 'Dal' where it is", async ({ page }) => {
+  await signIn(page, demo.operator, '/disponibilita');
+  const from = page.getByLabel(/^Dal\b/);
+  const to = page.getByLabel(/^Al\b/);
+  await from.fill(plus(20).split('-').reverse().join('/'));
+  await to.fill(plus(10).split('-').reverse().join('/'));
+  const before = await from.boundingBox();
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByText('Non deve essere prima della data di inizio')).toBeVisible();
+  // Both fields stay on the line of their labels, the message below 'Al' only adds below.
+  expect((await from.boundingBox())?.y).toBe(before?.y);
+  expect((await to.boundingBox())?.y).toBe(before?.y);
 });

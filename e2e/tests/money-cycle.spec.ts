@@ -64,6 +64,12 @@ test('a case from invoice to statement: NS, re-issue, RC, acconto and saldo, cre
   await openInvoice();
   const number = await invoice.getByLabel('Numero').inputValue();
   const date = await invoice.getByLabel('Data').inputValue();
+  // A date in the future is refused with its message; the date typed again, one click issues
+  // (the message leaving must not move the button away from the click).
+  await invoice.getByLabel('Data').fill('31/12/2099');
+  await invoice.getByRole('button', { name: 'Emetti fattura' }).click();
+  await expect(invoice.getByText(/^La data non può essere successiva a oggi/)).toBeVisible();
+  await invoice.getByLabel('Data').fill(date);
   await invoice.getByRole('button', { name: 'Emetti fattura' }).click();
   const fileText = await invoice
     .getByText(/File della fattura elettronica: IT\d{11}_\w{5}\.xml/)

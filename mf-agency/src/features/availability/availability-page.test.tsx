@@ -1,5 +1,5 @@
 import type { AgencyAvailabilityResponse, AgencyHotelDetail, StaticData } from '@ham/contracts';
-import { eachDay } from '@ham/contracts';
+import { eachDay, todayInRome } from '@ham/contracts';
 import { answer, mockApi, renderWithPlatform, type TestRequest } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
@@ -63,7 +63,11 @@ describe('Disponibilità online', () => {
       within(rows[1])
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(days.map((_, i) => (i === 1 ? '0' : '30')));
+    ).toEqual(days.map((day, i) => (day < todayInRome() ? '–' : i === 1 ? '0' : '30')));
+    // The current month's past days are not sold out: a dash, said as such.
+    if (days[0] < todayInRome()) {
+      expect(within(rows[1]).getAllByRole('cell')[0]).toHaveAccessibleName('Giorno passato');
+    }
     // Neither category nor place: the name alone.
     expect(within(rows[2]).getByRole('rowheader')).toHaveTextContent(/^Hotel Beta$/);
 

@@ -18,7 +18,8 @@ import { monthsFrom } from './months';
 export function AvailabilityPage() {
   const [params, editParams] = useUrlParams();
   const [hotelId, setHotelId] = useState<number | null>(null);
-  const months = useMemo(() => monthsFrom(todayInRome()), []);
+  const today = useMemo(() => todayInRome(), []);
+  const months = useMemo(() => monthsFrom(today), [today]);
   const area = placeFromUrl(params);
   const gt = params.get('gt') ?? QUOTE_DEFAULT_GUEST_TYPE;
   const index = Math.max(
@@ -45,6 +46,7 @@ export function AvailabilityPage() {
               label={`Posti disponibili, ${month.label}`}
               days={days}
               rows={rows}
+              today={today}
               onHotel={setHotelId}
             />
           </SearchResults>

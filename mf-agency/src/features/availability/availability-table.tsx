@@ -24,6 +24,8 @@ export type AvailabilityTableProps = {
   /** The days of the columns ('YYYY-MM-DD'). */
   days: string[];
   rows: AvailabilityRow[];
+  /** Rome's today ('YYYY-MM-DD'): the days before it are past, not sold out. */
+  today: string;
   onHotel(id: number): void;
 };
 
@@ -38,8 +40,9 @@ const isWeekend = (day: string) => {
  * table cells styled once by the container: an area of ~1,000 hotels × 31 days stays light.
  * Self-contained (days, rows, a click on a hotel), so a shared allotment grid can replace it.
  */
-export function AvailabilityTable({ label, days, rows, onHotel }: AvailabilityTableProps) {
+export function AvailabilityTable({ label, days, rows, today, onHotel }: AvailabilityTableProps) {
   const weekend = days.map(isWeekend);
+  const past = days.map((d) => d < today);
   return (
     <Box
       overflowX="auto"
@@ -57,6 +60,7 @@ export function AvailabilityTable({ label, days, rows, onHotel }: AvailabilityTa
         '& thead th': { fontWeight: 'medium', color: 'fg.muted', fontSize: 'xs', bg: 'bg' },
         '& [data-weekend]': { bg: 'bg.muted' },
         '& td[data-none]': { color: 'fg.subtle' },
+        '& td[data-past]': { color: 'fg.subtle', bg: 'bg.subtle' },
         '& td[data-some]': { color: 'fg.success', fontWeight: 'semibold' },
         '& th[scope=row]': {
           position: 'sticky',
@@ -92,16 +96,23 @@ export function AvailabilityTable({ label, days, rows, onHotel }: AvailabilityTa
                 </Button>
                 <small>{row.detail}</small>
               </th>
-              {row.available.map((n, i) => (
-                <td
-                  key={days[i]}
-                  data-weekend={weekend[i] || undefined}
-                  data-none={n === 0 || undefined}
-                  data-some={n > 0 || undefined}
-                >
-                  {n}
-                </td>
-              ))}
+              {row.available.map((n, i) =>
+                // A past day cannot be booked: a dash, not a 0 that reads as sold out.
+                past[i] ? (
+                  <td key={days[i]} data-past title="Giorno passato" aria-label="Giorno passato">
+                    –
+                  </td>
+                ) : (
+                  <td
+                    key={days[i]}
+                    data-weekend={weekend[i] || undefined}
+                    data-none={n === 0 || undefined}
+                    data-some={n > 0 || undefined}
+                  >
+                    {n}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -184,7 +184,7 @@ export function MarginsReportPage() {
         <Card.Body>
           <Form form={form} onSubmit={handleSearch} aria-label="Periodo">
             <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
                 <DateField name="from" label="Dal" required />
                 <DateField name="to" label="Al" required after="from" />
                 <RadioGroupField

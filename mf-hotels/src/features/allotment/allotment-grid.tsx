@@ -158,6 +158,9 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
   const blocks: number[] = [];
   for (let b = firstBlock; b <= lastBlock; b++) blocks.push(b);
   const width = columns.getTotalSize();
+  // The month of the first day not hidden under the hotel column: named in the corner, so that
+  // the month stays said after its first day scrolled away.
+  const firstVisibleDay = days[Math.min(days.length - 1, Math.floor((columns.scrollOffset ?? 0) / COL))];
 
   return (
     <Box
@@ -184,6 +187,10 @@ export function AllotmentGrid({ grid }: AllotmentGridProps) {
         <thead className="hdr" style={{ width }}>
           <tr aria-rowindex={1}>
             <th scope="col" className="corner" style={{ width: LEFT }}>
+              {/* Seen, not read: each day's header names its date and the grid says its period. */}
+              <span className="now" aria-hidden="true">
+                {firstVisibleDay?.monthOf}
+              </span>
               Hotel
             </th>
             {blocks.map((b) => (
@@ -354,13 +361,15 @@ const gridStyles = {
     zIndex: 4,
     height: `${HEADER}px`,
     display: 'flex',
-    alignItems: 'flex-end',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
     px: '2',
-    pb: '1',
+    py: '1',
     fontWeight: 'semibold',
     bg: 'bg',
     borderRightWidth: '1px',
   },
+  '& .corner .now': { fontSize: 'xs', color: 'fg.muted', textTransform: 'capitalize' },
   '& .hdr tr': { height: `${HEADER}px` },
   '& .day': {
     position: 'absolute',
@@ -380,7 +389,16 @@ const gridStyles = {
     overflow: 'visible',
     whiteSpace: 'nowrap',
   },
-  '& .day .mon': { fontWeight: 'semibold', color: 'fg', alignSelf: 'flex-start', pl: '1', minH: '4' },
+  // Above the next days' headers (a weekend's background would cut 'aprile 2027' to 'aprile 2').
+  '& .day .mon': {
+    fontWeight: 'semibold',
+    color: 'fg',
+    alignSelf: 'flex-start',
+    pl: '1',
+    minH: '4',
+    position: 'relative',
+    zIndex: 1,
+  },
   '& .day .wd': { color: 'fg.muted' },
   '& .band': {
     display: 'block',

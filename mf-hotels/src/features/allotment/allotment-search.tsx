@@ -108,7 +108,7 @@ export function AllotmentSearch() {
         aria-label="Cerca disponibilità"
         searching={result.isFetching}
       >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
           <RadioGroupField
             name="type"
             label="Tipologia ospiti"

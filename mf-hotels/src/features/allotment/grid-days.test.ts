@@ -9,6 +9,8 @@ describe('gridDays', () => {
     expect(days.map((d) => d.holiday)).toEqual([undefined, 'Festa del Lavoro', undefined, undefined]);
     // The first column and each first of a month name their month.
     expect(days.map((d) => d.month)).toEqual(['aprile 2027', 'maggio 2027', undefined, undefined]);
+    // Every day knows its month, for the corner's label once the first of the month scrolled away.
+    expect(days.map((d) => d.monthOf)).toEqual(['aprile 2027', 'maggio 2027', 'maggio 2027', 'maggio 2027']);
     expect(days[1].title).toBe('sabato 01/05/2027 · Festa del Lavoro');
   });
 });

@@ -12,6 +12,8 @@ export interface GridDay {
   holiday?: string;
   /** The first column of a month (or of the grid): its name is shown and a boundary drawn. */
   month?: string;
+  /** The day's month, 'aprile 2027': the grid's corner names the month of its first visible day. */
+  monthOf: string;
   /** The hover text of the header: 'sabato 01/03/2027 · Festa della Repubblica'. */
   title: string;
 }
@@ -32,6 +34,7 @@ export function gridDays(dates: readonly string[]): GridDay[] {
       weekend: dow === 0 || dow === 6,
       holiday,
       month: i === 0 || date.endsWith('-01') ? monthName.format(utc) : undefined,
+      monthOf: monthName.format(utc),
       title: [`${weekdayLong.format(utc)} ${formatItalianDate(date)}`, holiday].filter(Boolean).join(' · '),
     };
   });

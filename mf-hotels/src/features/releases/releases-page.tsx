@@ -112,7 +112,7 @@ export function ReleasesPage() {
         aria-label={releasesMessages.title}
         searching={result.isFetching}
       >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
           <NumberField name="days" label="Prossimi giorni" required min={1} max={RELEASES_MAX_DAYS} />
           <SelectField
             name="type"
