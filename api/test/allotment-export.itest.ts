@@ -147,6 +147,21 @@ describe('GET /allotment/search.csv and .xlsx', () => {
     expect(text).toContain('Hotel Garda;"Sirmione; lago";Disponibili;0;6;3;7;0\r\n');
   });
 
+  test('an overbooked night (a forced hold beyond the allotment): Disponibili negative, as the grid shows it', async () => {
+    const hotel = await insertHotel(t.ctx.db, 'Hotel Pieno', t.place('sirmione'));
+    await insertBlock(t.ctx.db, hotel, 'a', d(1), d(2), 10);
+    await insertHoldRow(t.ctx.db, hotel, 'a', d(1), d(2), 12, 'reservation', null, 'Gruppo forzato');
+    const rows = parseCsv(
+      (await get(`/allotment/search.csv?${query()}`)).rawPayload.subarray(3).toString('utf8'),
+    );
+    const available = rows.find((r) => r[0] === 'Hotel Pieno' && r[2] === 'Disponibili');
+    expect(available?.slice(3)).toEqual(['0', '-2', '10', '0', '0']);
+    const sheet = await xlsxRows((await get(`/allotment/search.xlsx?${query()}`)).rawPayload, 8);
+    expect(sheet.find((r) => r[0] === 'Hotel Pieno' && r[2] === 'Disponibili')?.slice(3)).toEqual([
+      0, -2, 10, 0, 0,
+    ]);
+  });
+
   test('xlsx: numbers as numbers, days as dates, the same values; never compressed again', async () => {
     await gridFixture();
     const res = await get(`/allotment/search.xlsx?${query()}`, t.users.operator, {

@@ -11,6 +11,7 @@ import {
   type HotelOfSearch,
   hotelMessages,
   messages,
+  shownAvailable,
   todayInRome,
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
@@ -106,13 +107,16 @@ export function availableByDay(row: SearchDays, days: number): number[] {
   );
 }
 
-/** The grid's day values of a hotel as arrays (the exports): Disponibili and the released places beside the totals. */
+/**
+ * The grid's day values of a hotel as arrays (the exports): Disponibili as the grid shows it
+ * (negative when overbooked) and the released places beside the totals.
+ */
 export function gridDays(row: SearchDays, days: number) {
   const t = dayTotals(row, days);
   const available = new Int32Array(days);
   const released = new Int32Array(days);
   for (let i = 0; i < days; i++) {
-    available[i] = availablePlaces(t.allotted[i], t.sellable[i], t.optioned[i], t.reserved[i]);
+    available[i] = shownAvailable(t.allotted[i], t.sellable[i], t.optioned[i], t.reserved[i]);
     released[i] = t.allotted[i] - t.sellable[i];
   }
   return { ...t, available, released };

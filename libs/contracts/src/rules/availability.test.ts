@@ -4,6 +4,7 @@ import {
   computeAvailability,
   isReleased,
   overbookedPlaces,
+  shownAvailable,
   type PlacesHold,
   shortNights,
 } from './availability';
@@ -179,6 +180,17 @@ test.each([
   [0, 0, 0, 0],
 ])('overbookedPlaces(%i, %i, %i) = %i', (allotted, optioned, reserved, overbooked) => {
   expect(overbookedPlaces(allotted, optioned, reserved)).toBe(overbooked);
+});
+
+test.each([
+  // allotted, sellable, optioned, reserved, shown
+  [40, 40, 0, 45, -5],
+  [40, 40, 3, 4, 33],
+  [40, 30, 3, 4, 30],
+  [40, 40, 0, 40, 0],
+  [0, 0, 2, 0, -2],
+])('shownAvailable(%i, %i, %i, %i) = %i', (allotted, sellable, optioned, reserved, shown) => {
+  expect(shownAvailable(allotted, sellable, optioned, reserved)).toBe(shown);
 });
 
 describe('shortNights', () => {

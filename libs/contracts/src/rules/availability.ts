@@ -84,6 +84,20 @@ export function overbookedPlaces(allotted: number, optioned: number, reserved: n
   return Math.max(0, optioned + reserved - allotted);
 }
 
+/**
+ * 'Disponibili' as the grid and its exports show it: the free places, or the places missing as a
+ * negative number when the night is overbooked (0 would read as merely sold out).
+ */
+export function shownAvailable(
+  allotted: number,
+  sellable: number,
+  optioned: number,
+  reserved: number,
+): number {
+  const over = overbookedPlaces(allotted, optioned, reserved);
+  return over > 0 ? -over : availablePlaces(allotted, sellable, optioned, reserved);
+}
+
 /** Availability of every night from `from` to `to` (both included). */
 export function computeAvailability(input: {
   blocks: readonly AllotmentBlock[];
