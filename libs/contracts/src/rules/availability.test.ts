@@ -4,9 +4,9 @@ import {
   computeAvailability,
   isReleased,
   overbookedPlaces,
-  shownAvailable,
   type PlacesHold,
   shortNights,
+  shownAvailable,
 } from './availability';
 import { addDays, dayNumber, daysBetween, eachDay, fromDayNumber, todayInRome } from './dates';
 
