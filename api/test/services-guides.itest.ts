@@ -64,7 +64,7 @@ describe('list and search', () => {
     expect(await names('country=ch')).toEqual(['Lugano e il lago']);
   });
 
-  test('search with gt gives the guides for that guest type', async () => {
+  test('search with gt gives the guides for that guest type (or any) first, then the others', async () => {
     const res = await call('GET', `/search?country=IT&gt=a`);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
@@ -78,8 +78,12 @@ describe('list and search', () => {
         hours: 2.5,
       },
       expect.objectContaining({ name: 'Siena medievale' }),
+      expect.objectContaining({ name: 'Visita agli Uffizi', guestTypeId: 's' }),
     ]);
     expect(await names(`q=uffizi&loc=${t.places.firenze}&gt=s`, '/search')).toEqual(['Visita agli Uffizi']);
-    expect(await names(`q=uffizi&gt=a`, '/search')).toEqual([]);
+    expect(await names(`q=uffizi&gt=a`, '/search')).toEqual(['Visita agli Uffizi']);
+    // The place's name finds its guides too.
+    expect(await names(`q=lugano&gt=a`, '/search')).toEqual(['Lugano e il lago']);
+    expect(await names(`q=toscana&gt=a`, '/search')).toEqual(['Siena medievale', 'Visita agli Uffizi']);
   });
 });

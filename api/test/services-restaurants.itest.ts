@@ -101,9 +101,10 @@ describe('list and search', () => {
     expect(page.pageInfo).toEqual({ page: 2, itemsPerPage: 3, totalItems: 4, totalPages: 2 });
   });
 
-  test('search by q, one geo id and gt gives what a meal needs', async () => {
+  test('search by q, one geo id and gt gives what a meal needs; those without a menu for gt after', async () => {
     const res = await call('GET', `/search?q=tratt&country=IT&gt=a`);
     expect(res.statusCode).toBe(200);
+    // Trattoria da Mario has no menu for adults: listed after, for the picker to grey with the reason.
     expect(res.json().items).toEqual([
       {
         id: expect.any(Number),
@@ -114,12 +115,28 @@ describe('list and search', () => {
         costs: {},
         freeEvery: {},
       },
+      expect.objectContaining({ name: 'Trattoria da Mario', prices: { s: 1800 } }),
     ]);
     expect(await names(`q=tratt&gt=s`, '/search')).toEqual(['Trattoria Da Enzo', 'Trattoria da Mario']);
     expect(await names(`area=${t.places.areas.toscana}`, '/search')).toEqual([
       'Osteria Le Logge',
       'Trattoria da Mario',
     ]);
-    expect(await names(`loc=${t.places.lugano}&gt=s`, '/search')).toEqual([]);
+    expect(await names(`loc=${t.places.lugano}&gt=s`, '/search')).toEqual(['Grotto Morchino']);
+    expect(await names(`loc=${t.places.lugano}&gt=a&q=zzz`, '/search')).toEqual([]);
+  });
+
+  test("search by a place's name: 'Firenze' finds the restaurants in Firenze, 'toscana' those of the area", async () => {
+    expect(await names('q=firenze', '/search')).toEqual(['Trattoria da Mario']);
+    expect(await names('q=TOSCANA&gt=a', '/search')).toEqual(['Osteria Le Logge', 'Trattoria da Mario']);
+    // A name match ranks before a place match.
+    await create({
+      name: 'Pizzeria Firenze',
+      locationId: t.places.roma,
+      prices: { s: 900 },
+      costs: {},
+      freeEvery: {},
+    });
+    expect(await names('q=firenze', '/search')).toEqual(['Pizzeria Firenze', 'Trattoria da Mario']);
   });
 });

@@ -7,6 +7,7 @@ import type {
   ServiceListQuery,
   ServiceSearchQuery,
 } from '@ham/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
@@ -96,7 +97,9 @@ export async function searchGuides(db: Db, search: ServiceSearchQuery, limit = 2
       's.hours',
     ]);
   const { gt } = search;
-  const rows = await searchServices(gt ? query.where('s.guest_type_id', '=', gt) : query, search, limit);
+  // Every match, the guides for the group's guest type (or for any) first; the picker greys the others.
+  const forGroup = gt ? sql<boolean>`(s.guest_type_id is null or s.guest_type_id = ${gt})` : undefined;
+  const rows = await searchServices(query, search, limit, forGroup);
   return rows.map((r) => ({ ...r, hours: hoursOf(r.hours) }));
 }
 

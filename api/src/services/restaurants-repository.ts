@@ -7,6 +7,7 @@ import type {
   ServiceListQuery,
   ServiceSearchQuery,
 } from '@ham/contracts';
+import { sql } from 'kysely';
 import type { Executor, Tx } from '../db/executor';
 import { editableRows } from '../db/rows';
 import type { Db } from '../db/schema';
@@ -63,18 +64,12 @@ export async function searchRestaurants(
   limit = 20,
 ): Promise<RestaurantHit[]> {
   const { gt } = search;
-  let query = listQuery(db).select('s.address');
-  if (gt) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('restaurant_menus as m')
-          .select('m.restaurant_id')
-          .whereRef('m.restaurant_id', '=', 's.id')
-          .where('m.guest_type_id', '=', gt),
-      ),
-    );
-  }
-  const rows = await searchServices(query, search, limit);
+  // Every match, those with a menu for the group's guest type first: the picker shows the others
+  // greyed with the reason, rather than hiding them without a word.
+  const hasMenu = gt
+    ? sql<boolean>`exists (select 1 from restaurant_menus m where m.restaurant_id = s.id and m.guest_type_id = ${gt})`
+    : undefined;
+  const rows = await searchServices(listQuery(db).select('s.address'), search, limit, hasMenu);
   const menus = await menusOf(
     db,
     rows.map((r) => r.id),

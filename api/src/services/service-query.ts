@@ -66,19 +66,41 @@ export function pageOfServices<DB, TB extends keyof DB, O>(
   });
 }
 
-/** The first `limit` services `s` of `query` matching a case file's search, best match first. */
+/**
+ * What a case file's search typed matches: the service's name, or the name of its place (its
+ * location or its location's area), so that 'Firenze' finds the restaurants in Firenze.
+ */
+function nameOrPlace(alias: string, q: string) {
+  const name = nameSearch(`${alias}.name`, q);
+  const locationId = sql.ref(`${alias}.location_id`);
+  const inPlace = sql<boolean>`${locationId} in (
+    select l.id from locations l join areas a on a.id = l.area_id
+    where ${nameSearch('l.name', q).contains} or ${nameSearch('a.name', q).contains})`;
+  return {
+    matches: q ? sql<boolean>`(${name.contains} or ${inPlace})` : undefined,
+    /** 0–2: the name matches (as nameSearch ranks it); 3: only its place does. */
+    rank: q ? sql<number>`case when ${name.contains} then ${name.rank} else 3 end` : undefined,
+    sortKey: name.sortKey,
+  };
+}
+
+/**
+ * The first `limit` services `s` of `query` matching a case file's search: by name or place,
+ * within the place filters; `first` (e.g. "has a menu for the group") orders the usable ones
+ * before the others, then the best match, then the name.
+ */
 export function searchServices<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { q, loc, area, country }: ServiceSearchQuery,
   limit: number,
+  first?: RawBuilder<boolean>,
 ): Promise<O[]> {
-  const match = nameSearch('s.name', q);
-  return whereService(query, 's', q, { loc, area, country })
-    .orderBy(match.rank)
-    .orderBy(match.sortKey)
-    .orderBy(sql.ref('s.id'))
-    .limit(limit)
-    .execute();
+  const match = nameOrPlace('s', q);
+  let ordered = whereService(query, 's', '', { loc, area, country });
+  if (match.matches) ordered = ordered.where(match.matches);
+  if (first) ordered = ordered.orderBy(sql`${first} desc`);
+  if (match.rank) ordered = ordered.orderBy(match.rank);
+  return ordered.orderBy(match.sortKey).orderBy(sql.ref('s.id')).limit(limit).execute();
 }
 
 /** The rows of the services `ids` (menus, bus prices) by service id, as `entry` says; [] for a service without. */

@@ -72,6 +72,7 @@ export {
   AsyncSearchPickerField,
   type AsyncSearchPickerFieldProps,
   type AsyncSearchPickerProps,
+  nameWithContext,
 } from './form/async-search-picker';
 export { Combobox, type ComboboxProps } from './form/combobox';
 export { CopyFieldButton, type CopyFieldButtonProps } from './form/copy-field-button';

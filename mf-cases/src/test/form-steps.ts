@@ -4,10 +4,12 @@ import type { UserEvent } from '@testing-library/user-event';
 /** What a form step needs of renderWithPlatform's result. */
 export type FormView = { user: UserEvent; location(): string };
 
-/** Types `text` in the `name` picker and chooses `option`. */
+/** Types `text` in the `name` picker and chooses `option` (named alone, or with its place: 'Gigi · Firenze'). */
 export async function pick({ user }: FormView, name: RegExp, text: string, option: string) {
   await user.type(screen.getByRole('combobox', { name }), text);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(
+    await screen.findByRole('option', { name: (n) => n === option || n.startsWith(`${option} · `) }),
+  );
 }
 
 /** Replaces what `field` holds with `text`. */

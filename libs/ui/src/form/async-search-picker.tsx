@@ -35,6 +35,8 @@ type SearchOptions<T, TRaw> = {
   /** Default: the item's `id`. */
   itemKey?(item: T): string;
   renderItem?(item: T): ReactNode;
+  /** Why a hit cannot be chosen (listed greyed with the reason), e.g. a restaurant without a menu for the group. */
+  itemDisabled?(item: T): string | undefined;
 };
 
 export type AsyncSearchPickerProps<T, TRaw = T> = SearchOptions<T, TRaw> &

@@ -14,6 +14,8 @@ export type ComboboxProps<T> = {
   itemToString(item: T): string;
   itemKey(item: T): string;
   renderItem?(item: T): ReactNode;
+  /** Why an option cannot be chosen (shown greyed, with the reason), or undefined when it can. */
+  itemDisabled?(item: T): string | undefined;
   /** Accessible name of the list of options (the field's label). */
   listLabel: string;
   debounceMs?: number;
@@ -37,6 +39,7 @@ export function Combobox<T>({
   itemToString,
   itemKey,
   renderItem,
+  itemDisabled,
   listLabel,
   debounceMs = 200,
   placeholder = 'Cerca...',
@@ -66,6 +69,7 @@ export function Combobox<T>({
   const active = open && items.length > 0 ? Math.min(highlight, items.length - 1) : -1;
 
   const handleSelect = (item: T) => {
+    if (itemDisabled?.(item)) return;
     onChange(item);
     setText(null);
     setOpen(false);
@@ -173,24 +177,34 @@ export function Combobox<T>({
         py="1"
         listStyleType="none"
       >
-        {items.map((item, i) => (
-          <Box
-            as="li"
-            key={itemKey(item)}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            px="3"
-            py="1.5"
-            cursor="pointer"
-            bg={i === active ? 'colorPalette.subtle' : undefined}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setHighlight(i)}
-            onClick={() => handleSelect(item)}
-          >
-            {renderItem ? renderItem(item) : itemToString(item)}
-          </Box>
-        ))}
+        {items.map((item, i) => {
+          const reason = itemDisabled?.(item);
+          return (
+            <Box
+              as="li"
+              key={itemKey(item)}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              aria-disabled={reason ? true : undefined}
+              px="3"
+              py="1.5"
+              cursor={reason ? 'not-allowed' : 'pointer'}
+              color={reason ? 'fg.subtle' : undefined}
+              bg={i === active ? 'colorPalette.subtle' : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setHighlight(i)}
+              onClick={() => handleSelect(item)}
+            >
+              {renderItem ? renderItem(item) : itemToString(item)}
+              {reason && (
+                <Box as="span" display="block" fontSize="xs">
+                  {reason}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
         {open && items.length === 0 && (
           <Box as="li" role="presentation" px="3" py="1.5" color="fg.muted">
             {isFetching ? 'Ricerca in corso...' : 'Nessun risultato'}

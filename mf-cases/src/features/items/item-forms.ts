@@ -13,7 +13,18 @@ import {
 import { z } from 'zod';
 
 /** The chosen service as the form keeps it; `price`/`freeEvery` are its defaults for the case's group (unknown: undefined). */
-export type PickedService = { id: number; name: string; price?: number | null; freeEvery?: number | null };
+/**
+ * A service chosen in a picker: its id and name (all that a saved item knows of it), and from the
+ * search its price and freebie rule for the group, its place, and why it cannot serve the group.
+ */
+export type PickedService = {
+  id: number;
+  name: string;
+  price?: number | null;
+  freeEvery?: number | null;
+  place?: string;
+  unusable?: string;
+};
 
 const picked = (message: string) =>
   z

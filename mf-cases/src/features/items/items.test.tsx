@@ -113,6 +113,30 @@ describe('Meals, bus trips and guided tours', () => {
     });
   });
 
+  it('the restaurant picker shows each place; one without a menu for the group is greyed with the reason and cannot be chosen', async () => {
+    const adultsOnly: RestaurantHit = {
+      ...restaurants.items[0],
+      id: 6,
+      name: 'Osteria Serale',
+      prices: { a: 3000 },
+      freeEvery: {},
+    };
+    const api = mockApi(answer(itemApi.search.restaurants, { items: [restaurants.items[0], adultsOnly] }));
+    const { user } = render('/pratiche/dettagli/12/pasto/nuovo', api);
+    const picker = await screen.findByRole('combobox', { name: /Ristorante/ });
+    await user.type(picker, 'firenze');
+    const usable = await screen.findByRole('option', { name: 'Trattoria da Gigi · Firenze' });
+    expect(usable).not.toHaveAttribute('aria-disabled');
+    const greyed = screen.getByRole('option', { name: /^Osteria Serale · Firenze/ });
+    expect(greyed).toHaveAttribute('aria-disabled', 'true');
+    expect(greyed).toHaveTextContent('Nessun menù per Scuole');
+    await user.click(greyed);
+    expect(screen.getByRole('listbox', { name: /Ristorante/ })).toBeVisible();
+    expect(screen.getByLabelText(/Prezzo unitario/)).toHaveValue('');
+    await user.click(usable);
+    expect(picker).toHaveValue('Trattoria da Gigi');
+  });
+
   it("a meal dated outside the case (10/03 – 13/03/2027) asks first: 'Annulla' sends nothing, 'Salva comunque' saves", async () => {
     const api = mockApi(
       answer(itemApi.search.restaurants, restaurants),

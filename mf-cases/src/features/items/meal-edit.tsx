@@ -5,6 +5,7 @@ import {
   mealFreebies,
   type RestaurantHit,
 } from '@ham/contracts';
+import { useReference } from '@ham/platform';
 import {
   AsyncSearchPickerField,
   CurrencyField,
@@ -20,6 +21,7 @@ import { useEffect, useRef } from 'react';
 import { itemApi, itemQueries } from './api';
 import { type CaseItemHead, CaseItemPage } from './case-item-page';
 import { type MealForm, mealEditing, type mealForm, type PickedService } from './item-forms';
+import { guestTypeNamer, pickedServiceDisplay, restaurantPick } from './service-picks';
 
 configureZodLocale();
 
@@ -32,6 +34,7 @@ type MealFieldsProps = { guestTypeId: string };
 
 /** Restaurant, date, pranzo/cena, persons, freebies = floor(persons / freeEvery) as persons change, unit price. */
 function MealFields({ guestTypeId }: MealFieldsProps) {
+  const reference = useReference();
   const setValue = useSetFieldValue();
   const restaurant = useFieldValue<PickedService | null>('restaurant');
   const persons = useFieldValue<number | null>('persons');
@@ -63,13 +66,8 @@ function MealFields({ guestTypeId }: MealFieldsProps) {
         required
         search={itemApi.search.restaurants}
         params={{ gt: guestTypeId }}
-        toItem={(h) => ({
-          id: h.id,
-          name: h.name,
-          price: h.prices[guestTypeId] ?? null,
-          freeEvery: h.freeEvery[guestTypeId] ?? null,
-        })}
-        itemToString={(r) => r.name}
+        toItem={restaurantPick({ guestTypeId, guestCount: 0, nameOf: guestTypeNamer(reference.guestTypes) })}
+        {...pickedServiceDisplay}
         onSelect={handleSelect}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

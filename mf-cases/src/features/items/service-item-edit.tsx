@@ -1,12 +1,5 @@
-import {
-  type BusHit,
-  busUnitPrice,
-  configureZodLocale,
-  type GuideHit,
-  type ServiceItem,
-  type ServiceItemWriteInput,
-} from '@ham/contracts';
-import type { Endpoint } from '@ham/platform';
+import { configureZodLocale, type ServiceItem, type ServiceItemWriteInput } from '@ham/contracts';
+import { type Endpoint, useReference } from '@ham/platform';
 import {
   AsyncSearchPickerField,
   CurrencyField,
@@ -23,6 +16,7 @@ import {
   serviceItemEditing,
   type serviceItemForm,
 } from './item-forms';
+import { busPick, guestTypeNamer, guidePick, type PickGroup, pickedServiceDisplay } from './service-picks';
 
 configureZodLocale();
 
@@ -34,32 +28,28 @@ const kinds = {
     titles: ['Aggiungi trasferimento / escursione bus', 'Modifica trasferimento / escursione bus'] as const,
     label: 'Servizio bus',
     search: itemApi.search.buses,
-    /** The bus's price for the group: the row with the fewest seats that seats everybody. */
-    toItem: (guestCount: number) => (h: BusHit) => ({
-      id: h.id,
-      name: h.name,
-      price: busUnitPrice(h.prices, guestCount),
-    }),
+    toItem: busPick,
   },
   tour: {
     api: itemApi.guidedtours,
     titles: ['Aggiungi visita guidata', 'Modifica visita guidata'] as const,
     label: 'Guida',
     search: itemApi.search.guides,
-    toItem: (_guestCount: number) => (h: GuideHit) => ({ id: h.id, name: h.name, price: h.price }),
+    toItem: guidePick,
   },
 };
 
 type ServicePickerSpec<THit> = {
   label: string;
   search: Endpoint<{ items: THit[] }>;
-  toItem(guestCount: number): (hit: THit) => PickedService;
+  toItem(group: PickGroup): (hit: THit) => PickedService;
 };
 
 type ServiceItemFieldsProps = { kind: Kind; guestTypeId: string; guestCount: number };
 
 function ServiceItemFields({ kind, guestTypeId, guestCount }: ServiceItemFieldsProps) {
   const setValue = useSetFieldValue();
+  const group: PickGroup = { guestTypeId, guestCount, nameOf: guestTypeNamer(useReference().guestTypes) };
   const onSelect = (s: PickedService | null) => {
     if (s?.price !== null && s?.price !== undefined) setValue('unitPrice', s.price);
   };
@@ -73,8 +63,8 @@ function ServiceItemFields({ kind, guestTypeId, guestCount }: ServiceItemFieldsP
         onSelect={onSelect}
         label={label}
         search={search}
-        toItem={toItem(guestCount)}
-        itemToString={(s) => s.name}
+        toItem={toItem(group)}
+        {...pickedServiceDisplay}
       />
     );
   }
