@@ -19,7 +19,7 @@ import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPageCounting, mapPage } from '../db/paging';
 import type { MealTable, ServiceItemTable } from '../db/schema';
-import { updateAtVersion } from '../db/update-at-version';
+import { versionedUpdate } from '../db/versioned-update';
 import { hotelsWithCategory } from '../hotels/hotels-repository';
 import { offerPrices, toPriceValues } from '../hotels/offers-repository';
 
@@ -150,14 +150,15 @@ export async function insertCase(
   return row.number;
 }
 
-/** false when the version is stale (or the case is gone: the caller checks which). */
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updateCase(
   db: Executor,
   number: number,
   version: number,
   input: CaseWrite,
-): Promise<boolean> {
-  return updateAtVersion(db, 'cases', 'number', number, version, headColumns(input));
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'cases', { number }, version, headColumns(input), notFoundMessage);
 }
 
 export async function deleteCase(db: Executor, number: number): Promise<boolean> {
@@ -395,14 +396,16 @@ export async function insertStay(
   return r.id;
 }
 
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updateStay(
   db: Executor,
   id: number,
   version: number,
   values: StayValues,
   guestType: GuestTypeAccomodations,
-): Promise<boolean> {
-  return updateAtVersion(db, 'stays', 'id', id, version, stayRow(values, guestType));
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'stays', { id }, version, stayRow(values, guestType), notFoundMessage);
 }
 
 export async function deleteStay(db: Executor, id: number): Promise<boolean> {
@@ -542,14 +545,16 @@ export async function insertItem(
   return r.id;
 }
 
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updateItem(
   db: Executor,
   table: 'meals' | ServiceItemTableName,
   id: number,
   version: number,
   values: MealValues | ServiceItemValues,
-): Promise<boolean> {
-  return updateAtVersion(db, table as 'meals', 'id', id, version, values as MealValues);
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, table as 'meals', { id }, version, values as MealValues, notFoundMessage);
 }
 
 export async function deleteItem(

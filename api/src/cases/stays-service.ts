@@ -285,7 +285,7 @@ export async function saveStay(
       )
         await changeHold(tx, hold.id, { ...placement, actorId: actor.actorId, force, today: actor.today });
     }
-    if (!(await updateStay(tx, id, version, values, guestTypeOf(head)))) throw stale();
+    await updateStay(tx, id, version, values, guestTypeOf(head), caseMessages.stayNotFound);
     return readStay(tx, id);
   });
 }
