@@ -166,10 +166,10 @@ export async function deleteCase(db: Executor, number: number): Promise<boolean>
   return r.numDeletedRows > 0n;
 }
 
-/** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
 /** Case numbers are PostgreSQL integers: a larger number typed in 'Vai alla pratica numero' is simply not found. */
 export const MAX_CASE_NUMBER = MAX_RECORD_ID;
 
+/** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
 export async function findCaseHead(db: Executor, number: number, forUpdate = false) {
   if (number > MAX_CASE_NUMBER) return undefined;
   let q = casesWithNames(db)
@@ -309,11 +309,11 @@ export const findStaysOfCase = (db: Executor, number: number) =>
 export const findStayRow = (db: Executor, id: number) =>
   staysQuery(db).where('s.id', '=', id).executeTakeFirst();
 
-/** Locks the stay row (two tabs saving the same stay run one after the other). */
 /**
- * Locks a stay. Callers lock its case first (`lockStayOfCase`): every writer takes the case,
- * then its stays, then the allotment, so a case delete and a hold on one of its stays are
- * serialized and cannot deadlock (issue 13).
+ * Locks a stay's row (two tabs saving the same stay run one after the other). Callers lock its
+ * case first (`lockStayOfCase` of stays-service): every writer takes the case, then its stays,
+ * then the allotment, so a case delete and a hold on one of its stays are serialized and cannot
+ * deadlock.
  */
 export async function lockStay(db: Executor, id: number) {
   return db
