@@ -40,7 +40,6 @@ describe('permissions', () => {
     ['PUT', '/docs/meals/1'],
     ['DELETE', '/docs/meals/1'],
     ['POST', '/docs/1/bustrips'],
-    ['GET', '/docs/bustrips/1/edit'],
     ['DELETE', '/docs/guidedtours/1'],
     ['POST', '/docs/1/stays'],
     ['GET', '/docs/1/stays/auxdata?hotel=1&begin=2030-01-01&end=2030-01-02'],
@@ -51,19 +50,13 @@ describe('permissions', () => {
     ['DELETE', '/docs/stays/1/option'],
     ['PUT', '/docs/stays/1/reservation'],
     ['DELETE', '/docs/stays/1/reservation'],
-    ['GET', '/docs/meals/1/edit'],
-    ['PUT', '/docs/meals/1/edit'],
     ['GET', '/docs/bustrips/1'],
     ['PUT', '/docs/bustrips/1'],
-    ['PUT', '/docs/bustrips/1/edit'],
     ['DELETE', '/docs/bustrips/1'],
     ['POST', '/docs/1/guidedtours'],
     ['GET', '/docs/guidedtours/1'],
-    ['GET', '/docs/guidedtours/1/edit'],
     ['PUT', '/docs/guidedtours/1'],
-    ['PUT', '/docs/guidedtours/1/edit'],
     ['GET', '/docs/stays/1/edit'],
-    ['PUT', '/docs/stays/1/edit'],
     ['GET', '/allotment/options/expired'],
     ['DELETE', '/allotment/options/1'],
   ] as const)('%s %s: agency 403, anonymous 401', async (method, url) => {
@@ -443,7 +436,7 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
     expect(edited.json()).toMatchObject({ time: 'pranzo', version: 1 });
     expect(
       (
-        await call('PUT', `/docs/meals/${meal.id}/edit`, {
+        await call('PUT', `/docs/meals/${meal.id}`, {
           ...(edited.json() as Record<string, unknown>),
           restaurantId: t.world.restaurantId,
           version: 0,
@@ -474,7 +467,7 @@ describe('meals, bus trips, guided tours, extras and the total', () => {
       date: d(33),
       quantity: 1,
     });
-    expect((await call('GET', `/docs/guidedtours/${tour2.json().id}/edit`)).json().version).toBe(0);
+    expect((await call('GET', `/docs/guidedtours/${tour2.json().id}`)).json().version).toBe(0);
     expect((await call('DELETE', `/docs/guidedtours/${tour2.json().id}`)).statusCode).toBe(204);
 
     const extras = (await call('GET', `/docs/${n}/extras`)).json();

@@ -98,7 +98,7 @@ describe('CRUD', () => {
     expect(otherEmail.json()).toEqual(
       validationError({ email: "L'indirizzo e-mail non può essere modificato" }),
     );
-    expect((await call('GET', `/${created.id}`)).json()).toMatchObject({
+    expect((await call('GET', `/${created.id}/edit`)).json()).toMatchObject({
       email: 'giulia.verdi@nuovi.it',
       firstName: 'Giulia Maria',
       version: 1,

@@ -132,22 +132,28 @@ class Runs {
   }
 }
 
-// Difference arrays of one hotel, reused from hotel to hotel: a year of 10,000 hotels
-// allocates no typed array per hotel.
-let scratch = new Int32Array(0);
+/**
+ * The hotels' rows → their compact grid series (allotment-grid.ts). The difference arrays are
+ * allocated once per call and reused from hotel to hotel (a year of 10,000 hotels allocates no
+ * typed array per hotel); they are this call's own, never shared between requests.
+ */
+export function toResults(rows: readonly GridRow[], days: number): AllotmentResult[] {
+  const scratch = new Int32Array(4 * (days + 1));
+  return rows.map((row) => toResult(row, days, scratch));
+}
 
 /**
  * The hotel's row → its compact grid series (allotment-grid.ts), with the holds' contacts.
  * Every series can change only where a block or hold starts or ends or a block's release
  * falls: the days are walked from one such point to the next (tens per hotel and year, not
  * 366), summing the difference arrays at each point and writing one run per series.
+ * `scratch`: 4 × (days + 1) numbers for the difference arrays, cleared here.
  */
-export function toResult(row: GridRow, days: number): AllotmentResult {
+function toResult(row: GridRow, days: number, scratch: Int32Array): AllotmentResult {
   const blocks = row.blocks ?? [];
   const holds = row.holds ?? [];
   const n = days + 1;
-  if (scratch.length < 4 * n) scratch = new Int32Array(4 * n);
-  else scratch.fill(0, 0, 4 * n);
+  scratch.fill(0);
   const points = [0];
   const mark = (diff: number, at: number, v: number) => {
     scratch[diff * n + at] += v;
@@ -256,7 +262,7 @@ export async function searchAvailability(
   const days = await checkSearch(db, q, limits);
   const { rows, partial } = await firstHotels(db, q, today, limits.maxHotels);
   return {
-    results: rows.map((r) => toResult(r, days)),
+    results: toResults(rows, days),
     begin: q.from,
     end: q.to,
     days,

@@ -19,7 +19,7 @@ import type { Executor } from '../db/executor';
 import { nameSearch } from '../db/name-search';
 import { fetchPageCounting, mapPage } from '../db/paging';
 import type { MealTable, ServiceItemTable } from '../db/schema';
-import { updateAtVersion } from '../db/update-at-version';
+import { versionedUpdate } from '../db/versioned-update';
 import { hotelsWithCategory } from '../hotels/hotels-repository';
 import { offerPrices, toPriceValues } from '../hotels/offers-repository';
 
@@ -150,14 +150,15 @@ export async function insertCase(
   return row.number;
 }
 
-/** false when the version is stale (or the case is gone: the caller checks which). */
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updateCase(
   db: Executor,
   number: number,
   version: number,
   input: CaseWrite,
-): Promise<boolean> {
-  return updateAtVersion(db, 'cases', 'number', number, version, headColumns(input));
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'cases', { number }, version, headColumns(input), notFoundMessage);
 }
 
 export async function deleteCase(db: Executor, number: number): Promise<boolean> {
@@ -165,10 +166,10 @@ export async function deleteCase(db: Executor, number: number): Promise<boolean>
   return r.numDeletedRows > 0n;
 }
 
-/** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
 /** Case numbers are PostgreSQL integers: a larger number typed in 'Vai alla pratica numero' is simply not found. */
 export const MAX_CASE_NUMBER = MAX_RECORD_ID;
 
+/** The head of a case; `forUpdate` locks it (serializes changes to one case's items). */
 export async function findCaseHead(db: Executor, number: number, forUpdate = false) {
   if (number > MAX_CASE_NUMBER) return undefined;
   let q = casesWithNames(db)
@@ -308,11 +309,11 @@ export const findStaysOfCase = (db: Executor, number: number) =>
 export const findStayRow = (db: Executor, id: number) =>
   staysQuery(db).where('s.id', '=', id).executeTakeFirst();
 
-/** Locks the stay row (two tabs saving the same stay run one after the other). */
 /**
- * Locks a stay. Callers lock its case first (`lockStayOfCase`): every writer takes the case,
- * then its stays, then the allotment, so a case delete and a hold on one of its stays are
- * serialized and cannot deadlock (issue 13).
+ * Locks a stay's row (two tabs saving the same stay run one after the other). Callers lock its
+ * case first (`lockStayOfCase` of stays-service): every writer takes the case, then its stays,
+ * then the allotment, so a case delete and a hold on one of its stays are serialized and cannot
+ * deadlock.
  */
 export async function lockStay(db: Executor, id: number) {
   return db
@@ -395,14 +396,16 @@ export async function insertStay(
   return r.id;
 }
 
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updateStay(
   db: Executor,
   id: number,
   version: number,
   values: StayValues,
   guestType: GuestTypeAccomodations,
-): Promise<boolean> {
-  return updateAtVersion(db, 'stays', 'id', id, version, stayRow(values, guestType));
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'stays', { id }, version, stayRow(values, guestType), notFoundMessage);
 }
 
 export async function deleteStay(db: Executor, id: number): Promise<boolean> {
@@ -542,14 +545,16 @@ export async function insertItem(
   return r.id;
 }
 
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updateItem(
   db: Executor,
   table: 'meals' | ServiceItemTableName,
   id: number,
   version: number,
   values: MealValues | ServiceItemValues,
-): Promise<boolean> {
-  return updateAtVersion(db, table as 'meals', 'id', id, version, values as MealValues);
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, table as 'meals', { id }, version, values as MealValues, notFoundMessage);
 }
 
 export async function deleteItem(

@@ -106,10 +106,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     save: ({ docNum }, body) => saveExtras(db, docNum, body),
   });
 
-  /**
-   * One kind of item of a case: created under the case, read and saved by id (also at …/edit,
-   * the path the edit screens use), deleted by id.
-   */
+  /** One kind of item of a case: created under the case, read, saved and deleted by id. */
   function itemRoutes<W extends z.ZodType, U extends z.ZodType>(
     type: string,
     schemas: { item: z.ZodType; write: W; update: U },
@@ -126,16 +123,14 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       async (request, reply) =>
         reply.code(201).send(await items.create(request.params.docNum, request.body as z.output<W>)),
     );
-    for (const suffix of ['', '/edit']) {
-      app.get(`/docs/${type}/:id${suffix}`, staff({ params: idParam }, { 200: schemas.item }), (request) =>
-        items.get(request.params.id),
-      );
-      app.put(
-        `/docs/${type}/:id${suffix}`,
-        staff({ params: idParam, body: schemas.update }, { 200: schemas.item }),
-        (request) => items.save(request.params.id, request.body as z.output<U>),
-      );
-    }
+    app.get(`/docs/${type}/:id`, staff({ params: idParam }, { 200: schemas.item }), (request) =>
+      items.get(request.params.id),
+    );
+    app.put(
+      `/docs/${type}/:id`,
+      staff({ params: idParam, body: schemas.update }, { 200: schemas.item }),
+      (request) => items.save(request.params.id, request.body as z.output<U>),
+    );
     app.delete(`/docs/${type}/:id`, staff({ params: idParam }, noContent), async (request, reply) => {
       await items.remove(request.params.id);
       return reply.code(204).send();
@@ -186,16 +181,14 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get('/docs/stays/:id/edit', staff({ params: idParam }, { 200: stayEdit }), (request) =>
     getStayEdit(db, request.params.id),
   );
-  for (const suffix of ['', '/edit']) {
-    app.put(
-      `/docs/stays/:id${suffix}`,
-      staff({ params: idParam, querystring: forceFlag, body: stayUpdate }, { 200: stay }),
-      (request) =>
-        saveStay(db, request.params.id, request.body, request.query.force, {
-          actorId: currentUser(request).accountId,
-        }),
-    );
-  }
+  app.put(
+    '/docs/stays/:id',
+    staff({ params: idParam, querystring: forceFlag, body: stayUpdate }, { 200: stay }),
+    (request) =>
+      saveStay(db, request.params.id, request.body, request.query.force, {
+        actorId: currentUser(request).accountId,
+      }),
+  );
   app.delete('/docs/stays/:id', staff({ params: idParam }, noContent), async (request, reply) => {
     await removeStay(db, request.params.id);
     return reply.code(204).send();

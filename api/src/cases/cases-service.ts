@@ -101,7 +101,7 @@ export async function saveCase(db: Db, number: number, { version, ...input }: Ca
       throw badRequest(messages.validation, {
         guestTypeId: 'Non si può cambiare la tipologia di una pratica con pernottamenti',
       });
-    if (!(await updateCase(tx, number, version, input))) throw stale();
+    await updateCase(tx, number, version, input, caseMessages.notFound(number));
     return getCaseEdit(tx, number);
   });
 }

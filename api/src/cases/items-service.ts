@@ -10,7 +10,7 @@ import {
 } from '@ham/contracts';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
-import { badRequest, notFound, stale } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { toMeal, toServiceItem } from './case-mapping';
 import {
   type CaseHeadRow,
@@ -98,7 +98,7 @@ export async function saveMeal(db: Db, id: number, { version, ...input }: MealWr
     const caseNumber = await itemCaseNumber(tx, 'meals', id);
     if (caseNumber === undefined) throw itemNotFound();
     const head = await caseHeadOr404(tx, caseNumber);
-    if (!(await updateItem(tx, 'meals', id, version, await mealValues(tx, head, input)))) throw stale();
+    await updateItem(tx, 'meals', id, version, await mealValues(tx, head, input), caseMessages.itemNotFound);
     return getMeal(tx, id);
   });
 }
@@ -138,8 +138,14 @@ export async function saveServiceItem(
     const caseNumber = await itemCaseNumber(tx, table, id);
     if (caseNumber === undefined) throw itemNotFound();
     const head = await caseHeadOr404(tx, caseNumber);
-    if (!(await updateItem(tx, table, id, version, await serviceValues(tx, head, table, input))))
-      throw stale();
+    await updateItem(
+      tx,
+      table,
+      id,
+      version,
+      await serviceValues(tx, head, table, input),
+      caseMessages.itemNotFound,
+    );
     return getServiceItem(tx, table, id);
   });
 }

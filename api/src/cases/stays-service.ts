@@ -1,5 +1,4 @@
 import {
-  type CaseCostLine,
   caseMessages,
   conditionsErrors,
   defaultStayConditions,
@@ -27,7 +26,7 @@ import {
 } from '../allotment/holds-service';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
-import { AppError, badRequest, conflict, notFound, stale } from '../errors';
+import { badRequest, conflict, notFound, stale } from '../errors';
 import { guestTypeOf, toStay, toStayEdit } from './case-mapping';
 import {
   type CaseHeadRow,
@@ -72,8 +71,6 @@ async function lockStayOfCase(tx: Executor, id: number) {
   if (!head || !stay || stay.case_number !== caseNumber) throw stayNotFound();
   return { stay, head };
 }
-
-export type { CaseCostLine };
 
 type OfferRow = NonNullable<Awaited<ReturnType<typeof findOfferOfHotel>>>;
 
@@ -285,7 +282,7 @@ export async function saveStay(
       )
         await changeHold(tx, hold.id, { ...placement, actorId: actor.actorId, force, today: actor.today });
     }
-    if (!(await updateStay(tx, id, version, values, guestTypeOf(head)))) throw stale();
+    await updateStay(tx, id, version, values, guestTypeOf(head), caseMessages.stayNotFound);
     return readStay(tx, id);
   });
 }
@@ -372,5 +369,3 @@ export async function deleteStayHold(db: Db, id: number, kind: keyof typeof noHo
     return readStay(tx, id);
   });
 }
-
-export { AppError };

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Kysely } from 'kysely';
 import type { Executor } from './executor';
 import type { Database } from './schema';
-import { type VersionedTable, versionedUpdate } from './versioned-update';
+import { type RowKey, type VersionedTable, versionedUpdate } from './versioned-update';
 
 /** Tables whose rows get a generated numeric id. */
 export type IdTable = {
@@ -40,7 +40,7 @@ export async function deleteRow(db: Executor, table: IdTable, id: number): Promi
  * Insert, versioned update (see versionedUpdate: 409 StaleRecord, 404 with `notFoundMessage`) and
  * delete of the editable records of `table`, whose columns `columnsOf` maps from the API's input.
  */
-export function editableRows<T extends VersionedTable, I>(
+export function editableRows<T extends VersionedTable & IdTable, I>(
   table: T,
   columnsOf: (input: I) => Insertable<Database[T]>,
 ) {
@@ -51,7 +51,7 @@ export function editableRows<T extends VersionedTable, I>(
       versionedUpdate(
         db,
         table,
-        id,
+        { id } as RowKey<T>,
         version,
         columnsOf(input) as Parameters<typeof versionedUpdate<T>>[4],
         notFoundMessage,

@@ -64,7 +64,7 @@ export async function updateArea(
   await versionedUpdate(
     db,
     'areas',
-    id,
+    { id },
     version,
     { name: area.name, country_id: area.countryId },
     notFoundMessage,

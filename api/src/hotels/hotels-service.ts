@@ -147,7 +147,7 @@ export async function createHotel(db: Db, input: HotelWrite): Promise<Hotel> {
 export async function saveHotel(db: Db, id: number, { version, ...input }: HotelUpdate): Promise<Hotel> {
   const row = await toRow(db, input);
   return db.transaction().execute(async (tx) => {
-    await versionedUpdate(tx, 'hotels', id, version, row, NOT_FOUND);
+    await versionedUpdate(tx, 'hotels', { id }, version, row, NOT_FOUND);
     return getHotel(tx, id);
   });
 }

@@ -3,7 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { deleteRow } from '../db/rows';
 import type { HotelPriceTable } from '../db/schema';
-import { updateAtVersion } from '../db/update-at-version';
+import { versionedUpdate } from '../db/versioned-update';
 
 export type OfferRow = {
   hotel_id: number;
@@ -171,14 +171,15 @@ export async function insertPrice(
   return r.id;
 }
 
-/** false when the version did not match (or the row is gone). */
+/** Optimistic update (see versionedUpdate): 409 StaleRecord, or 404 with `notFoundMessage`. */
 export async function updatePrice(
   db: Executor,
   id: number,
   version: number,
   v: PriceValues,
-): Promise<boolean> {
-  return updateAtVersion(db, 'hotel_prices', 'id', id, version, jsonColumns(v));
+  notFoundMessage: string,
+): Promise<void> {
+  await versionedUpdate(db, 'hotel_prices', { id }, version, jsonColumns(v), notFoundMessage);
 }
 
 export async function setPricePeriod(db: Executor, id: number, begin: string, end: string): Promise<void> {

@@ -205,7 +205,7 @@ export async function savePrice(
       if (!fresh) throw notFound(pricingMessages.priceNotFound);
       if (fresh.version !== version) throw stale();
       const overwritten = await makeRoom(tx, current.hotelId, gt.id, input, force, id);
-      if (!(await updatePrice(tx, id, version, input))) throw stale();
+      await updatePrice(tx, id, version, input, pricingMessages.priceNotFound);
       return { ...(await getPrice(tx, id)), overwritten };
     })
     .catch(exclusionAsOverlap);

@@ -14,8 +14,8 @@ import type { AppConfig } from '../config';
 import { readConfig } from '../config-groups/config-service';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
-import { updateAtVersion } from '../db/update-at-version';
-import { AppError, badRequest, conflict, notFound, stale } from '../errors';
+import { versionedUpdate } from '../db/versioned-update';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import { findHotel } from '../hotels/hotels-repository';
 import { queueMail } from '../mail/outbox';
 import { type QuoteRequestSummary, quoteReceiptMail, quoteRequestMail } from '../mail/templates';
@@ -151,9 +151,7 @@ export async function setRequestStatus(
   id: number,
   { status, version }: QuoteRequestStatusWrite,
 ): Promise<QuoteRequest> {
-  if (!(await updateAtVersion(db, 'quote_requests', 'id', id, version, { status }))) {
-    throw (await findRequest(db, id)) ? stale() : requestNotFound();
-  }
+  await versionedUpdate(db, 'quote_requests', { id }, version, { status }, quoteMessages.requestNotFound);
   return getRequest(db, id);
 }
 

@@ -103,7 +103,7 @@ export async function updateUser(
   await versionedUpdate(
     db,
     'accounts',
-    id,
+    { id },
     version,
     { first_name: user.firstName, last_name: user.lastName, role_id: user.roleId },
     notFoundMessage,

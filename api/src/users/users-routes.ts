@@ -10,8 +10,8 @@ const route = routeSchema(['users']);
 const manageUsers = requirePermission('manage_users');
 
 /**
- * /users (SPEC §7 Users), all `manage_users` (DECISIONS §3). The generic edit reads and
- * saves at `/users/:id/edit`; `/users/:id` answers the same.
+ * /users (SPEC §7 Users), all `manage_users` (DECISIONS §3). A user is read and saved at
+ * `/users/:id/edit` (the form's path) and deleted at `/users/:id`.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (
   app,
@@ -27,12 +27,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> =
     reply.code(201).send(await createUser(db, config, request.body)),
   );
 
-  for (const path of ['/users/:id/edit', '/users/:id']) {
-    app.get(path, route({ params: idParam }, { 200: userEdit }), (request) => getUser(db, request.params.id));
-    app.put(path, route({ params: idParam, body: userUpdate }, { 200: userEdit }), (request) =>
-      saveUser(db, request.params.id, request.body),
-    );
-  }
+  app.get('/users/:id/edit', route({ params: idParam }, { 200: userEdit }), (request) =>
+    getUser(db, request.params.id),
+  );
+  app.put('/users/:id/edit', route({ params: idParam, body: userUpdate }, { 200: userEdit }), (request) =>
+    saveUser(db, request.params.id, request.body),
+  );
 
   app.delete('/users/:id', route({ params: idParam }, noContent), async (request, reply) => {
     await removeUser(db, request.params.id, currentUser(request).accountId);

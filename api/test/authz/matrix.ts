@@ -79,11 +79,10 @@ const crud = (base: string, fixture: FixtureName, read: Access, write = read) =>
   ...rows(['POST'], base, write),
   ...rows(['PUT', 'DELETE'], `${base}/:id`, write, id(fixture)),
 });
-/** An item of a case file at /api/docs/`path` (staff): added to a case, read and saved (also as a form), deleted. */
+/** An item of a case file at /api/docs/`path` (staff): added to a case, read, saved and deleted by id. */
 const caseItem = (path: string, fixture: FixtureName) => ({
   [`POST /api/docs/:docNum/${path}`]: row(STAFF, docNum),
   ...rows(['GET', 'PUT', 'DELETE'], `/api/docs/${path}/:id`, STAFF, id(fixture)),
-  ...rows(['GET', 'PUT'], `/api/docs/${path}/:id/edit`, STAFF, id(fixture)),
 });
 
 /** The embedded provider (oidc-provider) answers every method on /idp/*: it authenticates its clients itself. */
@@ -165,7 +164,7 @@ export const matrix: Record<string, MatrixRow> = {
 
   // ---- users and configuration (manage_users) ----
   ...rows(['GET', 'POST'], '/api/users', MANAGE_USERS),
-  ...rows(['GET', 'PUT', 'DELETE'], '/api/users/:id', MANAGE_USERS, id('user')),
+  'DELETE /api/users/:id': row(MANAGE_USERS, id('user')),
   ...rows(['GET', 'PUT'], '/api/users/:id/edit', MANAGE_USERS, id('user')),
   ...rows(['GET', 'PUT'], '/api/config/expiringoptions', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
@@ -198,6 +197,7 @@ export const matrix: Record<string, MatrixRow> = {
     query: (ids) => ({ hotel: ids.hotel, begin: ids.stayBegin, end: ids.stayEnd }),
   },
   ...caseItem('stays', 'stay'),
+  'GET /api/docs/stays/:id/edit': row(STAFF, id('stay')),
   ...rows(['PUT', 'DELETE'], '/api/docs/stays/:id/option', STAFF, id('stay')),
   ...rows(['PUT', 'DELETE'], '/api/docs/stays/:id/reservation', STAFF, id('stay')),
 

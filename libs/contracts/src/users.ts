@@ -36,7 +36,7 @@ export const userCreate = z.object({
 export type UserCreate = z.infer<typeof userCreate>;
 
 /**
- * PUT /api/users/:id/edit (also /api/users/:id). The e-mail cannot change: it may be sent
+ * PUT /api/users/:id/edit. The e-mail cannot change: it may be sent
  * back as read (the form shows it disabled), a different one answers 400 `fields.email`.
  */
 export const userUpdate = z

@@ -1,4 +1,6 @@
 export * from './chakra';
+export { routeId } from './core/route-id';
+export { useDebouncedValue } from './core/use-debounced-value';
 export {
   FilterControl,
   type FilterControlProps,
@@ -29,7 +31,6 @@ export {
 } from './crud/resource';
 export { RowActions, type RowActionsProps } from './crud/row-actions';
 export { RowLink, type RowLinkProps } from './crud/row-link';
-export { useDebouncedValue } from './crud/use-debounced-value';
 export { type DeleteRequest, useDeleteWithConfirm } from './crud/use-delete-with-confirm';
 export {
   FILTER_DEBOUNCE_MS,
@@ -61,12 +62,6 @@ export { NotFoundPage } from './feedback/not-found-page';
 export { RecordView, type RecordViewProps } from './feedback/record-view';
 export { RoutedRecordView, type RoutedRecordViewProps } from './feedback/routed-record-view';
 export { notify, Toaster } from './feedback/toaster';
-export {
-  type ApplySaveErrorOptions,
-  applySaveError,
-  COMMUNICATION_ERROR,
-  type SetFieldError,
-} from './form/apply-save-error';
 export {
   AsyncSearchPicker,
   AsyncSearchPickerField,
@@ -151,10 +146,15 @@ export { SectionCard, type SectionCardProps } from './layout/section-card';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { RemoteRoutes } from './navigation/remote-routes';
-export { routeId } from './navigation/route-id';
 export { StatementView, type StatementViewProps } from './payments/statement-view';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
 export { QuoteRequestStatusBadge, quoteRequestColumns } from './quote/quote-request-status';
+export {
+  type ApplySaveErrorOptions,
+  applySaveError,
+  COMMUNICATION_ERROR,
+  type SetFieldError,
+} from './save/apply-save-error';
 export {
   type ForceQuestion,
   forceOnConflict,

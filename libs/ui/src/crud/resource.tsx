@@ -3,11 +3,11 @@ import { type CrudApi, type CrudApiOptions, callEndpoint, crudApi, type RecordId
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { routeId } from '../core/route-id';
 import { NotFoundPage } from '../feedback/not-found-page';
 import { EditPage, type EditPageProps } from '../form/edit-page';
 import type { FormSchema } from '../form/form';
 import type { FormSpec } from '../form/form-spec';
-import { routeId } from '../navigation/route-id';
 import { ListPage, type ListPageProps } from './list-page';
 
 export type ResourceConfig<TRecord, TWrite, TListItem> = {

@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { routeId } from '../navigation/route-id';
+import { routeId } from '../core/route-id';
 import { RecordView } from './record-view';
 
 export type RoutedRecordViewProps<T, TKey extends QueryKey> = {

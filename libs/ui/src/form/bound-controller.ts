@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { type FieldValues, type UseControllerProps, useController, useFormContext } from 'react-hook-form';
 
 /** The react-hook-form controller of a field of the surrounding <Form>, by name. */
@@ -8,16 +7,6 @@ export function useBoundController(name: string, disabled?: boolean) {
 }
 
 export type BoundController = ReturnType<typeof useBoundController>;
-
-/** The props of a controlled input (`boundInputProps` plus its value as the input holds it). */
-export type ControlledInputProps<TValue> = {
-  value: TValue;
-  onChange(value: TValue): void;
-  onBlur?(): void;
-  name?: string;
-  disabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-};
 
 /** What every controlled input takes from its controller (the value is mapped by each field). */
 export function boundInputProps({ field, fieldState }: BoundController) {

@@ -2,7 +2,7 @@ import { Box, IconButton, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { useDebouncedValue } from '../crud/use-debounced-value';
+import { useDebouncedValue } from '../core/use-debounced-value';
 
 export type ComboboxProps<T> = {
   value: T | null;

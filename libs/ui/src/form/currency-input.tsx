@@ -1,8 +1,8 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { readAmountText } from '@ham/contracts';
 import { useEffect, useState } from 'react';
+import type { ControlledInputProps } from '../core/controlled-input';
 import { amountToText } from './amount-text';
-import type { ControlledInputProps } from './bound-controller';
 
 /** The value: integer cents; null when empty, NaN while the text is not an amount the field takes. */
 export type CurrencyInputProps = ControlledInputProps<number | null> & {

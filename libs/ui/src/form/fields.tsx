@@ -48,7 +48,7 @@ function LabeledRegisteredField({
 }
 
 /** What the currency and date inputs take from their controller. */
-type ControlledInputProps = {
+type ControlledFieldInput = {
   name: string;
   value: BoundController['field']['value'];
   onChange: BoundController['field']['onChange'];
@@ -64,7 +64,7 @@ function LabeledControlledField({
   warning,
   ...base
 }: BaseFieldProps & {
-  children(input: ControlledInputProps): ReactNode;
+  children(input: ControlledFieldInput): ReactNode;
   /** The message when the input holds a text that is not a value (NaN), whatever the schema says. */
   invalidText?: string;
   /** A warning of the value, shown when there is no error. */

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { type NumberTextOptions, readNumberText } from '@ham/contracts';
 import { useEffect, useState } from 'react';
-import type { ControlledInputProps } from './bound-controller';
+import type { ControlledInputProps } from '../core/controlled-input';
 
 /** The value: a number; null when empty, NaN while the text is not a number the field takes. */
 export type NumberInputProps = ControlledInputProps<number | null> &

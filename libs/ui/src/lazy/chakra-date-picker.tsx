@@ -4,8 +4,8 @@ import { DatePicker, IconButton, Portal, parseDate, useFieldContext } from '@cha
 import { datePickerSlotRecipe } from '@chakra-ui/react/dist-theme/recipes/date-picker.js';
 import { Calendar } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { ControlledInputProps } from '../form/bound-controller';
-import { dateText, parseDateText } from '../form/date-text';
+import type { ControlledInputProps } from '../core/controlled-input';
+import { dateText, parseDateText } from '../format/date-text';
 
 /** The value: 'YYYY-MM-DD', null, or (with `keepInvalidText`) the text typed that is not a date. */
 export type DatePickerInputProps = ControlledInputProps<string | null> & {

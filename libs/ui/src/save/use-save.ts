@@ -7,7 +7,7 @@ import {
   applySaveError,
   COMMUNICATION_ERROR,
   type SetFieldError,
-} from '../form/apply-save-error';
+} from './apply-save-error';
 
 /** Whether a refusal can be overridden, and how to ask: the confirm to show, or null (not forceable). */
 export type ForceQuestion = (err: unknown) => ConfirmOptions | null;
