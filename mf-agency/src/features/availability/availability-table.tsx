@@ -1,4 +1,4 @@
-import type { AgencyAvailabilityResult } from '@ham/contracts';
+import { type AgencyAvailabilityResult, isWeekend, italianWeekday } from '@ham/contracts';
 import { Box, Button } from '@ham/ui';
 
 export interface AvailabilityRow {
@@ -25,12 +25,6 @@ export type AvailabilityTableProps = {
   days: string[];
   rows: AvailabilityRow[];
   onHotel(id: number): void;
-};
-
-const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
-const isWeekend = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 || d === 6;
 };
 
 /**
@@ -76,7 +70,7 @@ export function AvailabilityTable({ label, days, rows, onHotel }: AvailabilityTa
             <th scope="col">Hotel</th>
             {days.map((d, i) => (
               <th key={d} scope="col" data-weekend={weekend[i] || undefined} title={d}>
-                {weekday.format(new Date(`${d}T00:00:00Z`))}
+                {italianWeekday(d)}
                 <br />
                 {d.slice(8, 10)}
               </th>
