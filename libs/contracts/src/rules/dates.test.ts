@@ -10,11 +10,9 @@ import {
   fromDayNumber,
   isIsoDate,
   isWeekend,
-  italianMonth,
-  italianWeekday,
-  parseItalianDate,
   todayInRome,
 } from './dates';
+import { italianMonth, italianWeekday, parseItalianDate } from './dates-italian';
 
 dayjs.extend(utc);
 
@@ -155,6 +153,8 @@ describe('typed and written dates', () => {
     ['2027-13-01', false],
     ['2027-1-01', false],
     ['2027-01-01T00:00:00Z', false],
+    ['2027-00-10', false],
+    ['2027-04-00', false],
     ['', false],
   ])('isIsoDate(%p) = %p', (text, valid) => {
     expect(isIsoDate(text)).toBe(valid);

@@ -5,14 +5,13 @@
  * and the wall-clock time of timestamps. Nothing here returns a dayjs object.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/it.js';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
+// Strict parsing of typed dates and the Italian names (customParseFormat and the 'it' locale)
+// are in dates-italian.ts: the first staff screen needs neither, and this module is on it.
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
 
 /** The operator's calendar. */
 export const ROME = 'Europe/Rome';
@@ -89,15 +88,12 @@ export function todayInRome(now: Date = new Date()): string {
   return iso(dayjs(now).tz(ROME));
 }
 
-/** Whether `text` is exactly a real `YYYY-MM-DD` day (strict: 2027-02-29 is not one). */
+/**
+ * Whether `text` is exactly a real `YYYY-MM-DD` day (2027-02-29 is not one): dayjs.utc rolls an
+ * impossible day over, so the day must read back unchanged.
+ */
 export function isIsoDate(text: string): boolean {
-  return dayjs.utc(text, ISO_DAY, true).isValid();
-}
-
-/** A day typed as 'DD/MM/YYYY' → `YYYY-MM-DD`; null unless it is exactly a real day in that format. */
-export function parseItalianDate(text: string): string | null {
-  const d = dayjs.utc(text, ITALIAN_DAY, true);
-  return d.isValid() ? iso(d) : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && iso(utcDay(text)) === text;
 }
 
 /** '2024-07-31' (or an ISO timestamp's date) → '31/07/2024'; '' for empty or malformed input. */
@@ -111,20 +107,6 @@ export function formatItalianDateTime(value: string | null | undefined): string 
   if (!value) return '';
   const d = dayjs(value);
   return d.isValid() ? d.tz(ROME).format(`${ITALIAN_DAY} HH:mm`) : '';
-}
-
-/** Italian names of a day: 'lun' (short), 'lunedì' (long). */
-export function italianWeekday(date: string, width: 'short' | 'long' = 'short'): string {
-  return utcDay(date)
-    .locale('it')
-    .format(width === 'short' ? 'ddd' : 'dddd');
-}
-
-/** 'marzo 2027' for any day of March 2027 (`YYYY-MM-DD` or `YYYY-MM`). */
-export function italianMonth(date: string): string {
-  return utcDay(date.length === 7 ? `${date}-01` : date)
-    .locale('it')
-    .format('MMMM YYYY');
 }
 
 /** Saturday or Sunday. */
