@@ -18,7 +18,7 @@ export function parseItalianDate(text: string): string | null {
   return d.isValid() ? d.format(ISO_DAY) : null;
 }
 
-const italian = (date: string) => dayjs.utc(date.slice(0, 10)).locale('it');
+const italian = (date: string) => dayjs.utc(`${date.slice(0, 10)}T00:00:00Z`).locale('it');
 
 /** Italian names of a day: 'lun' (short), 'lunedì' (long). */
 export function italianWeekday(date: string, width: 'short' | 'long' = 'short'): string {

@@ -154,6 +154,8 @@ describe('typed and written dates', () => {
     ['2027-1-01', false],
     ['2027-01-01T00:00:00Z', false],
     ['2027-00-10', false],
+    ['0001-01-01', true], // a real day, refused by isoDate's range and not by its format
+    ['9999-12-31', true],
     ['2027-04-00', false],
     ['', false],
   ])('isIsoDate(%p) = %p', (text, valid) => {

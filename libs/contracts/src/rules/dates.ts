@@ -20,8 +20,11 @@ export const ISO_DAY = 'YYYY-MM-DD';
 /** A day as Italians write it. */
 export const ITALIAN_DAY = 'DD/MM/YYYY';
 
-/** A `YYYY-MM-DD` day at 00:00 UTC. */
-const utcDay = (date: string): Dayjs => dayjs.utc(date.slice(0, 10));
+/**
+ * A `YYYY-MM-DD` day at 00:00 UTC. Read as a UTC timestamp: dayjs's own reading of a bare date
+ * would take years 0–99 for 1900–1999 (Date.UTC's rule), and 0001-01-01 must stay year 1.
+ */
+const utcDay = (date: string): Dayjs => dayjs.utc(`${date.slice(0, 10)}T00:00:00Z`);
 const iso = (d: Dayjs) => d.format(ISO_DAY);
 
 // Day counting stays integer arithmetic, checked against dayjs.utc day by day in the tests:
