@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isIsoDate } from './rules/dates';
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max = 200) =>
@@ -78,11 +79,7 @@ export const isoDate = z
   // Anything but a text is a date in the wrong format.
   .string(whenPresent(messages.dateFormat))
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormat)
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    messages.invalidDate,
-  )
+  .refine(isIsoDate, messages.invalidDate)
   .refine((s) => s >= MIN_DATE && s <= MAX_DATE, messages.dateOutOfRange);
 
 /**

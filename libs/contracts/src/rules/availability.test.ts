@@ -8,7 +8,6 @@ import {
   shortNights,
   shownAvailable,
 } from './availability';
-import { addDays, dayNumber, daysBetween, eachDay, fromDayNumber, todayInRome } from './dates';
 
 const block = (begin: string, end: string, places: number, expirationDays = 0): AllotmentBlock => ({
   begin,
@@ -47,39 +46,6 @@ const column = (
   key: 'allotted' | 'optioned' | 'reserved' | 'available' | 'sellable',
   today = TODAY,
 ) => computeAvailability({ blocks, holds, from, to, today }).map((n) => n[key]);
-
-describe('dates', () => {
-  test.each([
-    ['2026-02-28', 1, '2026-03-01'],
-    ['2028-02-28', 1, '2028-02-29'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2026-03-29', 1, '2026-03-30'], // DST change in Europe
-    ['2026-01-01', -1, '2025-12-31'],
-  ])('addDays(%s, %i) = %s', (date, n, expected) => {
-    expect(addDays(date, n)).toBe(expected);
-    expect(daysBetween(date, expected)).toBe(n);
-  });
-  test('day numbers agree with the UTC calendar of Date on every day from 1900 to 2100', () => {
-    const DAY_MS = 86_400_000;
-    for (let day = Date.UTC(1900, 0, 1) / DAY_MS; day <= Date.UTC(2100, 11, 31) / DAY_MS; day++) {
-      const iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
-      if (fromDayNumber(day) !== iso || dayNumber(iso) !== day) throw new Error(`${day}: ${iso}`);
-    }
-    expect(dayNumber('1970-01-01')).toBe(0);
-    expect(fromDayNumber(-1)).toBe('1969-12-31');
-    // A day past the month's end rolls over, as Date.UTC does.
-    expect(fromDayNumber(dayNumber('2026-02-30'))).toBe('2026-03-02');
-  });
-
-  test('eachDay includes both ends; empty when inverted', () => {
-    expect(eachDay('2026-06-29', '2026-07-01')).toEqual(['2026-06-29', '2026-06-30', '2026-07-01']);
-    expect(eachDay('2026-07-01', '2026-06-30')).toEqual([]);
-  });
-  test('todayInRome uses the Rome calendar', () => {
-    expect(todayInRome(new Date('2026-06-09T22:30:00Z'))).toBe('2026-06-10');
-    expect(todayInRome(new Date('2026-06-10T21:59:00Z'))).toBe('2026-06-10');
-  });
-});
 
 describe('release (today <= night - expirationDays)', () => {
   test.each([

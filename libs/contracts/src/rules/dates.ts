@@ -1,7 +1,36 @@
 /**
- * Calendar arithmetic on `YYYY-MM-DD` strings (DECISIONS §8: dates travel as strings, never
- * as Date objects). Days are counted in UTC so no time zone or DST can shift them.
+ * The product's dates, on dayjs (docs/adr/0022-dayjs-the-one-date-library.md). Calendar days travel
+ * as `YYYY-MM-DD` strings, never as Date objects, and are read in UTC (dayjs.utc), where no time
+ * zone or DST change can move a day. Europe/Rome is the operator's calendar: it gives "today"
+ * and the wall-clock time of timestamps. Nothing here returns a dayjs object.
  */
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+// Strict parsing of typed dates and the Italian names (customParseFormat and the 'it' locale)
+// are in dates-italian.ts: the first staff screen needs neither, and this module is on it.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The operator's calendar. */
+export const ROME = 'Europe/Rome';
+/** The wire format of a calendar day. */
+export const ISO_DAY = 'YYYY-MM-DD';
+/** A day as Italians write it. */
+export const ITALIAN_DAY = 'DD/MM/YYYY';
+
+/**
+ * A `YYYY-MM-DD` day at 00:00 UTC. Read as a UTC timestamp: dayjs's own reading of a bare date
+ * would take years 0–99 for 1900–1999 (Date.UTC's rule), and 0001-01-01 must stay year 1.
+ */
+const utcDay = (date: string): Dayjs => dayjs.utc(`${date.slice(0, 10)}T00:00:00Z`);
+const iso = (d: Dayjs) => d.format(ISO_DAY);
+
+// Day counting stays integer arithmetic, checked against dayjs.utc day by day in the tests:
+// pricing and availability count every night of hundreds of hotels per request, and a dayjs
+// object per night made the quote options about 7 times slower and the availability of a
+// year about 20 times slower (measured in docs/adr/0022-dayjs-the-one-date-library.md).
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 const digits = (s: string, from: number, to: number) => {
   let n = 0;
@@ -10,10 +39,9 @@ const digits = (s: string, from: number, to: number) => {
 };
 
 /**
- * Days since 1970-01-01 of a `YYYY-MM-DD` date. Pure arithmetic on the proleptic Gregorian
- * calendar (H. Hinnant's days_from_civil): the quote options price every night of hundreds
- * of hotels, and a Date per call cost more than the pricing itself. A day beyond the
- * month's end rolls over as Date.UTC would (2026-02-30 is 2026-03-02).
+ * Days since 1970-01-01 of a `YYYY-MM-DD` date, on the proleptic Gregorian calendar
+ * (H. Hinnant's days_from_civil). A day beyond the month's end rolls over as dayjs.utc does
+ * (2026-02-30 is 2026-03-02).
  */
 export function dayNumber(date: string): number {
   const m = digits(date, 5, 7);
@@ -60,13 +88,34 @@ export function eachDay(first: string, last: string): string[] {
 
 /** Today in Europe/Rome (the operator's calendar), as `YYYY-MM-DD`. */
 export function todayInRome(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+  return iso(dayjs(now).tz(ROME));
+}
+
+/**
+ * Whether `text` is exactly a real `YYYY-MM-DD` day (2027-02-29 is not one): dayjs.utc rolls an
+ * impossible day over, so the day must read back unchanged.
+ */
+export function isIsoDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && iso(utcDay(text)) === text;
 }
 
 /** '2024-07-31' (or an ISO timestamp's date) → '31/07/2024'; '' for empty or malformed input. */
 export function formatItalianDate(value: string | null | undefined): string {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+  const day = value?.slice(0, 10);
+  return day && isIsoDate(day) ? utcDay(day).format(ITALIAN_DAY) : '';
+}
+
+/** An instant (ISO 8601 timestamp) → 'DD/MM/YYYY HH:mm' on Rome's clock; '' for empty or invalid input. */
+export function formatItalianDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(ROME).format(`${ITALIAN_DAY} HH:mm`) : '';
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(date: string): boolean {
+  const dow = utcDay(date).day();
+  return dow === 0 || dow === 6;
 }
 
 export const minDate = (a: string, b: string) => (a < b ? a : b);

@@ -4,6 +4,7 @@ export * from './case-period';
 export * from './case-status';
 export * from './case-totals';
 export * from './dates';
+export * from './dates-italian';
 export * from './einvoice';
 export * from './invoice-numbering';
 export * from './invoice-totals';

@@ -1,13 +1,8 @@
-// Dates as staff type them: DD/MM/YYYY whatever the browser's language (SPEC: Italian formats).
+// Dates as staff type them: DD/MM/YYYY whatever the browser's language. Which day a text is
+// decides contracts' strict parsing (rules/dates, on dayjs); here only the shortcuts people type.
+import { formatItalianDate, isIsoDate, parseItalianDate } from '@ham/contracts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A real calendar day of 2000–2099 as 'YYYY-MM-DD', or null. */
-function isoOf(day: number, month: number, year: number): string | null {
-  if (year < 2000 || year > 2099 || month < 1 || month > 12 || day < 1) return null;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day > last ? null : `${year}-${pad(month)}-${pad(day)}`;
-}
+const pad = (n: string) => n.padStart(2, '0');
 
 const fullYear = (y: string, currentYear: number) =>
   y === '' ? currentYear : y.length === 2 ? 2000 + Number(y) : Number(y);
@@ -19,18 +14,18 @@ const fullYear = (y: string, currentYear: number) =>
  */
 export function parseDateText(text: string, currentYear: number = new Date().getFullYear()): string | null {
   const s = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (iso) return isoOf(Number(iso[3]), Number(iso[2]), Number(iso[1]));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return isIsoDate(s) && s >= '2000' && s < '2100' ? s : null;
   const digits = /^(\d{2})(\d{2})(\d{2}|\d{4})?$/.exec(s);
   const parts = /^(\d{1,2})[/.\-\s](\d{1,2})(?:[/.\-\s](\d{2}|\d{4}))?$/.exec(s);
   const m = digits ?? parts;
   if (!m) return null;
-  return isoOf(Number(m[1]), Number(m[2]), fullYear(m[3] ?? '', currentYear));
+  const year = fullYear(m[3] ?? '', currentYear);
+  if (year < 2000 || year > 2099) return null;
+  return parseItalianDate(`${pad(m[1])}/${pad(m[2])}/${year}`);
 }
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; anything else unchanged (a text being typed). */
 export function dateText(value: string | null | undefined): string {
   if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+  return isIsoDate(value) ? formatItalianDate(value) : value;
 }

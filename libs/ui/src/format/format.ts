@@ -1,22 +1,13 @@
 // Italian formatting in one module (STYLE 7, DECISIONS §8). Money is integer cents,
-// dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0014),
+// dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0022),
 // timestamps as ISO 8601 shown in Europe/Rome.
-import { formatItalianDate, readAmountText } from '@ham/contracts';
+import { formatItalianDate, formatItalianDateTime, readAmountText } from '@ham/contracts';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const inputNumber = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: false,
-});
-const romeDateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
 });
 
 /** 123456 → '1.234,56 €' (no-break space before €); '' for null. */
@@ -28,14 +19,8 @@ export function formatEuro(cents: number | null | undefined): string {
 /** '2024-07-31' → '31/07/2024'; '' for empty or malformed input (contracts' `formatItalianDate`). */
 export const formatDate = formatItalianDate;
 
-/** ISO timestamp → 'DD/MM/YYYY HH:mm' in Europe/Rome; '' for empty or invalid input. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = Object.fromEntries(romeDateTime.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
+/** ISO timestamp → 'DD/MM/YYYY HH:mm' in Europe/Rome; '' for empty or invalid input (contracts' `formatItalianDateTime`). */
+export const formatDateTime = formatItalianDateTime;
 
 /**
  * What a user typed as euro → integer cents. Accepts '1.234,56', '1234,5', '1234.50' (a lone

@@ -1,4 +1,4 @@
-import type { AgencyAvailabilityResult } from '@ham/contracts';
+import { type AgencyAvailabilityResult, isWeekend, italianWeekday } from '@ham/contracts';
 import { Box, Button } from '@ham/ui';
 
 export interface AvailabilityRow {
@@ -27,12 +27,6 @@ export type AvailabilityTableProps = {
   /** Rome's today ('YYYY-MM-DD'): the days before it are past, not sold out. */
   today: string;
   onHotel(id: number): void;
-};
-
-const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
-const isWeekend = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 || d === 6;
 };
 
 /**
@@ -80,7 +74,7 @@ export function AvailabilityTable({ label, days, rows, today, onHotel }: Availab
             <th scope="col">Hotel</th>
             {days.map((d, i) => (
               <th key={d} scope="col" data-weekend={weekend[i] || undefined} title={d}>
-                {weekday.format(new Date(`${d}T00:00:00Z`))}
+                {italianWeekday(d)}
                 <br />
                 {d.slice(8, 10)}
               </th>

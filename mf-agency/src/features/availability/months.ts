@@ -1,4 +1,4 @@
-import { addDays } from '@ham/contracts';
+import { addDays, italianMonth } from '@ham/contracts';
 
 export interface Month {
   /** 'YYYY-MM'. */
@@ -10,8 +10,6 @@ export interface Month {
   to: string;
 }
 
-const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** SPEC §9: the month selector offers `count` months from the one of `today` ('YYYY-MM-DD'). */
 export function monthsFrom(today: string, count = 12): Month[] {
   let y = Number(today.slice(0, 4));
@@ -22,7 +20,7 @@ export function monthsFrom(today: string, count = 12): Month[] {
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
     out.push({
       value,
-      label: monthName.format(new Date(`${value}-01T00:00:00Z`)),
+      label: italianMonth(value),
       from: `${value}-01`,
       to: addDays(next, -1),
     });

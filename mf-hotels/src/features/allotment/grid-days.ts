@@ -1,4 +1,4 @@
-import { formatItalianDate, italianHoliday } from '@ham/contracts';
+import { formatItalianDate, isWeekend, italianHoliday, italianMonth, italianWeekday } from '@ham/contracts';
 
 /** What the grid's header and cells show of a day: marks and labels, computed once per search. */
 export interface GridDay {
@@ -18,24 +18,20 @@ export interface GridDay {
   title: string;
 }
 
-const weekdayShort = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
-const weekdayLong = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function gridDays(dates: readonly string[]): GridDay[] {
   return dates.map((date, i) => {
-    const utc = new Date(`${date}T00:00:00Z`);
-    const dow = utc.getUTCDay();
     const holiday = italianHoliday(date);
     return {
       date,
-      weekday: weekdayShort.format(utc).replace('.', ''),
+      weekday: italianWeekday(date),
       label: `${date.slice(8, 10)}/${date.slice(5, 7)}`,
-      weekend: dow === 0 || dow === 6,
+      weekend: isWeekend(date),
       holiday,
-      month: i === 0 || date.endsWith('-01') ? monthName.format(utc) : undefined,
-      monthOf: monthName.format(utc),
-      title: [`${weekdayLong.format(utc)} ${formatItalianDate(date)}`, holiday].filter(Boolean).join(' · '),
+      month: i === 0 || date.endsWith('-01') ? italianMonth(date) : undefined,
+      monthOf: italianMonth(date),
+      title: [`${italianWeekday(date, 'long')} ${formatItalianDate(date)}`, holiday]
+        .filter(Boolean)
+        .join(' · '),
     };
   });
 }
