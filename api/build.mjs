@@ -12,6 +12,8 @@ const entryPoints = [
   'src/create-admin.ts',
   // The PDF worker threads' entry (api/src/documents/pdf-renderer.ts loads dist/pdf-worker.js).
   { in: 'src/documents/pdf-worker.ts', out: 'pdf-worker' },
+  // The Excel export's worker threads (api/src/exports/xlsx-writer.ts loads dist/xlsx-worker.js).
+  { in: 'src/exports/xlsx-worker.ts', out: 'xlsx-worker' },
 ].filter((entry) => existsSync(path.join(here, typeof entry === 'string' ? entry : entry.in)));
 
 /** Every dependency except the workspace libraries, which are TypeScript and must be compiled in. */

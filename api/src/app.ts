@@ -14,6 +14,8 @@ import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
 import { documentsRoutes } from './documents/documents-routes';
+import { createPdfRenderer } from './documents/pdf-renderer';
+import { createExporter } from './exports/send-export';
 import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
@@ -107,6 +109,12 @@ export async function buildApp({
 
   await app.register(authPlugin, { config, db, changes });
 
+  // Heavy work, in worker threads with per-user limits: one PDF renderer (its lanes and fair
+  // lines) for every route that prints, one exporter for every Excel/CSV download.
+  const pdf = createPdfRenderer({ db, perUser: config.heavyWork.pdfsPerUser });
+  const exporter = createExporter({ db, perUser: config.heavyWork.exportsPerUser });
+  app.addHook('onClose', () => Promise.all([pdf.close(), exporter.close()]).then(() => undefined));
+
   await app.register(
     async (api) => {
       await api.register(compress, apiCompression);
@@ -115,7 +123,7 @@ export async function buildApp({
       await api.register(areasRoutes, { db });
       await api.register(hotelsRoutes, { db, changes });
       await api.register(allotmentRoutes, { db });
-      await api.register(allotmentExportRoutes, { db });
+      await api.register(allotmentExportRoutes, { db, exporter });
       await api.register(locationsRoutes, { db });
       await api.register(usersRoutes, { config, db });
       await api.register(agenciesRoutes, { config, db });
@@ -123,12 +131,12 @@ export async function buildApp({
       if (config.demo) await api.register(devRoutes, { db });
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
-      await api.register(documentsRoutes, { db });
-      await api.register(marginsRoutes, { db });
+      await api.register(documentsRoutes, { db, pdf });
+      await api.register(marginsRoutes, { db, exporter });
       await api.register(sdiRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
-      await api.register(paymentsRoutes, { db });
+      await api.register(paymentsRoutes, { db, pdf, exporter });
     },
     { prefix: config.apiBase },
   );

@@ -50,6 +50,12 @@ export interface AppConfig {
    */
   quoteRequestsPerMinute: number;
   /**
+   * Heavy work one user may have in flight at once, across every replica (heavy-work/): PDFs
+   * being prepared (PDFS_PER_USER, 2) and Excel exports being written (EXPORTS_PER_USER, 2);
+   * one more answers 429.
+   */
+  heavyWork: { pdfsPerUser: number; exportsPerUser: number };
+  /**
    * Background jobs (pg-boss): first retry of a failed e-mail (MAIL_RETRY_DELAY_SECONDS, 60,
    * doubled each time); a delivery still unfinished after MAIL_DELIVERY_TIMEOUT_SECONDS (300),
    * e.g. because its process was killed, is retried; stuck jobs are looked for every
@@ -102,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     signInAttemptsPerMinute: Number(env.SIGNIN_ATTEMPTS_PER_MINUTE ?? 10),
     quoteRequestsPerMinute: Number(env.QUOTE_REQUESTS_PER_MINUTE ?? 3),
+    heavyWork: {
+      pdfsPerUser: Number(env.PDFS_PER_USER ?? 2),
+      exportsPerUser: Number(env.EXPORTS_PER_USER ?? 2),
+    },
     jobs: {
       mailRetryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 60),
       mailDeliveryTimeoutSeconds: Number(env.MAIL_DELIVERY_TIMEOUT_SECONDS ?? 300),

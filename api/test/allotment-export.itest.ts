@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import { gridExport } from '../src/allotment/export-routes';
 import { expiringOptionsText } from '../src/allotment/export-rows';
 import type { ExportRow } from '../src/exports/cells';
-import { sendExport } from '../src/exports/send-export';
+import { createExporter } from '../src/exports/send-export';
 import { hotelsSuite, insertBlock, insertHoldRow, insertHotel } from './hotels-fixtures';
 
 const t = hotelsSuite();
@@ -307,8 +307,15 @@ describe('a failure once the file is being sent', () => {
       for (let i = 0; i < 5000; i++) yield [`Hotel ${i}`, 'x'.repeat(50)];
       throw new Error('database gone');
     }
+    const exporter = createExporter({ db: t.ctx.db, perUser: 2 });
+    app.addHook('onRequest', async (request) => {
+      (request as unknown as { user: { accountId: number } }).user = { accountId: 1 };
+    });
+    app.addHook('onClose', () => exporter.close());
     for (const format of ['csv', 'xlsx'] as const)
-      app.get(`/x.${format}`, (_request, reply) => sendExport(reply, format, 'x', failing(), { sheet: 'x' }));
+      app.get(`/x.${format}`, (request, reply) =>
+        exporter.send(request, reply, format, 'x', failing(), { sheet: 'x' }),
+      );
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as { port: number };

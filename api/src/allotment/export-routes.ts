@@ -9,7 +9,7 @@ import { requireStaff } from '../auth/guard';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import type { ExportRow } from '../exports/cells';
-import { exportFormats, sendExport } from '../exports/send-export';
+import { type Exporter, exportFormats } from '../exports/send-export';
 import { routeOptions } from '../http/route-options';
 import { gridLayout, gridRows, releaseRows, releasesLayout } from './export-rows';
 import { listAllotmentReleases } from './releases-service';
@@ -54,10 +54,11 @@ export async function gridExport(
  * Excel and CSV downloads of the allotment grid and of 'Rilasci in scadenza' (issue 18):
  * staff only, the same query strings as GET /allotment/search and GET /allotment/releases.
  */
-export const allotmentExportRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: AllotmentLimits }> = async (
-  app,
-  { db, limits },
-) => {
+export const allotmentExportRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  exporter: Exporter;
+  limits?: AllotmentLimits;
+}> = async (app, { db, exporter, limits }) => {
   const exportLimits = limits ?? allotmentLimits();
 
   for (const format of exportFormats) {
@@ -70,7 +71,7 @@ export const allotmentExportRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: All
       async (request, reply) => {
         const q = request.query;
         const rows = await gridExport(db, q, exportLimits);
-        return sendExport(reply, format, `disponibilita-${q.from}-${q.to}`, rows, gridLayout);
+        return exporter.send(request, reply, format, `disponibilita-${q.from}-${q.to}`, rows, gridLayout);
       },
     );
 
@@ -79,7 +80,8 @@ export const allotmentExportRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: All
       { ...staff({ querystring: allotmentReleasesQuery }, {}), ...compress },
       async (request, reply) => {
         const result = await listAllotmentReleases(db, request.query, exportLimits);
-        return sendExport(
+        return exporter.send(
+          request,
           reply,
           format,
           `rilasci-${result.today}-${result.until}`,

@@ -119,6 +119,13 @@ export interface AttemptCounterTable {
   hits: number;
   window_ends: RequiredTimestamp;
 }
+/** A slot of heavy work in flight (heavy-work/work-slots.ts): `key` names the user and the kind of work. */
+export interface WorkSlotTable {
+  key: string;
+  slot: number;
+  holder: string;
+  expires_at: RequiredTimestamp;
+}
 /** An OIDC login under way: state, PKCE verifier, nonce and return_to, for one callback. */
 export interface AuthRequestTable {
   state: string;
@@ -582,6 +589,7 @@ export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
   attempt_counters: AttemptCounterTable;
+  work_slots: WorkSlotTable;
   auth_requests: AuthRequestTable;
   oidc_payloads: OidcPayloadTable;
   app_secrets: AppSecretTable;

@@ -17,10 +17,11 @@ import {
   voucherData,
   voucherDataWrite,
 } from '@ham/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
+import { requestWork } from '../heavy-work/request-work';
 import { readSaveRoutes } from '../http/read-save-routes';
 import { routeOptions } from '../http/route-options';
 import type { PrintedDocument } from './document-model';
@@ -39,7 +40,7 @@ import {
   saveVoucherData,
   voucherOf,
 } from './documents-service';
-import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
+import type { PdfRenderer } from './pdf-renderer';
 import { renderHtml } from './render-html';
 import { sendDocument, sentDocumentsList } from './send-service';
 
@@ -67,15 +68,25 @@ function sendFile(
  * month's ZIP and 'Invia all'agenzia'. Staff only (agency users 403). An unknown format
  * suffix matches no route: 404.
  */
-export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }> = async (app, opts) => {
-  const { db } = opts;
-  const pdf = opts.pdf ?? createPdfRenderer();
-  if (!opts.pdf) app.addHook('onClose', () => pdf.close());
+export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer }> = async (app, opts) => {
+  const { db, pdf } = opts;
 
-  const print = async (reply: FastifyReply, format: 'html' | 'pdf', doc: PrintedDocument, base: string) =>
+  const print = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    format: 'html' | 'pdf',
+    doc: PrintedDocument,
+    base: string,
+  ) =>
     format === 'html'
       ? sendFile(reply, renderHtml(doc), 'text/html; charset=utf-8', `${base}.html`, true)
-      : sendFile(reply, await pdf.render(doc), 'application/pdf', `${base}.pdf`, true);
+      : sendFile(
+          reply,
+          await pdf.render(doc, requestWork(request, reply)),
+          'application/pdf',
+          `${base}.pdf`,
+          true,
+        );
 
   for (const format of formats) {
     app.get(
@@ -83,6 +94,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
       staff({ params: docNumParam, querystring: confirmationQuery }, {}),
       async (request, reply) =>
         print(
+          request,
           reply,
           format,
           await confirmationOf(db, request.params.docNum, request.query),
@@ -91,6 +103,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
     );
     app.get(`/docs/:docNum/invoice.${format}`, staff({ params: docNumParam }, {}), async (request, reply) =>
       print(
+        request,
         reply,
         format,
         await invoiceOf(db, request.params.docNum),
@@ -102,6 +115,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
       staff({ params: idParam, querystring: voucherCaseQuery }, {}),
       async (request, reply) =>
         print(
+          request,
           reply,
           format,
           await voucherOf(db, request.params.id, request.query.docNum),
@@ -136,7 +150,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
   );
   for (const format of formats) {
     app.get(`/docs/notes/:id.${format}`, staff({ params: idParam }, {}), async (request, reply) =>
-      print(reply, format, await noteOf(db, request.params.id), `nota-${request.params.id}`),
+      print(request, reply, format, await noteOf(db, request.params.id), `nota-${request.params.id}`),
     );
   }
   app.get('/docs/notes/:id.xml', staff({ params: idParam }, {}), async (request, reply) => {
@@ -176,7 +190,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer 
       reply
         .code(201)
         .send(
-          await sendDocument(db, pdf, request.params.docNum, request.body, currentUser(request).accountId),
+          await sendDocument(
+            db,
+            (doc) => pdf.render(doc, requestWork(request, reply)),
+            request.params.docNum,
+            request.body,
+            currentUser(request).accountId,
+          ),
         ),
   );
 };

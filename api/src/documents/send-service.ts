@@ -5,9 +5,9 @@ import type { Db } from '../db/schema';
 import { badRequest } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { documentMail } from '../mail/templates';
+import type { PrintedDocument } from './document-model';
 import { findCustomer, insertSentDocument, sentDocumentsOf } from './documents-repository';
 import { confirmationOf, invoiceOf } from './documents-service';
-import type { PdfRenderer } from './pdf-renderer';
 
 /**
  * 'Invia all'agenzia': the confirmation (or the issued invoice) as a PDF to the agency's
@@ -17,7 +17,7 @@ import type { PdfRenderer } from './pdf-renderer';
  */
 export async function sendDocument(
   db: Db,
-  pdf: PdfRenderer,
+  renderPdf: (doc: PrintedDocument) => Promise<Uint8Array>,
   number: number,
   input: SendDocumentWrite,
   actorId: number | null,
@@ -29,7 +29,7 @@ export async function sendDocument(
     input.document === 'confirmation'
       ? await confirmationOf(db, number, { date: input.date })
       : await invoiceOf(db, number);
-  const bytes = await pdf.render(doc);
+  const bytes = await renderPdf(doc);
   const company = await readConfig(db, 'company');
   const what =
     input.document === 'confirmation'

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { sendExport } from '../exports/send-export';
+import type { Exporter } from '../exports/send-export';
 import { readSaveRoutes } from '../http/read-save-routes';
 import { routeOptions } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
@@ -25,7 +25,10 @@ const manageUsers = routeOptions(['config'], requirePermission('manage_users'));
  * they never see a purchase cost) and its configuration (`manage_users`, like every group of
  * Configurazione).
  */
-export const marginsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const marginsRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter }> = async (
+  app,
+  { db, exporter },
+) => {
   app.get('/docs/:docNum/margin', staff({ params: docNumParam }, { 200: caseMarginRead }), (request) =>
     getCaseMargin(db, request.params.docNum),
   );
@@ -41,7 +44,14 @@ export const marginsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { format, ...q } = request.query;
       const report = await getMarginsReport(db, q);
-      return sendExport(reply, format, `margini-${q.from}-${q.to}`, marginsRows(report), marginsLayout);
+      return exporter.send(
+        request,
+        reply,
+        format,
+        `margini-${q.from}-${q.to}`,
+        marginsRows(report),
+        marginsLayout,
+      );
     },
   );
   readSaveRoutes(app, manageUsers, '/config/margins', {

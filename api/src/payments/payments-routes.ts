@@ -14,14 +14,15 @@ import {
   statementQuery,
   todayInRome,
 } from '@ham/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAgencyId, currentUser, requireAgency, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { createPdfRenderer, type PdfRenderer } from '../documents/pdf-renderer';
+import type { PdfRenderer } from '../documents/pdf-renderer';
 import { type ExportRow, exportDay } from '../exports/cells';
-import { exportFormats, sendExport } from '../exports/send-export';
+import { type Exporter, exportFormats } from '../exports/send-export';
 import type { XlsxLayout } from '../exports/xlsx';
+import { requestWork } from '../heavy-work/request-work';
 import { routeOptions } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
 import { receivablesInPages } from './payments-repository';
@@ -86,16 +87,10 @@ async function* receivableRows(
  * agency's own front-office user under /quotereq (scoped to the session's agency: there is no
  * agency parameter to change).
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }> = async (app, opts) => {
-  const { db } = opts;
-  // The documents' worker module, started only when a statement is first printed.
-  let pdf = opts.pdf;
-  const renderer = () => {
-    if (!pdf) pdf = createPdfRenderer();
-    return pdf;
-  };
-  if (!opts.pdf) app.addHook('onClose', async () => pdf?.close());
-
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer; exporter: Exporter }> = async (
+  app,
+  { db, pdf, exporter },
+) => {
   app.get('/docs/:docNum/payments', staff({ params: docNumParam }, { 200: casePayments }), (request) =>
     getCasePayments(db, request.params.docNum),
   );
@@ -134,7 +129,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
       { ...staff({ querystring: receivablesQuery }, {}), ...compress },
       async (request, reply) => {
         const { p: _p, ipp: _ipp, ...q } = request.query;
-        return sendExport(
+        return exporter.send(
+          request,
           reply,
           format,
           `incassi-${todayInRome()}`,
@@ -145,8 +141,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
     );
   }
 
-  const sendPdf = async (reply: FastifyReply, s: Statement) => {
-    const bytes = await renderer().render(await statementDocument(db, s));
+  const sendPdf = async (request: FastifyRequest, reply: FastifyReply, s: Statement) => {
+    const bytes = await pdf.render(await statementDocument(db, s), requestWork(request, reply));
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `inline; filename="estratto-conto-${s.from}-${s.to}.pdf"`)
@@ -154,8 +150,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 
-  const sendXlsx = (reply: FastifyReply, s: Statement) =>
-    sendExport(reply, 'xlsx', `estratto-conto-${s.from}-${s.to}`, statementExportRows(s), statementLayout);
+  const sendXlsx = (request: FastifyRequest, reply: FastifyReply, s: Statement) =>
+    exporter.send(
+      request,
+      reply,
+      'xlsx',
+      `estratto-conto-${s.from}-${s.to}`,
+      statementExportRows(s),
+      statementLayout,
+    );
 
   // ---- staff: any agency's statement ----
   // A year's statement is thousands of lines: serialized once, as is (the response schema's
@@ -169,12 +172,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
   app.get(
     '/agencies/:id/statement.pdf',
     staff({ params: idParam, querystring: statementQuery }, {}),
-    async (request, reply) => sendPdf(reply, await getStatement(db, request.params.id, request.query)),
+    async (request, reply) =>
+      sendPdf(request, reply, await getStatement(db, request.params.id, request.query)),
   );
   app.get(
     '/agencies/:id/statement.xlsx',
     { ...staff({ params: idParam, querystring: statementQuery }, {}), compress: false },
-    async (request, reply) => sendXlsx(reply, await getStatement(db, request.params.id, request.query)),
+    async (request, reply) =>
+      sendXlsx(request, reply, await getStatement(db, request.params.id, request.query)),
   );
 
   // ---- the agency portal: its own statement only ----
@@ -185,12 +190,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf?: PdfRenderer }
       sendSerializedOnce(reply, await getStatement(db, currentAgencyId(request), request.query)),
   );
   app.get('/quotereq/statement.pdf', agency({ querystring: statementQuery }, {}), async (request, reply) =>
-    sendPdf(reply, await getStatement(db, currentAgencyId(request), request.query)),
+    sendPdf(request, reply, await getStatement(db, currentAgencyId(request), request.query)),
   );
   app.get(
     '/quotereq/statement.xlsx',
     { ...agency({ querystring: statementQuery }, {}), compress: false },
     async (request, reply) =>
-      sendXlsx(reply, await getStatement(db, currentAgencyId(request), request.query)),
+      sendXlsx(request, reply, await getStatement(db, currentAgencyId(request), request.query)),
   );
 };

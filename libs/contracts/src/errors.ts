@@ -11,6 +11,8 @@ export const errorCodes = [
   'StaleRecord',
   'Conflict',
   'TooManyRequests',
+  'DocumentTooLong',
+  'ClientClosedRequest',
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'HeadersTooLarge',

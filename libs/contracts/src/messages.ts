@@ -61,6 +61,11 @@ export const messages = {
   forbidden: 'Non hai i permessi per questa operazione',
   inUse: 'Impossibile eliminare: elemento in uso',
   tooManyRequests: 'Troppi tentativi, riprova tra poco',
+  documentsBusy: 'Sono già in preparazione altri tuoi documenti PDF: attendi che finiscano e riprova.',
+  exportsBusy: 'Sono già in corso altre tue esportazioni Excel: attendi che finiscano e riprova.',
+  clientClosedRequest: 'Richiesta annullata: la pagina che la aspettava è stata chiusa.',
+  documentTooLong: (pages: number, max: number) =>
+    `Documento troppo lungo per il PDF (circa ${pages} pagine, massimo ${max}): usa la versione HTML o un periodo più breve.`,
   badRequest: 'Richiesta non valida.',
   methodNotAllowed: 'Operazione non consentita su questo indirizzo.',
   notAcceptable: 'Formato di risposta non disponibile.',
