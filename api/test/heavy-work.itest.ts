@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { messages, todayInRome } from '@ham/contracts';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -68,6 +69,16 @@ describe('PDFs', () => {
     const busy = await suite.call('GET', url);
     expect(busy.statusCode).toBe(429);
     expect(busy.json()).toEqual({ error: 'TooManyRequests', message: messages.documentsBusy });
+    // The tab the screen opened for the PDF shows the message as a page, not as JSON.
+    const tab = await suite.ctx.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { cookie: suite.users.operator, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(tab.statusCode).toBe(429);
+    expect(tab.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(tab.body).toContain('<h1 style="font-size:1.3rem">Documento non disponibile</h1>');
+    expect(tab.body).toContain('Sono già in preparazione altri tuoi documenti PDF');
     expect((await suite.call('GET', url, undefined, suite.users.admin)).statusCode).toBe(200);
 
     await held[0]?.();
@@ -158,41 +169,59 @@ describe('PDFs', () => {
 });
 
 describe("the client's signal", () => {
-  test('aborts when the connection closes before the answer', async () => {
+  /** A GET on a connection of its own; `hangUp` closes it before the answer. */
+  function request(port: number, path: string) {
+    let hangUp = () => {};
+    const answer = new Promise<string>((resolve) => {
+      const req = httpGet({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', () => resolve('gone'));
+      hangUp = () => req.destroy();
+    });
+    return { answer, hangUp: () => hangUp() };
+  }
+
+  test('aborts when the connection closes before the answer, not after an answer sent in full', async () => {
     const app = Fastify({ logger: false });
     let aborted = false;
-    app.addHook('onRequest', async (request) => {
-      (request as unknown as { user: { accountId: number } }).user = { accountId: 1 };
+    app.addHook('onRequest', async (req) => {
+      (req as unknown as { user: { accountId: number } }).user = { accountId: 1 };
     });
-    app.get('/wait', (request, reply) => {
-      const { signal, owner } = requestWork(request, reply);
+    app.get('/wait', (req, reply) => {
+      const { signal, owner } = requestWork(req, reply);
       expect(owner).toBe('a1');
-      return new Promise((resolve) =>
+      return new Promise((resolve) => {
+        const late = setTimeout(() => resolve('late'), 5000);
         signal.addEventListener('abort', () => {
+          clearTimeout(late);
           aborted = true;
-          resolve('late');
-        }),
-      );
+          resolve('aborted');
+        });
+      });
     });
     let answered: AbortSignal | null = null;
-    app.get('/quick', (request, reply) => {
-      answered = requestWork(request, reply).signal;
+    app.get('/quick', (req, reply) => {
+      answered = requestWork(req, reply).signal;
       return 'ok';
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as { port: number };
-      expect(await (await fetch(`http://127.0.0.1:${port}/quick`)).text()).toBe('ok');
-      // An answer sent in full is not a client gone away.
+      expect(await request(port, '/quick').answer).toBe('ok');
       await new Promise((r) => setTimeout(r, 50));
       expect((answered as AbortSignal | null)?.aborted).toBe(false);
-      const client = new AbortController();
-      const pending = fetch(`http://127.0.0.1:${port}/wait`, { signal: client.signal }).catch(() => 'gone');
+
+      const waiting = request(port, '/wait');
       await new Promise((r) => setTimeout(r, 200));
       expect(aborted).toBe(false);
-      client.abort();
-      expect(await pending).toBe('gone');
-      for (let i = 0; i < 50 && !aborted; i++) await new Promise((r) => setTimeout(r, 20));
+      waiting.hangUp();
+      expect(await waiting.answer).toBe('gone');
+      for (let i = 0; i < 100 && !aborted; i++) await new Promise((r) => setTimeout(r, 20));
       expect(aborted).toBe(true);
     } finally {
       await app.close();

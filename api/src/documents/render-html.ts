@@ -1,10 +1,5 @@
+import { escapeHtml } from '../text/sanitize';
 import type { Block, PrintedDocument } from './document-model';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** Paragraph text: escaped, line breaks kept. */
 const lines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');

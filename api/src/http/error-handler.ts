@@ -3,6 +3,7 @@ import { messages } from '@ham/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pgErrorToAppError } from '../db/pg-errors';
 import { AppError, notFound } from '../errors';
+import { escapeHtml } from '../text/sanitize';
 
 interface ValidationIssue {
   instancePath: string;
@@ -65,6 +66,22 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
   return null;
 }
 
+/** A file the screens open as a link in a new tab: a PDF, an Excel or CSV export, a ZIP, an HTML print. */
+const FILE_LINK = /\.(pdf|xlsx|csv|zip|html|xml)$/;
+
+/**
+ * The browser itself opened the link (a tab asking for HTML, not the screens' fetch asking for
+ * JSON): the error's Italian message as a page instead of JSON text, e.g. 'Sono già in
+ * preparazione altri tuoi documenti PDF…' in the tab that waited for a PDF.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return FILE_LINK.test(path) && (request.headers.accept ?? '').includes('text/html');
+}
+
+const errorPage = (message: string) =>
+  `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Documento non disponibile</title></head><body style="font-family:sans-serif;margin:3rem"><h1 style="font-size:1.3rem">Documento non disponibile</h1><p>${escapeHtml(message)}</p></body></html>`;
+
 /** The one error handler (DECISIONS §8): `{ error, message, detail?, fields? }`; a 5xx never shows internals. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error, request);
@@ -73,6 +90,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(500).send({ error: 'InternalError', message: messages.internal });
   }
   if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+  if (wantsPage(request))
+    return reply.code(appError.status).type('text/html; charset=utf-8').send(errorPage(appError.message));
   const body: Record<string, unknown> = { error: appError.code, message: appError.message };
   if (appError.detail !== undefined) body.detail = appError.detail;
   if (appError.fields) body.fields = appError.fields;

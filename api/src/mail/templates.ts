@@ -1,13 +1,8 @@
 import { formatDate, formatEuro, quoteMessages, quoteTerms } from '@ham/contracts';
+import { escapeHtml } from '../text/sanitize';
 import type { OutgoingMail } from './outbox-repository';
 
 /** The Italian texts of the app's e-mails: plain text and a simple HTML twin. */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const PRODUCT = 'Hotel Allotment Manager';
 

@@ -147,3 +147,16 @@ export function pdfUnicodeText(text: string, covers: GlyphCoverage): string {
   }
   return out;
 }
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for HTML (printed documents, e-mails, error pages): the characters markup would read escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] as string);
+}
