@@ -18,7 +18,16 @@ COPY --from=build /src/api/dist api/dist
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "api/dist/main.js"]
 
-FROM nginx:1.27-alpine AS web
+# Debian's nginx with the ngx_brotli modules (the stock nginx image has no brotli): the build's
+# .br copies go out as they are (deploy/nginx/static.conf). The same packages run the gateway test.
+FROM debian:bookworm-slim AS web
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 ARG APP=shell
 COPY --from=build /src/${APP}/dist /usr/share/nginx/html
 COPY deploy/nginx/static.conf /etc/nginx/conf.d/default.conf
+EXPOSE 80
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]
