@@ -5,6 +5,8 @@
 // `@ham/react-router-impl` is react-router's own ESM entry (alias in webpack.mjs) under a name
 // the shared keys do not match. A name missing here is undefined at run time in every app:
 // react-router-facade.test.ts checks every name the sources import. docs/adr/0007.
+// UNSAFE_NavigationContext: the navigator, wrapped by libs/ui's useUnsavedChangesGuard while a
+// form has changes (useBlocker needs a data router).
 export {
   BrowserRouter,
   createPath,
@@ -24,6 +26,7 @@ export {
   Router,
   Routes,
   resolvePath,
+  UNSAFE_NavigationContext,
   useHref,
   useInRouterContext,
   useLinkClickHandler,

@@ -108,6 +108,7 @@ export {
   useZodForm,
   type ZodFormOptions,
 } from './form/form';
+export { type GoToStep, type SessionDraft, useSessionDraft, useUrlStep } from './form/form-draft';
 export { FormActions, type FormActionsProps, FormFooter, type FormFooterProps } from './form/form-footer';
 export { type FormSpec, formSpec } from './form/form-spec';
 export { addressContactTexts, emptyAddressContact, formTexts } from './form/form-texts';
@@ -135,6 +136,11 @@ export { isPastDate, pastDateTexts, useConfirmPastDate } from './form/past-date'
 export { RowListField, type RowListFieldProps } from './form/row-list-field';
 export { SelectInput, type SelectInputOption, type SelectInputProps } from './form/select-input';
 export { SwitchField, type SwitchFieldProps } from './form/switch-field';
+export {
+  type UnsavedChangesOptions,
+  unsavedChangesQuestion,
+  useUnsavedChangesGuard,
+} from './form/unsaved-changes';
 export { useFieldValue } from './form/use-field-value';
 export { useSetFieldValue } from './form/use-set-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format/format';

@@ -10,6 +10,7 @@ import { LoadingSpinner } from '../feedback/loading-spinner';
 import { type ForceQuestion, type SendContext, type UseSaveOptions, useSave } from '../save/use-save';
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 /** The query options of the record being edited (a feature api.ts factory, e.g. `areas.api.detail(id)`). */
 // biome-ignore lint/suspicious/noExplicitAny: any query key (each factory's key is its own tuple type)
@@ -137,6 +138,8 @@ function EditForm<TSchema extends FormSchema, TRecord, TPayload>({
   const form = useZodForm(schema, {
     defaultValues: current === undefined ? defaultValues : toForm(current),
   });
+  // Leaving with changes not saved asks first; a successful save leaves (or stays) without asking.
+  const allowLeave = useUnsavedChangesGuard(form.formState.isDirty);
   const recordKey = record?.queryKey;
   const { save, error } = useSave<z.output<TSchema>, unknown>({
     send: (values, context) => {
@@ -154,8 +157,11 @@ function EditForm<TSchema extends FormSchema, TRecord, TPayload>({
     form: { setError: form.setError, formFields: Object.keys(form.getValues()) },
     onSaved: (saved) => {
       const savedId = (saved as { id?: RecordId } | undefined)?.id;
+      allowLeave();
       if (itemRoute && savedId !== undefined) navigate(itemRoute(savedId));
       else if (upRoute) navigate(upRoute);
+      // Staying: what was saved is the form's new starting point (no longer a change).
+      else form.reset(form.getValues());
     },
   });
 

@@ -19,6 +19,7 @@ import {
 } from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import AgencyRoutes from '../../routes';
 import { quoteApi } from './api';
 
@@ -65,6 +66,11 @@ const beta = option(12, 'Hotel Beta', 360000, 4500, 4500);
 
 /** The wizard as the demo agency's user, over the answers of the test (and the area search). */
 function renderWizard(...answers: ReturnType<typeof answer>[]) {
+  return renderWizardAt('/preventivo', ...answers);
+}
+
+/** The same at `route`, with a menu link out of the page (as the shell's sidebar). */
+function renderWizardAt(route: string, ...answers: ReturnType<typeof answer>[]) {
   const api = mockApi(
     answer(geoApi.placeSearch, {
       items: [{ id: 5, name: 'Lago di Garda', type: 'area', context: 'Italia' }],
@@ -73,12 +79,14 @@ function renderWizard(...answers: ReturnType<typeof answer>[]) {
   );
   const platform = { ...createTestPlatform({ reference: testStayReference }), session: testAgencySession };
   const user = userEvent.setup();
-  render(
-    <TestProviders platform={platform} route="/preventivo">
+  const view = render(
+    <TestProviders platform={platform} route={route}>
+      <Link to="/mie-richieste">Le mie richieste (menu)</Link>
       <AgencyRoutes />
     </TestProviders>,
   );
-  return { user, api };
+  const location = () => screen.getByTestId('location').textContent;
+  return { user, api, location, unmount: view.unmount };
 }
 
 const stepButton = (name: string) =>
@@ -96,6 +104,9 @@ async function fillCriteria(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Richiedi preventivo', () => {
+  // The wizard keeps its draft in the tab (sessionStorage): each test starts from none.
+  beforeEach(() => sessionStorage.clear());
+
   it('runs the three steps to a sent request; later steps cannot be clicked, none after sending', async () => {
     const { user, api } = renderWizard(
       answer(endpoints.options, { items: [beta, alfa] }),
@@ -208,10 +219,71 @@ describe('Richiedi preventivo', () => {
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByText(quoteMessages.quoteChanged)).toBeVisible();
-    expect(stepButton('Selezione hotel')).toHaveAttribute('aria-current', 'step');
+    // The step is in the URL: the router's update lands just after.
+    await waitFor(() => expect(stepButton('Selezione hotel')).toHaveAttribute('aria-current', 'step'));
     // The options are searched again: the new estimate, the choice kept.
     expect(await screen.findByText('Totale stimato 4.200,00 €')).toBeVisible();
     expect(screen.getByRole('radio', { name: /Hotel Alfa/ })).toBeChecked();
     await waitFor(() => expect(options).toBe(3));
+  });
+
+  it('the step is in the URL and the data in the tab: a reload on step 2 shows step 2 with the criteria and the hotel', async () => {
+    const first = renderWizard(answer(endpoints.options, { items: [beta, alfa] }));
+    await fillCriteria(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Continua' }));
+    await first.user.click(await screen.findByRole('radio', { name: /Hotel Alfa/ }, slow));
+    await waitFor(() => expect(first.location()).toBe('/preventivo?passo=2'));
+    first.unmount();
+
+    // The reload: the page opens again on the same URL.
+    const again = renderWizardAt('/preventivo?passo=2', answer(endpoints.options, { items: [beta, alfa] }));
+    expect(await screen.findByRole('radiogroup', { name: 'Hotel disponibili' }, slow)).toBeVisible();
+    expect(stepButton('Selezione hotel')).toHaveAttribute('aria-current', 'step');
+    expect(await screen.findByRole('radio', { name: /Hotel Alfa/ })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Riepilogo preventivo' })).toHaveTextContent('20 Studenti');
+    expect(again.api.callsTo(endpoints.options)[0].query).toMatchObject({ gc: '20', area: '5', from: begin });
+    // Back to step 1 keeps what was typed.
+    await again.user.click(stepButton('Dati preventivo'));
+    await waitFor(() => expect(again.location()).toBe('/preventivo'));
+    expect(screen.getByLabelText(/Numero partecipanti/)).toHaveValue('20');
+    expect(screen.getByRole('combobox', { name: /Area/ })).toHaveValue('Lago di Garda');
+  });
+
+  it('a step not reached yet (no criteria) opens the first step', async () => {
+    const { location } = renderWizardAt('/preventivo?passo=3');
+    expect(await screen.findByLabelText(/Numero partecipanti/, {}, slow)).toHaveValue('');
+    await waitFor(() => expect(location()).toBe('/preventivo'));
+    expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('back then forward: the page opened again keeps the half-filled form', async () => {
+    const first = renderWizard();
+    await fillCriteria(first.user);
+    // The browser's back button leaves the page (no question: the draft keeps the data) …
+    first.unmount();
+    // … and forward opens it again.
+    renderWizard();
+    expect(await screen.findByLabelText(/Numero partecipanti/, {}, slow)).toHaveValue('20');
+    expect(screen.getByLabelText(/Arrivo/)).toHaveValue(formatItalianDate(begin));
+    expect(screen.getByRole('combobox', { name: /Area/ })).toHaveValue('Lago di Garda');
+  });
+
+  it('leaving the half-filled wizard from the menu asks; Esci senza salvare drops the draft', async () => {
+    const { user, location, unmount } = renderWizard();
+    await user.type(await screen.findByLabelText(/Numero partecipanti/, {}, slow), '20');
+    await user.click(screen.getByRole('link', { name: 'Le mie richieste (menu)' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' })).toHaveTextContent(
+      'Ci sono modifiche non salvate. Uscire senza salvare?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resta nella pagina' }));
+    expect(location()).toBe('/preventivo');
+    expect(screen.getByLabelText(/Numero partecipanti/)).toHaveValue('20');
+
+    await user.click(screen.getByRole('link', { name: 'Le mie richieste (menu)' }));
+    await user.click(await screen.findByRole('button', { name: 'Esci senza salvare' }));
+    await waitFor(() => expect(location()).toBe('/mie-richieste'));
+    unmount();
+    renderWizard();
+    expect(await screen.findByLabelText(/Numero partecipanti/, {}, slow)).toHaveValue('');
   });
 });

@@ -2,6 +2,7 @@ import {
   configureZodLocale,
   type MyQuoteRequest,
   type QuoteCriteria,
+  type QuoteOption,
   type QuoteRequestWrite,
   quoteMessages,
 } from '@ham/contracts';
@@ -17,11 +18,14 @@ import {
   Stack,
   Text,
   useSave,
+  useSessionDraft,
+  useUnsavedChangesGuard,
+  useUrlStep,
   useZodForm,
 } from '@ham/ui';
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { type DeepPartialSkipArrayKey, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { HotelDialog } from '../../shared/hotel-dialog';
 import { agencyRoutes } from '../../shared/routes';
@@ -31,7 +35,13 @@ import { CriteriaStep } from './criteria-step';
 import { OptionsStep } from './options-step';
 import { QuoteSummary } from './quote-summary';
 import { SendStep } from './send-step';
-import { emptyCriteria, wizardFieldNames, wizardFields, wizardSchema } from './wizard-form';
+import {
+  emptyCriteria,
+  type WizardValues,
+  wizardFieldNames,
+  wizardFields,
+  wizardSchema,
+} from './wizard-form';
 import { type WizardStep, WizardSteps } from './wizard-steps';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
@@ -39,6 +49,14 @@ configureZodLocale();
 
 const sameCriteria = (a: QuoteCriteria | null, b: QuoteCriteria) =>
   a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/** What the wizard keeps in the tab while it is filled: the criteria typed and searched, the hotel, the notes. */
+type WizardDraft = {
+  values: DeepPartialSkipArrayKey<WizardValues>;
+  criteria: QuoteCriteria | null;
+  hotelId: number | null;
+  notes: string;
+};
 
 /**
  * 'Richiedi preventivo' (/preventivo, SPEC §2 'Quote request wizard', §4 'Quote wizard step'):
@@ -48,15 +66,47 @@ const sameCriteria = (a: QuoteCriteria | null, b: QuoteCriteria) =>
  */
 export function QuoteWizard() {
   const { reference } = usePlatform();
-  const form = useZodForm(wizardSchema, { defaultValues: emptyCriteria(reference) });
+  // The step is in the URL (?passo=2) and what was typed in the tab's draft: a reload, or back
+  // then forward, finds the wizard where it was (docs/ARCHITECTURE.md, forms).
+  const draft = useSessionDraft<WizardDraft>();
+  const saved = draft.initial;
+  const empty = useMemo(() => emptyCriteria(reference), [reference]);
+  const form = useZodForm(wizardSchema, { defaultValues: { ...empty, ...saved?.values } });
   const values = useWatch({ control: form.control });
-  const [step, setStep] = useState<WizardStep>(0);
-  const [criteria, setCriteria] = useState<QuoteCriteria | null>(null);
-  const [hotelId, setHotelId] = useState<number | null>(null);
+  const [urlStep, goToStep] = useUrlStep();
+  const sentShown = (useLocation().state as { sent?: boolean } | null)?.sent === true;
+  const [criteria, setCriteria] = useState<QuoteCriteria | null>(saved?.criteria ?? null);
+  const [hotelId, setHotelId] = useState<number | null>(saved?.hotelId ?? null);
   const [dialogHotel, setDialogHotel] = useState<number | null>(null);
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(saved?.notes ?? '');
   const [searching, setSearching] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
+  // What was sent, for the summary beside the message: the wizard itself starts again.
+  const [sentSummary, setSentSummary] = useState<{ values: typeof values; option: QuoteOption | null }>();
+  // The hotel and the sending need the criteria searched: without them, the first step.
+  const reachable = criteria ? 3 : 1;
+  const step: WizardStep = sentShown ? -1 : ((Math.min(urlStep, reachable) - 1) as 0 | 1 | 2);
+  useEffect(() => {
+    if (!sentShown && urlStep > reachable) goToStep(reachable, { replace: true });
+  }, [sentShown, urlStep, reachable, goToStep]);
+  // Once the message is on screen (the router's update is a transition: not before), the wizard
+  // starts again behind it.
+  useEffect(() => {
+    if (!sentShown) return;
+    form.reset(empty);
+    setCriteria(null);
+    setHotelId(null);
+    setNotes('');
+  }, [sentShown, form, empty]);
+
+  const current: WizardDraft = { values, criteria, hotelId, notes };
+  const dirty =
+    !sentShown && (criteria !== null || notes !== '' || JSON.stringify(values) !== JSON.stringify(empty));
+  const currentText = dirty ? JSON.stringify(current) : null;
+  useEffect(() => {
+    draft.keep(currentText === null ? null : JSON.parse(currentText));
+  }, [draft, currentText]);
+  const allowLeave = useUnsavedChangesGuard(dirty, { onLeave: () => draft.keep(null) });
   const options = useQuoteOptions(criteria);
   /** POST /quotereq; 'Le mie richieste' reloads; a changed quote or hotel goes back to the options. */
   const send = useSave<QuoteRequestWrite, MyQuoteRequest>({
@@ -72,17 +122,23 @@ export function QuoteWizard() {
       }
       if (err.code !== 'QuoteChanged') setHotelId(null);
       void options.refresh(criteria);
-      setStep(1);
+      go(1);
       setStepError(err.code === 'QuoteChanged' ? err.message : err.fields.hotelId);
       return true;
     },
-    onSaved: () => go(-1),
+    onSaved: () => {
+      // Sent: the draft goes, the wizard starts again behind the message.
+      allowLeave();
+      setSentSummary({ values, option });
+      draft.keep(null);
+      goToStep(1, { replace: true, state: { sent: true } });
+    },
   });
   const option = options.query.data?.items.find((o) => o.hotel.id === hotelId) ?? null;
 
-  const go = (next: WizardStep) => {
+  const go = (next: 0 | 1 | 2) => {
     setStepError(null);
-    setStep(next);
+    goToStep(next + 1);
   };
 
   const handleCriteria = async (next: QuoteCriteria) => {
@@ -115,18 +171,22 @@ export function QuoteWizard() {
   };
 
   const handleNew = () => {
-    form.reset(emptyCriteria(reference));
-    setCriteria(null);
-    setHotelId(null);
-    setNotes('');
+    setSentSummary(undefined);
     send.clearError();
-    go(0);
+    setStepError(null);
+    goToStep(1, { replace: true });
   };
 
   return (
     <AgencyPage
       title="Richiedi preventivo"
-      side={<QuoteSummary values={values} option={option} chosen={step === 2 || step === -1} />}
+      side={
+        step === -1 ? (
+          <QuoteSummary values={sentSummary?.values ?? values} option={sentSummary?.option ?? null} chosen />
+        ) : (
+          <QuoteSummary values={values} option={option} chosen={step === 2} />
+        )
+      }
     >
       <WizardSteps current={step} onSelect={go} />
       <Card.Root>

@@ -29,6 +29,7 @@ import {
   Text,
   Textarea,
   useSave,
+  useUnsavedChangesGuard,
 } from '@ham/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -68,6 +69,8 @@ export type StayDetailsProps = {
   /** Editing: the stay's id and version (PUT); none: POST a new stay. */
   stayId?: number;
   version?: number;
+  /** A new stay's draft of step one, dropped once saved or left without saving. */
+  dropDraft?(): void;
 };
 
 /** SPEC §8: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
@@ -123,7 +126,7 @@ export function stayCellErrors(typed: CellErrors, body: StayWriteInput): CellErr
  * grid (service class and b/l/d/n), freebies per service class and notes; the cost lines and
  * total are recomputed as the user types with `stayCostLines`, the API's own rule.
  */
-export function StayDetails({ docNum, stay, initial, stayId, version }: StayDetailsProps) {
+export function StayDetails({ docNum, stay, initial, stayId, version, dropDraft }: StayDetailsProps) {
   const { hotel, begin, end, priceRows, guestType, freebie } = stay;
   const reference = useReference();
   const navigate = useNavigate();
@@ -146,6 +149,12 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
   const freebies = useStayFreebies(stayInput, freebie, initial);
   const { freebiesCount, freebiesValue } = freebies;
   const [noGuests, setNoGuests] = useState<string | null>(null);
+  // A new stay has changes from step one on; a stay read back, once something differs from it.
+  const snapshot = JSON.stringify({ values, cells, freebiesCount, freebiesValue });
+  const [pristine] = useState(snapshot);
+  const allowLeave = useUnsavedChangesGuard(stayId === undefined || snapshot !== pristine, {
+    onLeave: dropDraft,
+  });
   const { save, error, isPending } = useSave<StayWriteInput>({
     send: (body, { api, force }) => {
       const query = force ? { force: true } : undefined;
@@ -161,7 +170,11 @@ export function StayDetails({ docNum, stay, initial, stayId, version }: StayDeta
     invalidates: [caseApi.keys.detail(docNum)],
     // The editor has no field of its own for the API's field errors: every message above the buttons.
     form: {},
-    onSaved: () => navigate(caseRoutes.detail(docNum)),
+    onSaved: () => {
+      allowLeave();
+      dropDraft?.();
+      navigate(caseRoutes.detail(docNum));
+    },
   });
   const accomodations = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
   const accName = (id: string) => reference.accomodationTypes.find((a) => a.id === id)?.name ?? id;

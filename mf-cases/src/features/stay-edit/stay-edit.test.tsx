@@ -3,6 +3,7 @@ import { caseMessages, messages, type StayAuxData, type StayEdit } from '@ham/co
 import { ApiError } from '@ham/platform';
 import { answer, apiError, mockApi, renderWithPlatform, type TestApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import CasesRoutes from '../../routes';
 import { caseApi } from '../../shared/case-api';
 import { emptyCase, euroText, reference } from '../../test/fixtures';
@@ -80,6 +81,9 @@ async function editStay7() {
   const guests = await screen.findByLabelText('Ospiti Doppia');
   return { ...rendered, guests };
 }
+
+// A new stay keeps its step one in the tab (sessionStorage): each test starts from none.
+beforeEach(() => sessionStorage.clear());
 
 describe('Stay editor', () => {
   it('step one → defaults; totals follow the guests; POST /docs/:n/stays', async () => {
@@ -406,5 +410,99 @@ describe('Stay editor', () => {
     );
     expect(api.callsTo(stayApi.endpoints.update, { id: 7 })).toHaveLength(1);
     expect(location()).toBe('/pratiche/dettagli/12/hotel/modifica/7');
+  });
+});
+
+describe('Stay editor: steps in the URL, unsaved changes', () => {
+  const newStay = '/pratiche/dettagli/12/hotel/nuovo';
+  /** The routes at `route`, with a menu link out of the page (as the shell's sidebar). */
+  function openAt(route: string) {
+    const api = mockApi(
+      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
+      answer(stayApi.endpoints.auxdata, aux, { docNum: 12 }),
+      answer(stayApi.endpoints.create, {}, { docNum: 12 }),
+    );
+    const view = renderWithPlatform(
+      <>
+        <Link to="/pratiche">Pratiche (menu)</Link>
+        <CasesRoutes />
+      </>,
+      { route, reference },
+    );
+    return { ...view, api };
+  }
+
+  it('step two is ?passo=2: a reload there shows step two with the hotel and period of step one', async () => {
+    const first = openAt(newStay);
+    await screen.findByRole('heading', { name: 'Aggiungi hotel' });
+    await pick(first, /Hotel/, 'bella', 'Hotel Bellavista');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Dal/ })).not.toHaveValue(''));
+    await first.user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await screen.findByRole('table', { name: 'Trattamento giorno per giorno' });
+    await waitFor(() => expect(first.location()).toBe(`${newStay}?passo=2`));
+    first.unmount();
+
+    // The reload: the same URL again.
+    openAt(`${newStay}?passo=2`);
+    expect(await screen.findByRole('table', { name: 'Trattamento giorno per giorno' })).toBeInTheDocument();
+    expect(screen.getByText('Hotel Bellavista · dal 10/03/2027 al 13/03/2027')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ospiti Doppia')).toBeInTheDocument();
+  });
+
+  it('back to step one (or back then forward) keeps what was typed there', async () => {
+    const first = openAt(newStay);
+    await screen.findByRole('heading', { name: 'Aggiungi hotel' });
+    await pick(first, /Hotel/, 'bella', 'Hotel Bellavista');
+    first.unmount();
+    openAt(newStay);
+    expect(await screen.findByRole('combobox', { name: /Hotel/ })).toHaveValue('Hotel Bellavista');
+  });
+
+  it('step two without step one (a URL kept elsewhere) opens step one', async () => {
+    const { location } = openAt(`${newStay}?passo=2`);
+    expect(await screen.findByRole('combobox', { name: /Hotel/ })).toHaveValue('');
+    await waitFor(() => expect(location()).toBe(newStay));
+  });
+
+  it('leaving a half-filled step one from the menu asks; Esci senza salvare leaves and drops it', async () => {
+    const view = openAt(newStay);
+    await screen.findByRole('heading', { name: 'Aggiungi hotel' });
+    await pick(view, /Hotel/, 'bella', 'Hotel Bellavista');
+    await view.user.click(screen.getByRole('link', { name: 'Pratiche (menu)' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Resta nella pagina' }));
+    expect(view.location()).toBe(newStay);
+    await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Esci senza salvare' }));
+    await waitFor(() => expect(view.location()).toBe('/pratiche/dettagli/12'));
+    view.unmount();
+    openAt(newStay);
+    expect(await screen.findByRole('combobox', { name: /Hotel/ })).toHaveValue('');
+  });
+
+  it('editing: unchanged leaves without asking; a change asks before leaving', async () => {
+    const s = fullCase.stays[0];
+    mockApi(
+      answer(stayApi.endpoints.edit, { ...s, priceRows, freebie: null, guestType }, { id: 7 }),
+      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+    );
+    const view = renderWithPlatform(
+      <>
+        <Link to="/pratiche">Pratiche (menu)</Link>
+        <CasesRoutes />
+      </>,
+      { route: '/pratiche/dettagli/12/hotel/modifica/7', reference },
+    );
+    await screen.findByLabelText('Ospiti Doppia');
+    await view.user.type(screen.getByLabelText('Note'), 'Camere vicine');
+    await view.user.click(screen.getByRole('link', { name: 'Pratiche (menu)' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Resta nella pagina' }));
+    expect(view.location()).toBe('/pratiche/dettagli/12/hotel/modifica/7');
+    await view.user.clear(screen.getByLabelText('Note'));
+    if (s.notes) await view.user.type(screen.getByLabelText('Note'), s.notes);
+    // Back as read: nothing to lose.
+    await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(view.location()).toBe('/pratiche/dettagli/12'));
   });
 });

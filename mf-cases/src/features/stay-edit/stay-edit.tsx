@@ -17,9 +17,12 @@ import {
   Spinner,
   Stack,
   useSave,
+  useSessionDraft,
+  useUnsavedChangesGuard,
+  useUrlStep,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { caseRoutes } from '../../shared/case-routes';
 import { useCaseFile } from '../../shared/use-case-file';
@@ -29,6 +32,10 @@ import { StayDetails } from './stay-details';
 type StepOneErrors = { hotel?: string; begin?: string; end?: string; form?: string };
 type StepQuery = { hotel: HotelRef; begin: string; end: string };
 type StepOne = { hotel: { id: number; name: string }; begin: string; end: string; aux: StayAuxData };
+/** Step one as typed: the period is undefined until touched (the case's period is the default). */
+type StepOneTyped = { hotel: HotelRef | null; begin?: string | null; end?: string | null };
+/** A new stay's draft in the tab: step one as typed and, once confirmed, what it settled. */
+type StayDraft = { typed: StepOneTyped; done: StepOne | null };
 
 const spinner = (
   <Center py="16">
@@ -36,14 +43,18 @@ const spinner = (
   </Center>
 );
 
+type StayStepOneProps = {
+  docNum: number;
+  typed: StepOneTyped;
+  onTyped(patch: Partial<StepOneTyped>): void;
+  onDone(step: StepOne): void;
+};
+
 /** Step one: hotel and period, confirmed → GET auxdata (defaults of SPEC §4, prices of the price list). */
-function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne): void }) {
+function StayStepOne({ docNum, typed, onTyped, onDone }: StayStepOneProps) {
   const navigate = useNavigate();
   const caseFile = useCaseFile(docNum).data;
-  const [hotel, setHotel] = useState<HotelRef | null>(null);
-  // undefined until touched: the case's period is the default.
-  const [begin, setBegin] = useState<string | null | undefined>(undefined);
-  const [end, setEnd] = useState<string | null | undefined>(undefined);
+  const { hotel, begin, end } = typed;
   const [errors, setErrors] = useState<StepOneErrors>({});
   // Confirmed → GET auxdata; a refusal (e.g. no active offer for the case's guest type) under the hotel, once.
   const aux = useSave<StepQuery, StayAuxData>({
@@ -90,15 +101,15 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
               error={errors.hotel}
               search={stayApi.endpoints.hotelSearch}
               value={hotel}
-              onChange={setHotel}
+              onChange={(h) => onTyped({ hotel: h })}
               itemToString={(h) => h.name}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <LabeledField label="Dal" required error={errors.begin}>
-                <DateInput value={from} onChange={setBegin} />
+                <DateInput value={from} onChange={(d) => onTyped({ begin: d })} />
               </LabeledField>
               <LabeledField label="Al" required error={errors.end}>
-                <DateInput value={to} onChange={setEnd} min={from ?? undefined} />
+                <DateInput value={to} onChange={(d) => onTyped({ end: d })} min={from ?? undefined} />
               </LabeledField>
             </SimpleGrid>
           </Stack>
@@ -113,9 +124,39 @@ function StayStepOne({ docNum, onDone }: { docNum: number; onDone(step: StepOne)
   );
 }
 
+/**
+ * A new stay in two steps: the step is in the URL (?passo=2) and step one in the tab's draft, so
+ * a reload or back then forward finds the stay where it was (docs/ARCHITECTURE.md, forms).
+ */
 function NewStay({ docNum }: { docNum: number }) {
-  const [step, setStep] = useState<StepOne | null>(null);
-  if (!step) return <StayStepOne docNum={docNum} onDone={setStep} />;
+  const draft = useSessionDraft<StayDraft>();
+  const [urlStep, goToStep] = useUrlStep();
+  const [typed, setTyped] = useState<StepOneTyped>(draft.initial?.typed ?? { hotel: null });
+  const [step, setStep] = useState<StepOne | null>(draft.initial?.done ?? null);
+  const touched = typed.hotel !== null || typed.begin !== undefined || typed.end !== undefined;
+  const dropDraft = () => draft.keep(null);
+  useEffect(() => {
+    draft.keep(touched ? { typed, done: step } : null);
+  }, [draft, touched, typed, step]);
+  // Step two without step one settled (a URL typed or kept from another tab): step one.
+  useEffect(() => {
+    if (urlStep > 1 && !step) goToStep(1, { replace: true });
+  }, [urlStep, step, goToStep]);
+  useUnsavedChangesGuard(touched && (urlStep === 1 || !step), { onLeave: dropDraft });
+
+  if (urlStep === 1 || !step) {
+    return (
+      <StayStepOne
+        docNum={docNum}
+        typed={typed}
+        onTyped={(patch) => setTyped((t) => ({ ...t, ...patch }))}
+        onDone={(done) => {
+          setStep(done);
+          goToStep(2);
+        }}
+      />
+    );
+  }
   const { aux } = step;
   return (
     <>
@@ -134,6 +175,7 @@ function NewStay({ docNum }: { docNum: number }) {
           freebie: aux.activeOffer.freebie,
         }}
         initial={{ ...aux.defaults, notes: '' }}
+        dropDraft={dropDraft}
       />
     </>
   );
