@@ -108,7 +108,6 @@ export {
   useZodForm,
   type ZodFormOptions,
 } from './form/form';
-export { type GoToStep, type SessionDraft, useSessionDraft, useUrlStep } from './form/form-draft';
 export { FormActions, type FormActionsProps, FormFooter, type FormFooterProps } from './form/form-footer';
 export { type FormSpec, formSpec } from './form/form-spec';
 export { addressContactTexts, emptyAddressContact, formTexts } from './form/form-texts';

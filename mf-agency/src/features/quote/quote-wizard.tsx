@@ -18,11 +18,10 @@ import {
   Stack,
   Text,
   useSave,
-  useSessionDraft,
   useUnsavedChangesGuard,
-  useUrlStep,
   useZodForm,
 } from '@ham/ui';
+import { useSessionDraft, useUrlStep } from '@ham/ui/form-steps';
 import { useEffect, useMemo, useState } from 'react';
 import { type DeepPartialSkipArrayKey, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -17,10 +17,9 @@ import {
   Spinner,
   Stack,
   useSave,
-  useSessionDraft,
   useUnsavedChangesGuard,
-  useUrlStep,
 } from '@ham/ui';
+import { useSessionDraft, useUrlStep } from '@ham/ui/form-steps';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
