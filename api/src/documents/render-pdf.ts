@@ -55,7 +55,14 @@ class Pen {
       bufferPages: true,
       info: { Title: title, Producer: 'Hotel Allotment Manager', Creator: 'Hotel Allotment Manager' },
     });
-    for (const style of ['regular', 'bold'] as const) this.doc.registerFont(style, fonts.files[style]);
+    // Embedded fonts are registered under the style's name; a standard font is asked for by its
+    // own name: registered under another, pdfkit (0.19) finds the equal font it already holds
+    // (Helvetica, its default) and returns before caching the alias, so every switch back to
+    // 'regular' parsed Helvetica's metrics file again (a third of a 9-page confirmation's time).
+    for (const style of ['regular', 'bold'] as const) {
+      const file = fonts.files[style];
+      if (typeof file !== 'string') this.doc.registerFont(style, file);
+    }
   }
 
   /** The height of a line of text, from the font's ascender and descender. */
@@ -70,7 +77,8 @@ class Pen {
 
   private use(style: FontStyle, size: number) {
     if (style !== this.style) {
-      this.doc.font(style);
+      const file = this.fonts.files[style];
+      this.doc.font(typeof file === 'string' ? file : style);
       this.style = style;
     }
     if (size !== this.size) {
