@@ -116,28 +116,40 @@ export async function startBenchApi(dbUrl, wantedPort, env = {}) {
       ...env,
     },
   });
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? code;
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited !== null) return resolve();
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/version`)).ok) break;
-    } catch {
-      // not up yet
+  // A failed start stops the process: it must not outlive the run.
+  try {
+    for (let up = false, i = 0; !up; i++) {
+      if (exited !== null) throw new Error(`the API on port ${port} exited (${exited})`);
+      if (i === 600) throw new Error(`the API on port ${port} did not answer within a minute`);
+      up = await fetch(`${url}/api/version`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!up) await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // One staff session per database for the whole run (valid six hours).
+    sessions[dbUrl] ??= tsx('session', dbUrl).cookie;
+  } catch (e) {
+    await stop();
+    throw e;
   }
-  // One staff session per database for the whole run (valid six hours).
-  sessions[dbUrl] ??= tsx('session', dbUrl).cookie;
-  const cookie = sessions[dbUrl];
   return {
     url,
-    cookie,
+    cookie: sessions[dbUrl],
     /** The API process (exports sample its RSS in /proc/<pid>/status). */
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop,
   };
 }
 
@@ -147,7 +159,13 @@ export async function startBenchApi(dbUrl, wantedPort, env = {}) {
  */
 export async function withBenchApi(port, env, fn) {
   const db = await startBenchDatabase();
-  const api = await startBenchApi(db.url, port, env);
+  let api;
+  try {
+    api = await startBenchApi(db.url, port, env);
+  } catch (e) {
+    await stopBenchDatabase();
+    throw e;
+  }
   try {
     return await fn(api, db);
   } finally {

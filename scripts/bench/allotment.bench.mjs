@@ -72,8 +72,9 @@ async function timeHttp(api, query, runs, path = '/allotment/search') {
 export async function run() {
   const { url: dbUrl, tsx } = await startBenchDatabase();
   const api = await startBenchApi(dbUrl, 54710);
-  const full = await startBenchApi(dbUrl, 54711, { ALLOTMENT_MAX_HOTELS: '10000' });
+  let full;
   try {
+    full = await startBenchApi(dbUrl, 54711, { ALLOTMENT_MAX_HOTELS: '10000' });
     const today = romeToday();
     const plus = (n) => plusDays(today, n);
     const areaRes = await fetch(`${api.url}/api/geo/areas?name=Area%2001`, {
@@ -145,7 +146,7 @@ ${machineLoad()}`;
     return { markdown, ok };
   } finally {
     await api.stop();
-    await full.stop();
+    await full?.stop();
     await stopBenchDatabase();
   }
 }
