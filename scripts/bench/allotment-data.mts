@@ -6,14 +6,16 @@
 // 10,000 hotels in 10 areas × 20 locations, one year of blocks (3 per hotel and guest type)
 // and of monthly price lists (both guest types), 200,000 holds (options, reservations,
 // expired options). Everything is generated inside PostgreSQL (generate_series): fast.
+// A smoke run (BENCH_SMOKE=1, `npm run bench -- --smoke`): 200 hotels (one per location), 2,000 holds.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { searchGrid } from '../../api/src/allotment/search-repository';
 import { createDatabase } from '../../api/src/db/database';
 import { migrateToLatest } from '../../api/src/db/migrate';
 
-export const HOTELS = 10_000;
-export const HOLDS = 200_000;
+const smoke = process.env.BENCH_SMOKE === '1';
+export const HOTELS = smoke ? 200 : 10_000;
+export const HOLDS = smoke ? 2_000 : 200_000;
 
 async function generate(url: string, today: string) {
   const db = createDatabase(url, 2);

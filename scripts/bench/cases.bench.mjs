@@ -3,8 +3,11 @@
 // paged. Runs api/test/cases-perf.itest.ts on the API test database and reads its figures.
 import { jestBenchFigures, maxMsRow, targetsTable } from '../lib/bench-report.mjs';
 
+/** The Jest bench file it runs (api/test/bench/). */
+export const jestBench = 'cases-perf';
+
 export async function run() {
-  const { figures: f, failure } = jestBenchFigures('cases-perf', 'CASES_BENCH_OUT', 'cases bench');
+  const { figures: f, failure } = await jestBenchFigures(jestBench, 'cases bench');
   if (!f) return { ok: false, markdown: failure };
   return targetsTable('Case files', [
     maxMsRow('GET /docs/{n}, 20 stays + 60 items: median', f.caseMedianMs, 50),

@@ -3,12 +3,11 @@
 // database and reads its figures.
 import { jestBenchFigures, maxMsRow, targetsTable } from '../lib/bench-report.mjs';
 
+/** The Jest bench file it runs (api/test/bench/). */
+export const jestBench = 'documents-perf';
+
 export async function run() {
-  const { figures: f, failure } = jestBenchFigures(
-    'documents-perf',
-    'DOCUMENTS_BENCH_OUT',
-    'documents bench',
-  );
+  const { figures: f, failure } = await jestBenchFigures(jestBench, 'documents bench');
   if (!f) return { ok: false, markdown: failure };
   return targetsTable('Case documents', [
     maxMsRow('Confirmation PDF, 20 stays + 60 items: median', f.confirmationPdfMedianMs, 150),

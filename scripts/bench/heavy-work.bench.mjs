@@ -4,8 +4,11 @@
 // the API test database and reads its figures.
 import { jestBenchFigures, machineLoad, maxMsRow, targetsTable } from '../lib/bench-report.mjs';
 
+/** The Jest bench file it runs (api/test/bench/). */
+export const jestBench = 'heavy-work';
+
 export async function run() {
-  const { figures: f, failure } = jestBenchFigures('heavy-work', 'HEAVY_BENCH_OUT', 'heavy work bench');
+  const { figures: f, failure } = await jestBenchFigures(jestBench, 'heavy work bench');
   if (!f) return { ok: false, markdown: failure };
   const table = targetsTable('Heavy work and other users (real HTTP)', [
     maxMsRow(

@@ -1,7 +1,7 @@
 // Hotel list with filters on the large data set (10,000 hotels): throughput with autocannon
 // on loopback. Targets: ≥ 2,000 requests/s, p99 ≤ 25 ms.
 import autocannon from 'autocannon';
-import { machineLoad } from '../lib/bench-report.mjs';
+import { machineLoad, scaled } from '../lib/bench-report.mjs';
 import { withBenchApi } from './allotment-env.mjs';
 
 const TARGET_RPS = 2000;
@@ -28,20 +28,24 @@ export function run() {
       const r = await fetch(`${api.url}${p}`, { headers: { cookie: api.cookie } });
       if (!r.ok) throw new Error(`${p}: ${r.status}`);
     }
-    const result = await load(api, 15, gets(paths));
+    const result = await load(api, scaled(15, 1), gets(paths));
     // Every request missing the cache (docs/adr/0008): 2,000 distinct queries (the five above
     // over 400 pages each) against a cache of 1,000 entries, so none is ever answered from memory.
     const missPaths = [];
-    for (let page = 1; page <= 400; page++) {
+    for (let page = 1; page <= scaled(400, 10); page++) {
       for (const p of paths)
         missPaths.push(`${p.replace(/&(p|ipp)=\d+/g, '')}&p=${page}&ipp=${10 + (page % 3)}`);
     }
-    const misses = await load(api, 10, gets(missPaths));
+    const misses = await load(api, scaled(10, 1), gets(missPaths));
     // The ceiling of this machine: the same load against a route that does no work
     // (autocannon shares the two cores with the API and PostgreSQL).
-    const ceiling = await autocannon({ url: `${api.url}/api/version`, connections: 16, duration: 5 });
+    const ceiling = await autocannon({
+      url: `${api.url}/api/version`,
+      connections: 16,
+      duration: scaled(5, 1),
+    });
     // …and the same route with the session cookie: the per-request session lookup alone.
-    const withSession = await load(api, 5, gets(['/api/version']));
+    const withSession = await load(api, scaled(5, 1), gets(['/api/version']));
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     const ok = rps >= TARGET_RPS && p99 <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;

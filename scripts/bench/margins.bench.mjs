@@ -3,8 +3,11 @@
 // database and reads its figures.
 import { jestBenchFigures, maxMsRow, targetsTable } from '../lib/bench-report.mjs';
 
+/** The Jest bench file it runs (api/test/bench/). */
+export const jestBench = 'margins-perf';
+
 export async function run() {
-  const { figures: f, failure } = jestBenchFigures('margins-perf', 'MARGINS_BENCH_OUT', 'margins bench');
+  const { figures: f, failure } = await jestBenchFigures(jestBench, 'margins bench');
   if (!f) return { ok: false, markdown: failure };
   return targetsTable('Margini', [
     maxMsRow(

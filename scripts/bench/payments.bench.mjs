@@ -2,8 +2,11 @@
 // payments) as JSON and PDF. Runs api/test/bench/payments-perf.bench.ts on the API test database.
 import { jestBenchFigures, maxMsRow, targetsTable } from '../lib/bench-report.mjs';
 
+/** The Jest bench file it runs (api/test/bench/). */
+export const jestBench = 'payments-perf';
+
 export async function run() {
-  const { figures: f, failure } = jestBenchFigures('payments-perf', 'PAYMENTS_BENCH_OUT', 'payments bench');
+  const { figures: f, failure } = await jestBenchFigures(jestBench, 'payments bench');
   if (!f) return { ok: false, markdown: failure };
   return targetsTable('Incassi', [
     maxMsRow('GET /docs/receivables, 20,000 cases, first page: median', f.receivablesMedianMs, 200),

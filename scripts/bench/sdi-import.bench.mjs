@@ -6,8 +6,11 @@ import { jestBenchFigures, machineLoad, maxMsRow, targetsTable } from '../lib/be
 const TARGET_MS = 5000;
 const TARGET_HEAP_MB = 100;
 
+/** The Jest bench file it runs (api/test/bench/). */
+export const jestBench = 'sdi-import';
+
 export async function run() {
-  const { figures: f, failure } = jestBenchFigures('sdi-import', 'SDI_BENCH_OUT', 'SdI import bench');
+  const { figures: f, failure } = await jestBenchFigures(jestBench, 'SdI import bench');
   if (!f) return { ok: false, markdown: failure };
   const table = targetsTable('SdI messages import', [
     maxMsRow(`ZIP of 1,000 receipts (${f.zipKb} KB), POST to answer`, f.importMs, TARGET_MS),

@@ -1,14 +1,14 @@
-import { writeFileSync } from 'node:fs';
 import { caseWorld, emptyAndBigCase } from '../cases-fixtures';
 import { companyData } from '../documents-support';
 import { apiCaller, createTestContext, signedInCookie, signedInUsers, type TestContext } from '../helpers';
+import { scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Case
  * documents (issue 15): the confirmation PDF of a 20-stay case (≤ 150 ms median), the invoice
  * XML (≤ 20 ms median), and GET /api/hotels p99 while 20 PDFs render at once (≤ 100 ms: the
- * PDFs are laid out in worker threads, off the event loop). With DOCUMENTS_BENCH_OUT set, the
- * figures are written there (scripts/bench/documents.bench.mjs).
+ * PDFs are laid out in worker threads, off the event loop). The figures are read by
+ * scripts/bench/documents.bench.mjs (bench-support.ts).
  */
 let ctx: TestContext;
 let users: Awaited<ReturnType<typeof signedInUsers>>;
@@ -24,8 +24,7 @@ afterAll(() => ctx.close());
 
 const figures: Record<string, number> = {};
 afterAll(() => {
-  if (process.env.DOCUMENTS_BENCH_OUT)
-    writeFileSync(process.env.DOCUMENTS_BENCH_OUT, JSON.stringify(figures));
+  writeFigures('documents-perf', figures);
 });
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -63,13 +62,14 @@ test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs
   ).toBe(200);
 
   // Warm-up: worker thread started, pdfkit and the font metrics loaded, its code optimized by the JIT.
-  for (let i = 0; i < 10; i++) expect((await call('GET', pdfUrl)).statusCode).toBe(200);
+  for (let i = 0; i < scaled(10, 1); i++) expect((await call('GET', pdfUrl)).statusCode).toBe(200);
   const pdfTimes: number[] = [];
-  for (let i = 0; i < 15; i++) pdfTimes.push(await timed(() => call('GET', pdfUrl)));
+  for (let i = 0; i < scaled(15, 2); i++) pdfTimes.push(await timed(() => call('GET', pdfUrl)));
   figures.confirmationPdfMedianMs = percentile(pdfTimes, 50);
 
   const xmlTimes: number[] = [];
-  for (let i = 0; i < 30; i++) xmlTimes.push(await timed(() => call('GET', `/docs/${big}/invoice.xml`)));
+  for (let i = 0; i < scaled(30, 2); i++)
+    xmlTimes.push(await timed(() => call('GET', `/docs/${big}/invoice.xml`)));
   figures.invoiceXmlMedianMs = percentile(xmlTimes, 50);
 
   // 20 statements at once (ten users, two each: a user may have two PDFs in flight); meanwhile
@@ -82,7 +82,7 @@ test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs
   const hotelTimes: number[] = [];
   let rendering = true;
   const renders = Promise.all(
-    Array.from({ length: 20 }, (_, i) => call('GET', pdfUrl, undefined, printers[i % 10])),
+    Array.from({ length: scaled(20, 2) }, (_, i) => call('GET', pdfUrl, undefined, printers[i % 10])),
   ).finally(() => {
     rendering = false;
   });

@@ -1,16 +1,16 @@
-import { writeFileSync } from 'node:fs';
 import { defaultStayConditions } from '@ham/contracts';
 import { caseHead, caseWorld, d } from '../cases-fixtures';
 import { companyData } from '../documents-support';
 import { apiCaller, createTestContext, signedInCookie, signedInUsers, type TestContext } from '../helpers';
 import { insertBlock, insertHotel } from '../hotels-fixtures';
+import { scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Heavy work
  * and everybody else, over real HTTP (the time a client sees): a one-page confirmation's p95
  * while 10 long confirmations (6 stays of 364 nights each, ten users) render, and GET /api/hotels
- * p99 while 10 Excel exports of a year's grid (ten users) are written. With HEAVY_BENCH_OUT set,
- * the figures are written there (scripts/bench/heavy-work.bench.mjs).
+ * p99 while 10 Excel exports of a year's grid (ten users) are written. The figures go to
+ * BENCH_OUT_DIR (scripts/bench/heavy-work.bench.mjs); a smoke run uses less data and fewer users.
  */
 let ctx: TestContext;
 let base = '';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  if (process.env.HEAVY_BENCH_OUT) writeFileSync(process.env.HEAVY_BENCH_OUT, JSON.stringify(figures));
+  writeFigures('heavy-work', figures);
 });
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -68,20 +68,21 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   const w = await caseWorld(ctx.db);
   await call('PUT', '/config/company', { ...companyData, version: 0 }, users.admin);
 
-  // The long confirmation: 6 stays of 364 nights.
+  // The long confirmation: 6 stays of 364 nights (a smoke run: one of 30).
+  const last = scaled(365, 30);
   const long = (
     await call(
       'POST',
       '/docs',
-      caseHead(w, { name: 'Anno intero', beginDate: d(1), endDate: d(365), guestCount: 40 }),
+      caseHead(w, { name: 'Anno intero', beginDate: d(1), endDate: d(last), guestCount: 40 }),
     )
   ).json().number as number;
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < scaled(6, 1); i++) {
     const res = await call('POST', `/docs/${long}/stays`, {
       hotelId: w.hotelId,
       begin: d(1),
-      end: d(365),
-      conditions: defaultStayConditions(d(1), d(365)),
+      end: d(last),
+      conditions: defaultStayConditions(d(1), d(last)),
       guests: { mul: 1 + i, sgl: 1 },
     });
     if (res.statusCode !== 201) throw new Error(`stay ${i}: ${res.statusCode} ${res.body}`);
@@ -96,14 +97,14 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   const longPdf = `/docs/${long}/confirmation.pdf?date=${d(0)}`;
   const shortPdf = `/docs/${short}/confirmation.pdf?date=${d(0)}`;
 
-  const ten = await operators(ctx.db, 10);
+  const ten = await operators(ctx.db, scaled(10, 2));
   // Warm-up: both lanes' workers started, pdfkit loaded and optimized.
   const first = await get(longPdf, ten[0]);
   expect(first.status).toBe(200);
   figures.longPdfAloneMs = round(first.ms);
-  for (let i = 0; i < 5; i++) expect((await get(shortPdf, users.operator)).status).toBe(200);
+  for (let i = 0; i < scaled(5, 1); i++) expect((await get(shortPdf, users.operator)).status).toBe(200);
   const alone: number[] = [];
-  for (let i = 0; i < 10; i++) alone.push((await get(shortPdf, users.operator)).ms);
+  for (let i = 0; i < scaled(10, 2); i++) alone.push((await get(shortPdf, users.operator)).ms);
   figures.shortPdfAloneP95Ms = percentile(alone, 95);
 
   const longs = Promise.all(ten.map((cookie) => get(longPdf, cookie)));
@@ -118,7 +119,7 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   figures.longPdfsWallMs = round(Math.max(...(await longs).map((r) => r.ms)));
 
   // 400 hotels with a block over the year: a year's grid export is 400 rows × 366 days.
-  for (let h = 0; h < 400; h++) {
+  for (let h = 0; h < scaled(400, 20); h++) {
     const hotel = await insertHotel(ctx.db, `Hotel Prova ${String(h).padStart(3, '0')}`);
     await insertBlock(ctx.db, hotel, 's', d(0), d(365), 20 + (h % 7));
   }
@@ -128,7 +129,7 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   figures.exportAloneMs = round(one.ms);
   figures.exportBytes = one.bytes;
   const quiet: number[] = [];
-  for (let i = 0; i < 50; i++) quiet.push((await get('/hotels?p=1&ipp=10', users.operator)).ms);
+  for (let i = 0; i < scaled(50, 5); i++) quiet.push((await get('/hotels?p=1&ipp=10', users.operator)).ms);
   figures.hotelsP99QuietMs = percentile(quiet, 99);
 
   const exports = Promise.all(ten.map((cookie) => get(grid, cookie)));

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { addDays, todayInRome } from '@ham/contracts';
 import { sql } from 'kysely';
 import {
@@ -10,13 +9,18 @@ import {
   signedInUsers,
   type TestContext,
 } from '../helpers';
+import { scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`). Incassi: the 'Incassi' list over
  * 20,000 cases (≤ 200 ms) and one agency's statement with 2,000 invoices and 5,000 payments in
- * the period, as JSON (≤ 150 ms) and as PDF (≤ 500 ms). Data seeded in bulk with SQL. With
- * PAYMENTS_BENCH_OUT set, the figures are written there (scripts/bench/payments.bench.mjs).
+ * the period, as JSON (≤ 150 ms) and as PDF (≤ 500 ms). Data seeded in bulk with SQL. The
+ * figures are read by scripts/bench/payments.bench.mjs (bench-support.ts).
  */
+const CASES = scaled(20_000, 1_000);
+const AGENCY_CASES = CASES / 10;
+const PAYMENTS = scaled(5_000, 250);
+const RUNS = scaled(15, 1);
 let ctx: TestContext;
 let users: Awaited<ReturnType<typeof signedInUsers>>;
 const call = apiCaller(
@@ -31,12 +35,12 @@ afterAll(() => ctx.close());
 
 const figures: Record<string, number> = {};
 afterAll(() => {
-  if (process.env.PAYMENTS_BENCH_OUT) writeFileSync(process.env.PAYMENTS_BENCH_OUT, JSON.stringify(figures));
+  writeFigures('payments-perf', figures);
 });
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 async function median(times: number, fn: () => Promise<{ statusCode: number }>): Promise<number> {
-  for (let i = 0; i < 3; i++) expect((await fn()).statusCode).toBe(200);
+  for (let i = 0; i < scaled(3, 1); i++) expect((await fn()).statusCode).toBe(200);
   const all: number[] = [];
   for (let i = 0; i < times; i++) {
     const t = performance.now();
@@ -62,7 +66,7 @@ test('Incassi over 20,000 cases; a statement of 2,000 invoices and 5,000 payment
            case when g % 10 = 0 then ${agency}::int
                 else (select id from agencies where full_name = 'Agenzia ' || (1 + g % 49)) end,
            ${today}::date + (g % 300) - 100, ${today}::date + (g % 300) - 95, 's', 20
-      from generate_series(1, 20000) g`.execute(db);
+      from generate_series(1, ${CASES}) g`.execute(db);
   await sql`insert into payment_plans (case_number, deposit_percent, deposit_due, balance_days_before, case_total, paid)
     select number, 30, begin_date - 90, 30, 100000 + number % 1000, (number % 3) * 40000 from cases`.execute(
     db,
@@ -81,26 +85,26 @@ test('Incassi over 20,000 cases; a statement of 2,000 invoices and 5,000 payment
   );
   await sql`insert into payments (case_number, date, amount, method, reference, idempotency_key)
     select c.number, ${today}::date - (g % 360), 20000, 'bonifico', 'CRO ' || g, 'bench-' || g
-      from generate_series(1, 5000) g
-      join lateral (select number from cases where customer_id = ${agency} order by number offset (g % 2000) limit 1) c on true`.execute(
+      from generate_series(1, ${PAYMENTS}) g
+      join lateral (select number from cases where customer_id = ${agency} order by number offset (g % ${AGENCY_CASES}) limit 1) c on true`.execute(
     db,
   );
   await sql`analyze`.execute(db);
 
-  figures.receivablesMedianMs = await median(15, () => call('GET', '/docs/receivables?p=1&ipp=20'));
-  figures.receivablesOverdueMedianMs = await median(15, () =>
+  figures.receivablesMedianMs = await median(RUNS, () => call('GET', '/docs/receivables?p=1&ipp=20'));
+  figures.receivablesOverdueMedianMs = await median(RUNS, () =>
     call('GET', '/docs/receivables?state=scaduto&p=5&ipp=20'),
   );
-  figures.receivablesPeriodMedianMs = await median(15, () =>
+  figures.receivablesPeriodMedianMs = await median(RUNS, () =>
     call('GET', `/docs/receivables?from=${addDays(today, -30)}&to=${addDays(today, 30)}&state=da_incassare`),
   );
   const period = `from=${addDays(today, -365)}&to=${today}`;
   const statement = await call('GET', `/quotereq/statement?${period}`, undefined, agencyCookie);
   figures.statementLines = statement.json().lines.length;
-  figures.statementMedianMs = await median(15, () =>
+  figures.statementMedianMs = await median(RUNS, () =>
     call('GET', `/quotereq/statement?${period}`, undefined, agencyCookie),
   );
-  figures.statementPdfMedianMs = await median(5, () =>
+  figures.statementPdfMedianMs = await median(scaled(5, 1), () =>
     call('GET', `/agencies/${agency}/statement.pdf?${period}`),
   );
 }, 900_000);

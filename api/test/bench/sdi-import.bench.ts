@@ -1,20 +1,20 @@
-import { writeFileSync } from 'node:fs';
 import { invoiceProgressivo, type SdiMessageKind } from '@ham/contracts';
 import { sql } from 'kysely';
 import { caseHead, caseWorld } from '../cases-fixtures';
 import { companyData, completeCustomer } from '../documents-support';
 import { apiCaller, createTestContext, signedInUsers, type TestContext } from '../helpers';
 import { receipt, zipOf } from '../sdi-support';
+import { scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. The SdI
  * import: a ZIP of 1,000 receipts (one per document, the six kinds in turn) POSTed over real HTTP
  * to the listening app, timed as the client sees it (request sent → answer parsed; target ≤ 5 s),
  * with the process's heap and RSS sampled every 20 ms during it (the import inflates the ZIP in
- * bounded batches and holds one message at a time). With SDI_BENCH_OUT set, the figures are
- * written there (scripts/bench/sdi-import.bench.mjs).
+ * bounded batches and holds one message at a time). The figures are read by
+ * scripts/bench/sdi-import.bench.mjs (bench-support.ts).
  */
-const RECEIPTS = 1000;
+const RECEIPTS = scaled(1000, 60);
 const KINDS: SdiMessageKind[] = ['RC', 'NS', 'MC', 'AT', 'DT', 'NE'];
 
 let ctx: TestContext;
@@ -31,13 +31,13 @@ afterAll(() => ctx.close());
 
 const figures: Record<string, number> = {};
 afterAll(() => {
-  if (process.env.SDI_BENCH_OUT) writeFileSync(process.env.SDI_BENCH_OUT, JSON.stringify(figures));
+  writeFigures('sdi-import', figures);
 });
 
 const MB = 1024 * 1024;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-test('a ZIP of 1,000 SdI receipts imported over HTTP', async () => {
+test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`, async () => {
   const w = await caseWorld(ctx.db);
   await completeCustomer(ctx.db, w.customerId);
   await call('PUT', '/config/company', { ...companyData, version: 0 }, users.admin);
