@@ -1,40 +1,9 @@
-import {
-  caseCreated,
-  caseEdit,
-  caseExists,
-  caseExtras,
-  caseExtrasRead,
-  caseFile,
-  caseListItem,
-  caseListQuery,
-  caseUpdate,
-  caseWrite,
-  docNumParam,
-  forceFlag,
-  idParam,
-  meal,
-  mealUpdate,
-  mealWrite,
-  paged,
-  type Stay,
-  serviceItem,
-  serviceItemUpdate,
-  serviceItemWrite,
-  stay,
-  stayAuxData,
-  stayAuxQuery,
-  stayEdit,
-  stayOptionWrite,
-  stayReservationWrite,
-  stayUpdate,
-  stayWrite,
-} from '@ham/contracts';
+import { caseRoutes as routes, type Stay } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { readSaveRoutes } from '../http/read-save-routes';
-import { noContent, routeOptions } from '../http/route-options';
+import { routeOptions } from '../http/route-options';
 import {
   createCase,
   existsCase,
@@ -70,148 +39,141 @@ import {
 
 const staff = routeOptions(['cases'], requireStaff);
 
-/** /docs (SPEC §7 Cases, without the documents): staff only; agency users 403. */
+/** /docs, without the documents: staff only; agency users 403. Every route is a contract of `caseRoutes`. */
 export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // ---- head ----
-  app.get('/docs', staff({ querystring: caseListQuery }, { 200: paged(caseListItem) }), (request) =>
-    listCaseItems(db, request.query),
-  );
-  app.post('/docs', staff({ body: caseWrite }, { 201: caseCreated }), async (request, reply) =>
-    reply.code(201).send(await createCase(db, request.body, currentUser(request).accountId)),
-  );
-  app.get('/docs/:docNum', staff({ params: docNumParam }, { 200: caseFile }), (request) =>
-    getCaseFile(db, request.params.docNum),
-  );
-  readSaveRoutes(app, staff, '/docs/:docNum/edit', {
-    params: docNumParam,
-    body: caseUpdate,
-    item: caseEdit,
-    read: ({ docNum }) => getCaseEdit(db, docNum),
-    save: ({ docNum }, body) => saveCase(db, docNum, body),
+  app.route({ ...staff.route(routes.list), handler: (request) => listCaseItems(db, request.query) });
+  app.route({
+    ...staff.route(routes.create),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createCase(db, request.body, currentUser(request).accountId)),
   });
-  app.delete('/docs/:docNum', staff({ params: docNumParam }, noContent), async (request, reply) => {
-    await removeCase(db, request.params.docNum);
-    return reply.code(204).send();
+  app.route({ ...staff.route(routes.detail), handler: (request) => getCaseFile(db, request.params.docNum) });
+  app.route({ ...staff.route(routes.head), handler: (request) => getCaseEdit(db, request.params.docNum) });
+  app.route({
+    ...staff.route(routes.saveHead),
+    handler: (request) => saveCase(db, request.params.docNum, request.body),
   });
-  app.get('/docs/:docNum/exists', staff({ params: docNumParam }, { 200: caseExists }), (request) =>
-    existsCase(db, request.params.docNum),
-  );
+  app.route({
+    ...staff.route(routes.remove),
+    handler: async (request, reply) => {
+      await removeCase(db, request.params.docNum);
+      return reply.code(204).send();
+    },
+  });
+  app.route({ ...staff.route(routes.exists), handler: (request) => existsCase(db, request.params.docNum) });
 
   // ---- extras ----
-  readSaveRoutes(app, staff, '/docs/:docNum/extras', {
-    params: docNumParam,
-    body: caseExtras,
-    item: caseExtrasRead,
-    read: ({ docNum }) => getExtras(db, docNum),
-    save: ({ docNum }, body) => saveExtras(db, docNum, body),
+  app.route({ ...staff.route(routes.extras), handler: (request) => getExtras(db, request.params.docNum) });
+  app.route({
+    ...staff.route(routes.saveExtras),
+    handler: (request) => saveExtras(db, request.params.docNum, request.body),
   });
 
   /** One kind of item of a case: created under the case, read, saved and deleted by id. */
-  function itemRoutes<W extends z.ZodType, U extends z.ZodType>(
-    type: string,
-    schemas: { item: z.ZodType; write: W; update: U },
+  function itemRoutes<K extends 'meals' | 'bustrips' | 'guidedtours'>(
+    type: K,
     items: {
-      create(docNum: number, input: z.output<W>): Promise<unknown>;
+      create(docNum: number, input: z.output<(typeof routes)[K]['create']['body']>): Promise<unknown>;
       get(id: number): Promise<unknown>;
-      save(id: number, input: z.output<U>): Promise<unknown>;
+      save(id: number, input: z.output<(typeof routes)[K]['update']['body']>): Promise<unknown>;
       remove(id: number): Promise<void>;
     },
   ) {
-    app.post(
-      `/docs/:docNum/${type}`,
-      staff({ params: docNumParam, body: schemas.write }, { 201: schemas.item }),
-      async (request, reply) =>
-        reply.code(201).send(await items.create(request.params.docNum, request.body as z.output<W>)),
-    );
-    app.get(`/docs/${type}/:id`, staff({ params: idParam }, { 200: schemas.item }), (request) =>
-      items.get(request.params.id),
-    );
-    app.put(
-      `/docs/${type}/:id`,
-      staff({ params: idParam, body: schemas.update }, { 200: schemas.item }),
-      (request) => items.save(request.params.id, request.body as z.output<U>),
-    );
-    app.delete(`/docs/${type}/:id`, staff({ params: idParam }, noContent), async (request, reply) => {
-      await items.remove(request.params.id);
-      return reply.code(204).send();
+    // The three kinds share one shape: the casts stand for the generic `K` that Fastify's route
+    // types cannot resolve; each kind's handlers are typed by `items` above.
+    const item = routes[type];
+    app.route({
+      ...staff.route(item.create as (typeof routes)['meals']['create']),
+      handler: async (request, reply) =>
+        reply.code(201).send((await items.create(request.params.docNum, request.body as never)) as never),
+    });
+    app.route({
+      ...staff.route(item.detail as (typeof routes)['meals']['detail']),
+      handler: (request) => items.get(request.params.id) as never,
+    });
+    app.route({
+      ...staff.route(item.update as (typeof routes)['meals']['update']),
+      handler: (request) => items.save(request.params.id, request.body as never) as never,
+    });
+    app.route({
+      ...staff.route(item.remove),
+      handler: async (request, reply) => {
+        await items.remove(request.params.id);
+        return reply.code(204).send();
+      },
     });
   }
 
   // ---- meals, bus trips and guided tours ----
-  itemRoutes(
-    'meals',
-    { item: meal, write: mealWrite, update: mealUpdate },
-    {
-      create: (docNum, input) => createMeal(db, docNum, input),
-      get: (id) => getMeal(db, id),
-      save: (id, input) => saveMeal(db, id, input),
-      remove: (id) => removeItem(db, 'meals', id),
-    },
-  );
+  itemRoutes('meals', {
+    create: (docNum, input) => createMeal(db, docNum, input),
+    get: (id) => getMeal(db, id),
+    save: (id, input) => saveMeal(db, id, input),
+    remove: (id) => removeItem(db, 'meals', id),
+  });
   for (const [type, table] of [
     ['bustrips', 'bus_trips'],
     ['guidedtours', 'guided_tours'],
   ] as const) {
-    itemRoutes(
-      type,
-      { item: serviceItem, write: serviceItemWrite, update: serviceItemUpdate },
-      {
-        create: (docNum, input) => createServiceItem(db, table, docNum, input),
-        get: (id) => getServiceItem(db, table, id),
-        save: (id, input) => saveServiceItem(db, table, id, input),
-        remove: (id) => removeItem(db, table, id),
-      },
-    );
+    itemRoutes(type, {
+      create: (docNum, input) => createServiceItem(db, table, docNum, input),
+      get: (id) => getServiceItem(db, table, id),
+      save: (id, input) => saveServiceItem(db, table, id, input),
+      remove: (id) => removeItem(db, table, id),
+    });
   }
 
   // ---- stays ----
-  app.get(
-    '/docs/:docNum/stays/auxdata',
-    staff({ params: docNumParam, querystring: stayAuxQuery }, { 200: stayAuxData }),
-    (request) => getStayAuxData(db, request.params.docNum, request.query),
-  );
-  app.post(
-    '/docs/:docNum/stays',
-    staff({ params: docNumParam, body: stayWrite }, { 201: stay }),
-    async (request, reply) => reply.code(201).send(await createStay(db, request.params.docNum, request.body)),
-  );
-  app.get('/docs/stays/:id', staff({ params: idParam }, { 200: stay }), (request) =>
-    getStay(db, request.params.id),
-  );
-  app.get('/docs/stays/:id/edit', staff({ params: idParam }, { 200: stayEdit }), (request) =>
-    getStayEdit(db, request.params.id),
-  );
-  app.put(
-    '/docs/stays/:id',
-    staff({ params: idParam, querystring: forceFlag, body: stayUpdate }, { 200: stay }),
-    (request) =>
+  app.route({
+    ...staff.route(routes.stayAuxData),
+    handler: (request) => getStayAuxData(db, request.params.docNum, request.query),
+  });
+  app.route({
+    ...staff.route(routes.createStay),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createStay(db, request.params.docNum, request.body)),
+  });
+  app.route({ ...staff.route(routes.stay), handler: (request) => getStay(db, request.params.id) });
+  app.route({ ...staff.route(routes.stayEdit), handler: (request) => getStayEdit(db, request.params.id) });
+  app.route({
+    ...staff.route(routes.saveStay),
+    handler: (request) =>
       saveStay(db, request.params.id, request.body, request.query.force, {
         actorId: currentUser(request).accountId,
       }),
-  );
-  app.delete('/docs/stays/:id', staff({ params: idParam }, noContent), async (request, reply) => {
-    await removeStay(db, request.params.id);
-    return reply.code(204).send();
+  });
+  app.route({
+    ...staff.route(routes.removeStay),
+    handler: async (request, reply) => {
+      await removeStay(db, request.params.id);
+      return reply.code(204).send();
+    },
   });
 
   // ---- holds of a stay: its option or its reservation, placed or changed with PUT ----
-  function holdRoutes<W extends z.ZodType>(
-    kind: 'option' | 'reservation',
-    body: W,
-    put: (db: Db, id: number, input: z.output<W>, force: boolean, actor: Actor) => Promise<Stay>,
+  function holdRoutes<K extends 'option' | 'reservation'>(
+    kind: K,
+    put: (
+      db: Db,
+      id: number,
+      input: z.output<(typeof routes)[K]['put']['body']>,
+      force: boolean,
+      actor: Actor,
+    ) => Promise<Stay>,
   ) {
-    app.put(
-      `/docs/stays/:id/${kind}`,
-      staff({ params: idParam, querystring: forceFlag, body }, { 200: stay }),
-      (request) =>
-        put(db, request.params.id, request.body as z.output<W>, request.query.force, {
+    app.route({
+      ...staff.route(routes[kind].put as (typeof routes)['option']['put']),
+      handler: (request) =>
+        put(db, request.params.id, request.body as never, request.query.force, {
           actorId: currentUser(request).accountId,
         }),
-    );
-    app.delete(`/docs/stays/:id/${kind}`, staff({ params: idParam }, { 200: stay }), (request) =>
-      deleteStayHold(db, request.params.id, kind),
-    );
+    });
+    app.route({
+      ...staff.route(routes[kind].remove),
+      handler: (request) => deleteStayHold(db, request.params.id, kind),
+    });
   }
-  holdRoutes('option', stayOptionWrite, putStayOption);
-  holdRoutes('reservation', stayReservationWrite, putStayReservation);
+  holdRoutes('option', putStayOption);
+  holdRoutes('reservation', putStayReservation);
 };

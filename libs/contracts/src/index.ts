@@ -31,3 +31,4 @@ export { periodRefinement } from './schema-parts';
 export * from './sdi';
 export * from './services';
 export * from './users';
+export * from './routes';

@@ -43,9 +43,9 @@ export const useNotify = () => usePlatform().notify;
 export function useEndpointUrl() {
   const { api } = usePlatform();
   return useCallback(
-    <TQuery extends QueryParams>(
-      ep: Endpoint<unknown, undefined, TQuery>,
-      options?: { params?: PathParams; query?: TQuery },
+    <TQuery extends QueryParams, TParams extends PathParams>(
+      ep: Endpoint<unknown, undefined, TQuery, TParams>,
+      options?: { params?: TParams; query?: TQuery },
     ) => endpointUrl(api, ep, options),
     [api],
   );

@@ -1,3 +1,4 @@
+import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@ham/contracts';
 import type { ApiClient, QueryParams } from './api-client';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -8,24 +9,42 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `api.ts` builds its fetchers from its endpoints, and its screen tests answer the same endpoints
  * (`@ham/ui/testing`'s `reply`), so both are checked against `@ham/contracts`.
  */
-export type Endpoint<TResponse, TBody = undefined, TQuery extends QueryParams = QueryParams> = {
+export type Endpoint<
+  TResponse,
+  TBody = undefined,
+  TQuery extends QueryParams = QueryParams,
+  TParams extends PathParams = PathParams,
+> = {
   readonly method: HttpMethod;
   readonly path: string;
   /** Types only, never set: what the operation answers, sends and asks. */
-  readonly types?: { response: TResponse; body: TBody; query: TQuery };
+  readonly types?: { response: TResponse; body: TBody; query: TQuery; params: TParams };
 };
 
 /** The parameters of an endpoint's path, e.g. `{ id: 7 }` for `/geo/areas/:id`. */
 export type PathParams = Readonly<Record<string, string | number>>;
 
-export type CallOptions<TBody, TQuery> = {
-  params?: PathParams;
+/** The endpoint of a route contract of `@ham/contracts`: its types are the contract's schemas. */
+export type RouteEndpoint<R extends RouteDef> = Endpoint<
+  RouteResponse<R>,
+  RouteBody<R>,
+  RouteQuery<R> & QueryParams,
+  RouteParams<R>
+>;
+
+export type CallOptions<TBody, TQuery, TParams extends PathParams = PathParams> = {
+  params?: TParams;
   query?: TQuery;
   body?: TBody;
   signal?: AbortSignal;
 };
 
 export const endpoint = {
+  /**
+   * The one way to build an endpoint: from the route contract the API registers too
+   * (`@ham/contracts` `routes`), so a renamed or retyped route fails the typecheck here.
+   */
+  fromRoute: <R extends RouteDef>(route: R): RouteEndpoint<R> => ({ method: route.method, path: route.path }),
   get: <TResponse, TQuery extends QueryParams = QueryParams>(
     path: string,
   ): Endpoint<TResponse, undefined, TQuery> => ({ method: 'GET', path }),
@@ -44,10 +63,10 @@ export function endpointPath(path: string, params: PathParams = {}): string {
 }
 
 /** Calls an endpoint with the platform's API client (cookies, JSON, `ApiError`). */
-export function callEndpoint<TResponse, TBody, TQuery extends QueryParams>(
+export function callEndpoint<TResponse, TBody, TQuery extends QueryParams, TParams extends PathParams>(
   api: ApiClient,
-  ep: Endpoint<TResponse, TBody, TQuery>,
-  { params, query, body, signal }: CallOptions<TBody, TQuery> = {},
+  ep: Endpoint<TResponse, TBody, TQuery, TParams>,
+  { params, query, body, signal }: CallOptions<TBody, TQuery, TParams> = {},
 ): Promise<TResponse> {
   const path = endpointPath(ep.path, params);
   switch (ep.method) {
@@ -66,10 +85,10 @@ export function callEndpoint<TResponse, TBody, TQuery extends QueryParams>(
  * The browser address of a GET endpoint: a print or a download opened as a link (the session
  * cookie goes along, same origin). Components use `useEndpointUrl()`.
  */
-export function endpointUrl<TQuery extends QueryParams>(
+export function endpointUrl<TQuery extends QueryParams, TParams extends PathParams>(
   api: ApiClient,
-  ep: Endpoint<unknown, undefined, TQuery>,
-  { params, query }: { params?: PathParams; query?: TQuery } = {},
+  ep: Endpoint<unknown, undefined, TQuery, TParams>,
+  { params, query }: { params?: TParams; query?: TQuery } = {},
 ): string {
   return api.url(endpointPath(ep.path, params), query);
 }

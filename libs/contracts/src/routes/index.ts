@@ -1,0 +1,2 @@
+export * from './cases';
+export * from './define-route';
