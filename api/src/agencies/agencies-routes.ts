@@ -1,12 +1,4 @@
-import {
-  agency,
-  agencyListItem,
-  agencyListQuery,
-  agencyRef,
-  agencySearchQuery,
-  agencyUpdate,
-  agencyWrite,
-} from '@ham/contracts';
+import { agencyRoutes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireStaff } from '../auth/guard';
 import type { AppConfig } from '../config';
@@ -21,18 +13,11 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
   { config, db },
 ) => {
   crudRoutes(app, db, {
-    path: '/agencies',
+    routes: agencyRoutes,
     tags: ['agencies'],
     guards: { read: requireStaff, write: requirePermission('manage_db') },
-    schemas: {
-      item: agency,
-      listItem: agencyListItem,
-      listQuery: agencyListQuery,
-      write: agencyWrite,
-      update: agencyUpdate,
-    },
     list: listAgencyItems,
-    search: { query: agencySearchQuery, hit: agencyRef, find: (db, q) => searchAgencies(db, q.q) },
+    search: (db, q) => searchAgencies(db, q.q),
     get: getAgency,
     create: (db, input) => createAgency(db, config, input),
     save: (db, id, input) => saveAgency(db, config, id, input),

@@ -1,28 +1,9 @@
-import {
-  confirmationQuery,
-  docNumParam,
-  fiscalNote,
-  idParam,
-  invoiceData,
-  invoiceDataQuery,
-  invoiceDataWrite,
-  invoiceExportQuery,
-  invoiceListItem,
-  invoiceListQuery,
-  noteWrite,
-  paged,
-  sendDocumentWrite,
-  sentDocuments,
-  voucherCaseQuery,
-  voucherData,
-  voucherDataWrite,
-} from '@ham/contracts';
+import { documentRoutes as routes } from '@ham/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { requestWork } from '../heavy-work/request-work';
-import { readSaveRoutes } from '../http/read-save-routes';
 import { routeOptions } from '../http/route-options';
 import type { PrintedDocument } from './document-model';
 import {
@@ -45,7 +26,6 @@ import { renderHtml } from './render-html';
 import { sendDocument, sentDocumentsList } from './send-service';
 
 const staff = routeOptions(['documents'], requireStaff);
-const formats = ['html', 'pdf'] as const;
 
 /** A file answer: never cached (personal data), inline for HTML/PDF, a download otherwise. */
 function sendFile(
@@ -88,11 +68,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer }
           true,
         );
 
-  for (const format of formats) {
-    app.get(
-      `/docs/:docNum/confirmation.${format}`,
-      staff({ params: docNumParam, querystring: confirmationQuery }, {}),
-      async (request, reply) =>
+  const printRoutes = [
+    ['html', routes.confirmationHtml, routes.invoiceHtml, routes.voucherHtml, routes.noteHtml],
+    ['pdf', routes.confirmationPdf, routes.invoicePdf, routes.voucherPdf, routes.notePdf],
+  ] as const;
+  for (const [format, confirmation, invoice, voucher, note] of printRoutes) {
+    app.route({
+      ...staff.route(confirmation),
+      handler: async (request, reply) =>
         print(
           request,
           reply,
@@ -100,20 +83,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer }
           await confirmationOf(db, request.params.docNum, request.query),
           `conferma-pratica-${request.params.docNum}`,
         ),
-    );
-    app.get(`/docs/:docNum/invoice.${format}`, staff({ params: docNumParam }, {}), async (request, reply) =>
-      print(
-        request,
-        reply,
-        format,
-        await invoiceOf(db, request.params.docNum),
-        `fattura-pratica-${request.params.docNum}`,
-      ),
-    );
-    app.get(
-      `/docs/stays/:id/voucher.${format}`,
-      staff({ params: idParam, querystring: voucherCaseQuery }, {}),
-      async (request, reply) =>
+    });
+    app.route({
+      ...staff.route(invoice),
+      handler: async (request, reply) =>
+        print(
+          request,
+          reply,
+          format,
+          await invoiceOf(db, request.params.docNum),
+          `fattura-pratica-${request.params.docNum}`,
+        ),
+    });
+    app.route({
+      ...staff.route(voucher),
+      handler: async (request, reply) =>
         print(
           request,
           reply,
@@ -121,72 +105,70 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer }
           await voucherOf(db, request.params.id, request.query.docNum),
           `voucher-${request.params.id}`,
         ),
-    );
+    });
+    // Credit and debit notes: issued from the case's invoice; printed by their own id.
+    app.route({
+      ...staff.route(note),
+      handler: async (request, reply) =>
+        print(request, reply, format, await noteOf(db, request.params.id), `nota-${request.params.id}`),
+    });
   }
 
-  app.get('/docs/:docNum/invoice.xml', staff({ params: docNumParam }, {}), async (request, reply) => {
-    const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
-    return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
+  app.route({
+    ...staff.route(routes.invoiceXml),
+    handler: async (request, reply) => {
+      const { fileName, xml } = await invoiceXmlOf(db, request.params.docNum);
+      return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
+    },
   });
-  app.get(
-    '/docs/:docNum/invoice/data',
-    staff({ params: docNumParam, querystring: invoiceDataQuery }, { 200: invoiceData }),
-    (request) => getInvoiceData(db, request.params.docNum, request.query.date),
-  );
-  app.put(
-    '/docs/:docNum/invoice/data',
-    staff({ params: docNumParam, body: invoiceDataWrite }, { 200: invoiceData }),
-    (request) => saveInvoiceData(db, request.params.docNum, request.body, currentUser(request).accountId),
-  );
-
-  // Credit and debit notes: issued from the case's invoice; printed by their own id.
-  app.post(
-    '/docs/:docNum/invoice/notes',
-    staff({ params: docNumParam, body: noteWrite }, { 200: fiscalNote, 201: fiscalNote }),
-    async (request, reply) => {
+  app.route({
+    ...staff.route(routes.invoiceData),
+    handler: (request) => getInvoiceData(db, request.params.docNum, request.query.date),
+  });
+  app.route({
+    ...staff.route(routes.saveInvoiceData),
+    handler: (request) =>
+      saveInvoiceData(db, request.params.docNum, request.body, currentUser(request).accountId),
+  });
+  app.route({
+    ...staff.route(routes.issueNote),
+    handler: async (request, reply) => {
       const { note, created } = await issueNote(db, request.params.docNum, request.body);
       return reply.code(created ? 201 : 200).send(note);
     },
-  );
-  for (const format of formats) {
-    app.get(`/docs/notes/:id.${format}`, staff({ params: idParam }, {}), async (request, reply) =>
-      print(request, reply, format, await noteOf(db, request.params.id), `nota-${request.params.id}`),
-    );
-  }
-  app.get('/docs/notes/:id.xml', staff({ params: idParam }, {}), async (request, reply) => {
-    const { fileName, xml } = await noteXmlOf(db, request.params.id);
-    return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
   });
-  readSaveRoutes(app, staff, '/docs/stays/:id/voucher/data', {
-    params: idParam,
-    querystring: voucherCaseQuery,
-    body: voucherDataWrite,
-    item: voucherData,
-    read: ({ id }, { docNum }) => getVoucherData(db, id, docNum),
-    save: ({ id }, body, { docNum }) => saveVoucherData(db, id, body, docNum),
+  app.route({
+    ...staff.route(routes.noteXml),
+    handler: async (request, reply) => {
+      const { fileName, xml } = await noteXmlOf(db, request.params.id);
+      return sendFile(reply, xml, 'application/xml; charset=utf-8', fileName, false);
+    },
+  });
+  app.route({
+    ...staff.route(routes.voucherData),
+    handler: (request) => getVoucherData(db, request.params.id, request.query.docNum),
+  });
+  app.route({
+    ...staff.route(routes.saveVoucherData),
+    handler: (request) => saveVoucherData(db, request.params.id, request.body, request.query.docNum),
   });
 
-  app.get(
-    '/docs/invoices',
-    staff({ querystring: invoiceListQuery }, { 200: paged(invoiceListItem) }),
-    (request) => invoiceList(db, request.query),
-  );
-  app.get(
-    '/docs/invoices/export.zip',
-    staff({ querystring: invoiceExportQuery }, {}),
-    async (request, reply) => {
+  app.route({ ...staff.route(routes.invoices), handler: (request) => invoiceList(db, request.query) });
+  app.route({
+    ...staff.route(routes.invoicesZip),
+    handler: async (request, reply) => {
       const { fileName, zip } = await monthZip(db, request.query.year, request.query.month);
       return sendFile(reply, zip, 'application/zip', fileName, false);
     },
-  );
+  });
 
-  app.get('/docs/:docNum/sent', staff({ params: docNumParam }, { 200: sentDocuments }), (request) =>
-    sentDocumentsList(db, request.params.docNum),
-  );
-  app.post(
-    '/docs/:docNum/send',
-    staff({ params: docNumParam, body: sendDocumentWrite }, { 201: sentDocuments }),
-    async (request, reply) =>
+  app.route({
+    ...staff.route(routes.sent),
+    handler: (request) => sentDocumentsList(db, request.params.docNum),
+  });
+  app.route({
+    ...staff.route(routes.send),
+    handler: async (request, reply) =>
       reply
         .code(201)
         .send(
@@ -198,5 +180,5 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer }
             currentUser(request).accountId,
           ),
         ),
-  );
+  });
 };

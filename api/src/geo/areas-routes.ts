@@ -1,4 +1,4 @@
-import { area, areaListQuery, areaRef, areaSearchQuery, areaUpdate, areaWrite } from '@ham/contracts';
+import { areaRoutes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -9,12 +9,11 @@ import { createArea, getArea, removeArea, saveArea } from './areas-service';
 /** /geo/areas (SPEC §7 Geography): staff read, `manage_db` writes (DECISIONS §3). */
 export const areasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   crudRoutes(app, db, {
-    path: '/geo/areas',
+    routes: areaRoutes,
     tags: ['geo'],
     guards: { read: requireStaff, write: requirePermission('manage_db') },
-    schemas: { item: area, listItem: area, listQuery: areaListQuery, write: areaWrite, update: areaUpdate },
     list: listAreas,
-    search: { query: areaSearchQuery, hit: areaRef, find: (db, q) => searchAreas(db, q.q, q.country) },
+    search: (db, q) => searchAreas(db, q.q, q.country),
     get: getArea,
     create: createArea,
     save: saveArea,

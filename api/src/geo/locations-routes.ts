@@ -1,4 +1,4 @@
-import { location, locationListQuery, locationUpdate, locationWrite } from '@ham/contracts';
+import { locationRoutes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -14,16 +14,9 @@ import {
 /** /geo/locations (SPEC §7 Geography): staff read, `manage_db` writes. The picker search is in search-routes.ts. */
 export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   crudRoutes(app, db, {
-    path: '/geo/locations',
+    routes: locationRoutes,
     tags: ['geo'],
     guards: { read: requireStaff, write: requirePermission('manage_db') },
-    schemas: {
-      item: location,
-      listItem: location,
-      listQuery: locationListQuery,
-      write: locationWrite,
-      update: locationUpdate,
-    },
     list: listLocationItems,
     get: getLocation,
     create: createLocation,

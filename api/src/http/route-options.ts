@@ -41,7 +41,11 @@ export function routeOptions(tags: string[], guard: Guard) {
   });
 }
 
-type SuccessStatus<R extends RouteDef> = R['status'] extends number ? R['status'] : 200;
+type SuccessStatus<R extends RouteDef> = R['status'] extends readonly (infer S)[]
+  ? S & number
+  : R['status'] extends number
+    ? R['status']
+    : 200;
 type SuccessResponses<R extends RouteDef> = R['response'] extends z.ZodType
   ? { [S in SuccessStatus<R>]: R['response'] }
   : Record<never, z.ZodType>;
@@ -61,8 +65,10 @@ export function contractRoute<R extends RouteDef>(tags: string[], route: R) {
       ...((params && { params }) as { params: R['params'] }),
       ...((query && { querystring: query }) as { querystring: R['query'] }),
       ...((body && { body }) as { body: R['body'] }),
-      response: { ...(response && { [status]: response }), ...errorResponses } as SuccessResponses<R> &
-        typeof errorResponses,
+      response: {
+        ...(response && Object.fromEntries([status].flat().map((code) => [code, response]))),
+        ...errorResponses,
+      } as SuccessResponses<R> & typeof errorResponses,
     },
   };
 }

@@ -1,17 +1,8 @@
-import {
-  caseMarginRead,
-  docNumParam,
-  marginConfig,
-  marginConfigUpdate,
-  marginsExportQuery,
-  marginsQuery,
-  marginsReport,
-} from '@ham/contracts';
+import { marginRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import type { Exporter } from '../exports/send-export';
-import { readSaveRoutes } from '../http/read-save-routes';
 import { routeOptions } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
 import { marginsLayout, marginsRows } from './margins-export';
@@ -29,19 +20,21 @@ export const marginsRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter }
   app,
   { db, exporter },
 ) => {
-  app.get('/docs/:docNum/margin', staff({ params: docNumParam }, { 200: caseMarginRead }), (request) =>
-    getCaseMargin(db, request.params.docNum),
-  );
+  app.route({
+    ...staff.route(routes.caseMargin),
+    handler: (request) => getCaseMargin(db, request.params.docNum),
+  });
   // A year is 20,000 rows: serialized once, without the response schema's validation (which took
   // longer than the statement); the rows are built by typed code (margins-service.ts `toCaseRow`).
-  app.get('/margins', staff({ querystring: marginsQuery }, { 200: marginsReport }), async (request, reply) =>
-    sendSerializedOnce(reply, await getMarginsReport(db, request.query)),
-  );
-  app.get(
-    '/margins/export',
+  app.route({
+    ...staff.route(routes.report),
+    handler: async (request, reply) => sendSerializedOnce(reply, await getMarginsReport(db, request.query)),
+  });
+  app.route({
+    ...staff.route(routes.export),
     // The .xlsx is a ZIP already: not compressed again; the CSV is not compressed either (one route).
-    { ...staff({ querystring: marginsExportQuery }, {}), compress: false as const },
-    async (request, reply) => {
+    compress: false as const,
+    handler: async (request, reply) => {
       const { format, ...q } = request.query;
       const report = await getMarginsReport(db, q);
       return exporter.send(
@@ -53,11 +46,10 @@ export const marginsRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter }
         marginsLayout,
       );
     },
-  );
-  readSaveRoutes(app, manageUsers, '/config/margins', {
-    body: marginConfigUpdate,
-    item: marginConfig,
-    read: () => readMarginConfig(db),
-    save: (_, body) => saveMarginConfig(db, body),
+  });
+  app.route({ ...manageUsers.route(routes.config), handler: () => readMarginConfig(db) });
+  app.route({
+    ...manageUsers.route(routes.saveConfig),
+    handler: (request) => saveMarginConfig(db, request.body),
   });
 };

@@ -1,17 +1,8 @@
 import {
-  casePayments,
-  docNumParam,
-  forceFlag,
-  idParam,
   installmentKindLabels,
   installmentStateLabels,
-  paymentPlanUpdate,
-  paymentWrite,
-  receivablesPage,
-  receivablesQuery,
+  paymentRoutes as routes,
   type Statement,
-  statement,
-  statementQuery,
   todayInRome,
 } from '@ham/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -91,43 +82,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer; e
   app,
   { db, pdf, exporter },
 ) => {
-  app.get('/docs/:docNum/payments', staff({ params: docNumParam }, { 200: casePayments }), (request) =>
-    getCasePayments(db, request.params.docNum),
-  );
+  app.route({
+    ...staff.route(routes.casePayments),
+    handler: (request) => getCasePayments(db, request.params.docNum),
+  });
 
-  app.put(
-    '/docs/:docNum/payment-plan',
-    staff({ params: docNumParam, body: paymentPlanUpdate }, { 200: casePayments }),
-    (request) => savePaymentPlan(db, request.params.docNum, request.body),
-  );
+  app.route({
+    ...staff.route(routes.savePlan),
+    handler: (request) => savePaymentPlan(db, request.params.docNum, request.body),
+  });
 
-  app.post(
-    '/docs/:docNum/payments',
-    staff(
-      { params: docNumParam, querystring: forceFlag, body: paymentWrite },
-      { 200: casePayments, 201: casePayments },
-    ),
-    async (request, reply) => {
+  app.route({
+    ...staff.route(routes.record),
+    handler: async (request, reply) => {
       const { created, payments } = await recordPayment(db, request.params.docNum, request.body, {
         force: request.query.force,
         accountId: currentUser(request).accountId,
       });
       return reply.code(created ? 201 : 200).send(payments);
     },
-  );
+  });
 
-  app.get(
-    '/docs/receivables',
-    staff({ querystring: receivablesQuery }, { 200: receivablesPage }),
-    (request) => getReceivables(db, request.query),
-  );
+  app.route({ ...staff.route(routes.receivables), handler: (request) => getReceivables(db, request.query) });
 
+  const receivableExports = { xlsx: routes.receivablesXlsx, csv: routes.receivablesCsv } as const;
   for (const format of exportFormats) {
     const compress = format === 'xlsx' ? { compress: false as const } : {};
-    app.get(
-      `/docs/receivables.${format}`,
-      { ...staff({ querystring: receivablesQuery }, {}), ...compress },
-      async (request, reply) => {
+    app.route({
+      ...staff.route(receivableExports[format]),
+      ...compress,
+      handler: async (request, reply) => {
         const { p: _p, ipp: _ipp, ...q } = request.query;
         return exporter.send(
           request,
@@ -138,7 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer; e
           receivablesLayout,
         );
       },
-    );
+    });
   }
 
   const sendPdf = async (request: FastifyRequest, reply: FastifyReply, s: Statement) => {
@@ -163,39 +147,38 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; pdf: PdfRenderer; e
   // ---- staff: any agency's statement ----
   // A year's statement is thousands of lines: serialized once, as is (the response schema's
   // validation of 7,000 lines cost more than the queries); the schema stays for the OpenAPI.
-  app.get(
-    '/agencies/:id/statement',
-    staff({ params: idParam, querystring: statementQuery }, { 200: statement }),
-    async (request, reply) =>
+  app.route({
+    ...staff.route(routes.statement),
+    handler: async (request, reply) =>
       sendSerializedOnce(reply, await getStatement(db, request.params.id, request.query)),
-  );
-  app.get(
-    '/agencies/:id/statement.pdf',
-    staff({ params: idParam, querystring: statementQuery }, {}),
-    async (request, reply) =>
+  });
+  app.route({
+    ...staff.route(routes.statementPdf),
+    handler: async (request, reply) =>
       sendPdf(request, reply, await getStatement(db, request.params.id, request.query)),
-  );
-  app.get(
-    '/agencies/:id/statement.xlsx',
-    { ...staff({ params: idParam, querystring: statementQuery }, {}), compress: false },
-    async (request, reply) =>
+  });
+  app.route({
+    ...staff.route(routes.statementXlsx),
+    compress: false,
+    handler: async (request, reply) =>
       sendXlsx(request, reply, await getStatement(db, request.params.id, request.query)),
-  );
+  });
 
   // ---- the agency portal: its own statement only ----
-  app.get(
-    '/quotereq/statement',
-    agency({ querystring: statementQuery }, { 200: statement }),
-    async (request, reply) =>
+  app.route({
+    ...agency.route(routes.ownStatement),
+    handler: async (request, reply) =>
       sendSerializedOnce(reply, await getStatement(db, currentAgencyId(request), request.query)),
-  );
-  app.get('/quotereq/statement.pdf', agency({ querystring: statementQuery }, {}), async (request, reply) =>
-    sendPdf(request, reply, await getStatement(db, currentAgencyId(request), request.query)),
-  );
-  app.get(
-    '/quotereq/statement.xlsx',
-    { ...agency({ querystring: statementQuery }, {}), compress: false },
-    async (request, reply) =>
+  });
+  app.route({
+    ...agency.route(routes.ownStatementPdf),
+    handler: async (request, reply) =>
+      sendPdf(request, reply, await getStatement(db, currentAgencyId(request), request.query)),
+  });
+  app.route({
+    ...agency.route(routes.ownStatementXlsx),
+    compress: false,
+    handler: async (request, reply) =>
       sendXlsx(request, reply, await getStatement(db, currentAgencyId(request), request.query)),
-  );
+  });
 };

@@ -1,13 +1,4 @@
-import {
-  paged,
-  quoteRequest,
-  quoteRequestCaseCreated,
-  quoteRequestCaseWrite,
-  quoteRequestListItem,
-  quoteRequestListQuery,
-  quoteRequestStatusWrite,
-  requestIdParam,
-} from '@ham/contracts';
+import { staffQuoteRequestRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -21,26 +12,18 @@ const route = routeSchema(['quotereq']);
 export const staffQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireStaff);
 
-  app.get(
-    '/docs/quotereqs',
-    route({ querystring: quoteRequestListQuery }, { 200: paged(quoteRequestListItem) }),
-    (request) => listRequests(db, request.query),
-  );
-
-  app.get('/docs/quotereqs/:requestId', route({ params: requestIdParam }, { 200: quoteRequest }), (request) =>
-    getRequest(db, request.params.requestId),
-  );
-
-  app.put(
-    '/docs/quotereqs/:requestId/status',
-    route({ params: requestIdParam, body: quoteRequestStatusWrite }, { 200: quoteRequest }),
-    (request) => setRequestStatus(db, request.params.requestId, request.body),
-  );
-
-  app.post(
-    '/docs/quotereqs/:requestId/case',
-    route({ params: requestIdParam, body: quoteRequestCaseWrite }, { 201: quoteRequestCaseCreated }),
-    async (request, reply) => {
+  app.route({ ...route.route(routes.list), handler: (request) => listRequests(db, request.query) });
+  app.route({
+    ...route.route(routes.detail),
+    handler: (request) => getRequest(db, request.params.requestId),
+  });
+  app.route({
+    ...route.route(routes.setStatus),
+    handler: (request) => setRequestStatus(db, request.params.requestId, request.body),
+  });
+  app.route({
+    ...route.route(routes.createCase),
+    handler: async (request, reply) => {
       const created = await createCaseFromRequest(
         db,
         request.params.requestId,
@@ -49,5 +32,5 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       );
       return reply.code(201).send(created);
     },
-  );
+  });
 };

@@ -1,11 +1,4 @@
-import {
-  idParam,
-  SDI_MAX_UPLOAD_BYTES,
-  sdiHistory,
-  sdiImportQuery,
-  sdiImportResult,
-  sdiMessages,
-} from '@ham/contracts';
+import { sdiRoutes as routes, SDI_MAX_UPLOAD_BYTES, sdiMessages } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -31,27 +24,19 @@ export const sdiRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/sdi/messages',
-    { bodyLimit: SDI_MAX_UPLOAD_BYTES, ...staff({ querystring: sdiImportQuery }, { 200: sdiImportResult }) },
-    async (request) => {
+  app.route({
+    ...staff.route(routes.importMessages),
+    bodyLimit: SDI_MAX_UPLOAD_BYTES,
+    handler: async (request) => {
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       const kind = ZIP_TYPES.includes(type) ? 'zip' : XML_TYPES.includes(type) ? 'xml' : null;
       const body = Buffer.isBuffer(request.body) ? request.body : kind ? Buffer.alloc(0) : null;
       if (!kind || !body) throw new AppError(415, 'UnsupportedMediaType', sdiMessages.mediaType);
       return importUpload(db, body, kind, request.query.fileName, currentUser(request).accountId);
     },
-  );
+  });
 
-  app.get('/sdi/documents/:id', staff({ params: idParam }, { 200: sdiHistory }), (request) =>
-    historyOf(db, request.params.id),
-  );
-
-  app.post('/sdi/documents/:id/sent', staff({ params: idParam }, { 200: sdiHistory }), (request) =>
-    markSent(db, request.params.id),
-  );
-
-  app.post('/sdi/documents/:id/pec', staff({ params: idParam }, { 200: sdiHistory }), (request) =>
-    sendByPec(db, request.params.id),
-  );
+  app.route({ ...staff.route(routes.history), handler: (request) => historyOf(db, request.params.id) });
+  app.route({ ...staff.route(routes.markSent), handler: (request) => markSent(db, request.params.id) });
+  app.route({ ...staff.route(routes.sendPec), handler: (request) => sendByPec(db, request.params.id) });
 };

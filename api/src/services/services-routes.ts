@@ -1,22 +1,4 @@
-import {
-  bus,
-  busHit,
-  busListItem,
-  busUpdate,
-  busWrite,
-  guide,
-  guideHit,
-  guideListItem,
-  guideUpdate,
-  guideWrite,
-  restaurant,
-  restaurantHit,
-  restaurantListItem,
-  restaurantUpdate,
-  restaurantWrite,
-  serviceListQuery,
-  serviceSearchQuery,
-} from '@ham/contracts';
+import { busRoutes, guideRoutes, restaurantRoutes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -31,48 +13,30 @@ import { createRestaurant, getRestaurant, removeRestaurant, saveRestaurant } fro
 /** /services/restaurants, /services/buses, /services/guides (SPEC §7 Services). */
 export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   crudRoutes(app, db, {
-    ...serviceResource('/services/restaurants'),
-    schemas: {
-      item: restaurant,
-      listItem: restaurantListItem,
-      listQuery: serviceListQuery,
-      write: restaurantWrite,
-      update: restaurantUpdate,
-    },
+    ...serviceResource,
+    routes: restaurantRoutes,
     list: listRestaurants,
-    search: { query: serviceSearchQuery, hit: restaurantHit, find: searchRestaurants },
+    search: searchRestaurants,
     get: getRestaurant,
     create: createRestaurant,
     save: saveRestaurant,
     remove: removeRestaurant,
   });
   crudRoutes(app, db, {
-    ...serviceResource('/services/buses'),
-    schemas: {
-      item: bus,
-      listItem: busListItem,
-      listQuery: serviceListQuery,
-      write: busWrite,
-      update: busUpdate,
-    },
+    ...serviceResource,
+    routes: busRoutes,
     list: listBuses,
-    search: { query: serviceSearchQuery, hit: busHit, find: searchBuses },
+    search: searchBuses,
     get: getBus,
     create: createBus,
     save: saveBus,
     remove: removeBus,
   });
   crudRoutes(app, db, {
-    ...serviceResource('/services/guides'),
-    schemas: {
-      item: guide,
-      listItem: guideListItem,
-      listQuery: serviceListQuery,
-      write: guideWrite,
-      update: guideUpdate,
-    },
+    ...serviceResource,
+    routes: guideRoutes,
     list: listGuides,
-    search: { query: serviceSearchQuery, hit: guideHit, find: searchGuides },
+    search: searchGuides,
     get: getGuide,
     create: createGuide,
     save: saveGuide,
@@ -83,8 +47,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 /**
  * Staff only, reads and writes alike: operators manage services (DECISIONS §3); agency users get 403.
  */
-const serviceResource = (path: string) => ({
-  path,
+const serviceResource = {
   tags: ['services'],
   guards: { read: requireStaff, write: requireStaff },
-});
+};

@@ -15,16 +15,19 @@ export interface RouteDef {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
-  /** The success status: 200 unless said (201 for a creation, 204 for a delete). */
-  readonly status?: 200 | 201 | 204;
+  /** The success status: 200 unless said (201 for a creation, 204 for a delete; both 200 and 201 for an idempotent creation). */
+  readonly status?: SuccessStatus | readonly SuccessStatus[];
 }
 
-/** `'/docs/:docNum/stays/:id'` → `'docNum' | 'id'`. */
+export type SuccessStatus = 200 | 201 | 204;
+
+/** `'/docs/:docNum/stays/:id'` → `'docNum' | 'id'`; `'/docs/notes/:id.pdf'` → `'id'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
+  ? NameOnly<Name> | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? NameOnly<Name>
     : never;
+type NameOnly<N extends string> = N extends `${infer Name}.${string}` ? Name : N;
 
 type SchemaKeys<S> = S extends z.ZodType ? keyof z.input<S> & string : never;
 
