@@ -24,10 +24,18 @@ export type Endpoint<
 /** The parameters of an endpoint's path, e.g. `{ id: 7 }` for `/geo/areas/:id`. */
 export type PathParams = Readonly<Record<string, string | number>>;
 
+/**
+ * A versioned body's `version` is optional at the call: the edit page adds the version it read
+ * (`EditPage`, `useSave`), so a form's payload is sent without it; the API still requires it.
+ */
+export type WithOptionalVersion<T> = T extends { version: number }
+  ? Omit<T, 'version'> & { version?: number }
+  : T;
+
 /** The endpoint of a route contract of `@ham/contracts`: its types are the contract's schemas. */
 export type RouteEndpoint<R extends RouteDef> = Endpoint<
   RouteResponse<R>,
-  RouteBody<R>,
+  WithOptionalVersion<RouteBody<R>>,
   RouteQuery<R> & QueryParams,
   RouteParams<R>
 >;

@@ -1,10 +1,10 @@
-import type { AgencyRef, NamedRef } from '@ham/contracts';
+import { type AgencyRef, agencyRoutes, type NamedRef } from '@ham/contracts';
 import { endpoint } from '@ham/platform';
 import { AsyncSearchPicker, type ListFilterConfig } from '@ham/ui';
 import { useState } from 'react';
 
 /** The agencies by name (the customer picker of a case, the lists' agency filter). */
-export const agencySearch = endpoint.get<{ items: AgencyRef[] }>('/agencies/search');
+export const agencySearch = endpoint.fromRoute(agencyRoutes.search);
 
 /** The agency filter: a search by name; the list filters by its id. */
 function AgencyFilter({

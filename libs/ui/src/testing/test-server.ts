@@ -84,7 +84,7 @@ export function clearRecordedRequests() {
   recorded.length = 0;
 }
 
-const matchesParams = (params: Record<string, unknown>, only: PathParams | undefined) =>
+const matchesParams = (params: Record<string, unknown>, only: Partial<PathParams> | undefined) =>
   !only || Object.entries(only).every(([name, value]) => params[name] === String(value));
 
 const statusOf = { GET: 200, POST: 201, PUT: 200, DELETE: 204 } as const;
@@ -94,11 +94,11 @@ const statusOf = { GET: 200, POST: 201, PUT: 200, DELETE: 204 } as const;
  * toscana)`, or a function of the request (`({ body }) => ({ ...toscana, ...body })`; throw
  * `apiError(409, 'StaleRecord', …)` for a refusal). DELETE answers 204 unless given a body.
  */
-export function answer<TResponse, TBody, TQuery extends QueryParams>(
-  ep: Endpoint<TResponse, TBody, TQuery>,
+export function answer<TResponse, TBody, TQuery extends QueryParams, TParams extends PathParams>(
+  ep: Endpoint<TResponse, TBody, TQuery, TParams>,
   reply: Answer<TResponse, TBody>,
   /** Only for these path parameters (e.g. `{ id: 7 }`); other requests go to the next answer. */
-  only?: PathParams,
+  only?: Partial<TParams>,
 ) {
   const method = ep.method.toLowerCase() as Lowercase<typeof ep.method>;
   return http[method](`${API_BASE}${ep.path}`, async ({ request, params }) => {
@@ -122,11 +122,14 @@ export type TestApi = {
   /** Every request the screen sent to the API, in order. */
   readonly calls: readonly TestRequest[];
   /** The requests an endpoint received (its method and path; only these path parameters when given). */
-  callsTo<TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams): TestRequest<TBody>[];
+  callsTo<TBody, TParams extends PathParams>(
+    ep: Endpoint<unknown, TBody, QueryParams, TParams>,
+    only?: Partial<TParams>,
+  ): TestRequest<TBody>[];
   /** The last request an endpoint received (e.g. the query of a list after its filters changed). */
-  lastCallTo<TBody>(
-    ep: Endpoint<unknown, TBody, QueryParams>,
-    only?: PathParams,
+  lastCallTo<TBody, TParams extends PathParams>(
+    ep: Endpoint<unknown, TBody, QueryParams, TParams>,
+    only?: Partial<TParams>,
   ): TestRequest<TBody> | undefined;
   /** Adds answers (they take precedence over the earlier ones of the same endpoint). */
   on(...handlers: ReturnType<typeof answer>[]): void;
@@ -138,7 +141,10 @@ export type TestApi = {
  */
 export function mockApi(...handlers: ReturnType<typeof answer>[]): TestApi {
   testServer.use(...handlers);
-  const callsTo = <TBody>(ep: Endpoint<unknown, TBody, QueryParams>, only?: PathParams) =>
+  const callsTo = <TBody, TParams extends PathParams>(
+    ep: Endpoint<unknown, TBody, QueryParams, TParams>,
+    only?: Partial<TParams>,
+  ) =>
     recorded.filter((r) => {
       const match = matchRequestUrl(new URL(`http://localhost${API_BASE}${r.path}`), `${API_BASE}${ep.path}`);
       return r.method === ep.method && match.matches && matchesParams(match.params ?? {}, only);

@@ -1,11 +1,11 @@
-import type { Stay, StayOptionWrite, StayReservationWrite } from '@ham/contracts';
+import { caseRoutes } from '@ham/contracts';
 import { endpoint } from '@ham/platform';
 
-/** SPEC §7 Cases: a stay's hold (option, confirmed reservation) and the stay's delete (it releases the hold). */
+/** A stay's hold (option, confirmed reservation) and the stay's delete (it releases the hold). */
 export const holdApi = {
-  option: endpoint.put<Stay, StayOptionWrite>('/docs/stays/:id/option'),
-  cancelOption: endpoint.delete('/docs/stays/:id/option'),
-  reservation: endpoint.put<Stay, StayReservationWrite>('/docs/stays/:id/reservation'),
-  release: endpoint.delete('/docs/stays/:id/reservation'),
-  removeStay: endpoint.delete('/docs/stays/:id'),
+  option: endpoint.fromRoute(caseRoutes.option.put),
+  cancelOption: endpoint.fromRoute(caseRoutes.option.remove),
+  reservation: endpoint.fromRoute(caseRoutes.reservation.put),
+  release: endpoint.fromRoute(caseRoutes.reservation.remove),
+  removeStay: endpoint.fromRoute(caseRoutes.removeStay),
 };

@@ -13,7 +13,7 @@ const findConfirm = () => screen.findByRole('alertdialog', {}, { timeout: 15_000
 
 describe('Case detail', () => {
   it('shows the empty-state info, Cliente and Azioni', async () => {
-    mockApi(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+    mockApi(answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     expect(await screen.findByRole('heading', { name: 'Pratica 12 - Gita Firenze' })).toBeInTheDocument();
     expect(
@@ -42,7 +42,7 @@ describe('Case detail', () => {
 
   it("shows the case's status beside its name, and its notes", async () => {
     const notes = 'Richiesta: 2 celiaci\nArrivo in pullman';
-    mockApi(answer(caseApi.endpoints.detail, { ...emptyCase, status: 'scaduta', notes }, { id: 12 }));
+    mockApi(answer(caseApi.endpoints.detail, { ...emptyCase, status: 'scaduta', notes }, { docNum: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const heading = await screen.findByRole('heading', { name: 'Pratica 12 - Gita Firenze' });
     expect(heading.parentElement).toHaveTextContent('Opzione scaduta');
@@ -50,7 +50,7 @@ describe('Case detail', () => {
   });
 
   it('shows the stay, the sections and the Importo totale the API computes too', async () => {
-    mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
+    mockApi(answer(caseApi.endpoints.detail, fullCase, { docNum: 12 }));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const stay = await screen.findByRole('region', { name: 'Hotel Hotel Bellavista' });
     expect(stay).toHaveTextContent('Dal 10/03/2027 al 13/03/2027 · 3 notti · 40 ospiti');
@@ -82,7 +82,7 @@ describe('Case detail', () => {
   });
 
   it('deletes a meal after confirm and reloads the case', async () => {
-    const api = mockApi(answer(caseApi.endpoints.detail, fullCase, { id: 12 }));
+    const api = mockApi(answer(caseApi.endpoints.detail, fullCase, { docNum: 12 }));
     api.on(answer(itemApi.meals.remove, () => undefined, { id: 21 }));
     const { user } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const row = await screen.findByRole('row', { name: /Trattoria da Gigi/ });
@@ -91,15 +91,15 @@ describe('Case detail', () => {
     expect(dialog).toHaveTextContent('Sicuro di eliminare il pasto presso "Trattoria da Gigi"?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(api.callsTo(itemApi.meals.remove, { id: 21 })).toHaveLength(1));
-    await waitFor(() => expect(api.callsTo(caseApi.endpoints.detail, { id: 12 })).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(caseApi.endpoints.detail, { docNum: 12 })).toHaveLength(2));
   });
 
   it('deletes the case after confirm and goes to the list', async () => {
     const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(caseApi.endpoints.list, paged([])),
     );
-    api.on(answer(caseApi.endpoints.remove, () => undefined, { id: 12 }));
+    api.on(answer(caseApi.endpoints.remove, () => undefined, { docNum: 12 }));
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/dettagli/12',
       reference,
@@ -107,18 +107,18 @@ describe('Case detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Elimina pratica' }));
     await user.click(within(await findConfirm()).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(location()).toBe('/pratiche'));
-    expect(api.callsTo(caseApi.endpoints.remove, { id: 12 })).toHaveLength(1);
+    expect(api.callsTo(caseApi.endpoints.remove, { docNum: 12 })).toHaveLength(1);
   });
 
   it('a case with issued invoices is not deleted: the API says why, the page stays', async () => {
-    const api = mockApi(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+    const api = mockApi(answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }));
     api.on(
       answer(
         caseApi.endpoints.remove,
         () => {
           throw apiError(409, 'CaseHasInvoices', 'Pratica con fatture emesse: non si può eliminare');
         },
-        { id: 12 },
+        { docNum: 12 },
       ),
     );
     const { user, location, platform } = renderWithPlatform(<CasesRoutes />, {

@@ -1,5 +1,5 @@
 import { type CaseFile, caseMessages, type Meal, type ServiceItem } from '@ham/contracts';
-import { ApiError, callEndpoint, type Endpoint } from '@ham/platform';
+import { ApiError, callEndpoint, type Endpoint, type PathParams, type QueryParams } from '@ham/platform';
 import {
   Alert,
   Button,
@@ -67,7 +67,9 @@ const extraColumns: ListColumn<Extra>[] = [
 const isEmpty = (c: CaseFile) =>
   c.stays.length + c.meals.length + c.busTrips.length + c.guidedTours.length + c.extras.length === 0;
 
-type Removal = { endpoint: Endpoint<unknown>; id: number; message: string };
+/** A delete: its endpoint and that endpoint's path parameters (`id` of an item, `docNum` of the case). */
+type Removal = { endpoint: Endpoint<unknown>; params: PathParams; message: string };
+type ItemRemove = Endpoint<unknown, undefined, QueryParams, { readonly id: string | number }>;
 
 const deleteConfirm = ({ message }: Removal) => ({
   title: 'Conferma eliminazione',
@@ -84,7 +86,7 @@ type RemovableItems<T> = {
   title: string;
   lines(c: CaseFile): T[];
   columns: ListColumn<T>[];
-  remove: Endpoint<unknown>;
+  remove: ItemRemove;
   /** The delete confirmation's question. */
   confirm(row: T): string;
 };
@@ -102,7 +104,9 @@ function removableItems<T extends { id: number }>(spec: RemovableItems<T>): Item
           columns={spec.columns}
           getRowId={(row) => row.id}
           editRoute={(row) => caseRoutes.itemEdit(docNum, spec.kind, row.id)}
-          onDelete={(row) => onDelete({ endpoint: spec.remove, id: row.id, message: spec.confirm(row) })}
+          onDelete={(row) =>
+            onDelete({ endpoint: spec.remove, params: { id: row.id }, message: spec.confirm(row) })
+          }
         />
       )
     );
@@ -114,7 +118,7 @@ const serviceItems = (
   kind: CaseItemKind,
   title: string,
   lines: (c: CaseFile) => ServiceItem[],
-  remove: Endpoint<unknown>,
+  remove: ItemRemove,
 ) =>
   removableItems<ServiceItem>({
     kind,
@@ -146,8 +150,7 @@ export function CaseDetail() {
   const navigate = useNavigate();
   const removal = {
     confirmFirst: deleteConfirm,
-    send: ({ endpoint, id }: Removal, { api }: SendContext) =>
-      callEndpoint(api, endpoint, { params: { id } }),
+    send: ({ endpoint, params }: Removal, { api }: SendContext) => callEndpoint(api, endpoint, { params }),
     success: 'Eliminazione completata',
     failure: 'Eliminazione non riuscita',
   };
@@ -181,7 +184,7 @@ export function CaseDetail() {
   const handleDeleteCase = () =>
     void deleteCase.save({
       endpoint: caseApi.endpoints.remove,
-      id: c.number,
+      params: { docNum: c.number },
       message: `Sicuro di eliminare la pratica ${c.number} "${c.name}"?`,
     });
 

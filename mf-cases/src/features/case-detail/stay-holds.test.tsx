@@ -23,7 +23,7 @@ const withHold = (hold: Partial<CaseFile['stays'][number]>): CaseFile => ({
 });
 
 const render = (c: CaseFile, api = mockApi()) => {
-  api.on(answer(caseApi.endpoints.detail, c, { id: 12 }));
+  api.on(answer(caseApi.endpoints.detail, c, { docNum: 12 }));
   return { api, ...renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference }) };
 };
 

@@ -19,7 +19,7 @@ export function CaseHeadEdit() {
       title={`Modifica pratica ${docNum}`}
       record={caseApi.head(docNum)}
       send={(body, { api }) =>
-        callEndpoint(api, caseApi.endpoints.updateHead, { params: { id: docNum }, body })
+        callEndpoint(api, caseApi.endpoints.updateHead, { params: { docNum: docNum }, body })
       }
       invalidates={[caseApi.keys.lists(), caseApi.keys.detail(docNum)]}
       schema={caseHeadForm}

@@ -38,7 +38,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     const api = mockApi(
       answer(agencySearch, agencies),
       answer(caseApi.endpoints.create, { number: 12 }),
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     );
     const view = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/nuova',
@@ -82,9 +82,9 @@ describe('Nuova pratica / Modifica dati pratica', () => {
       version: 3,
     };
     const api = mockApi(
-      answer(caseApi.endpoints.head, edit, { id: 12 }),
-      answer(caseApi.endpoints.updateHead, { ...edit, guestCount: 42, version: 4 }, { id: 12 }),
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.head, edit, { docNum: 12 }),
+      answer(caseApi.endpoints.updateHead, { ...edit, guestCount: 42, version: 4 }, { docNum: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     );
     const view = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/modifica/12',
@@ -94,7 +94,7 @@ describe('Nuova pratica / Modifica dati pratica', () => {
     expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Viaggi Rossi srl');
     expect(screen.getByLabelText('Note')).toHaveValue('Arrivo in pullman');
     await retype(view, count, '42');
-    await confirmSends(view, () => api.callsTo(caseApi.endpoints.updateHead, { id: 12 }), {
+    await confirmSends(view, () => api.callsTo(caseApi.endpoints.updateHead, { docNum: 12 }), {
       name: 'Gita Firenze',
       customerId: 4,
       beginDate: '2027-03-10',

@@ -83,9 +83,9 @@ describe('Elenco pratiche', () => {
 
   it("goes to a case by number with Enter, and alerts when it doesn't exist", async () => {
     const api = mockApi(answer(caseApi.endpoints.list, paged([listItem])));
-    api.on(answer(caseApi.endpoints.exists, { exists: false }, { id: 99 }));
-    api.on(answer(caseApi.endpoints.exists, { exists: true }, { id: 12 }));
-    api.on(answer(caseApi.endpoints.detail, { ...emptyCase, number: 12 }, { id: 12 }));
+    api.on(answer(caseApi.endpoints.exists, { exists: false }, { docNum: 99 }));
+    api.on(answer(caseApi.endpoints.exists, { exists: true }, { docNum: 12 }));
+    api.on(answer(caseApi.endpoints.detail, { ...emptyCase, number: 12 }, { docNum: 12 }));
     const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     const box = await screen.findByRole('textbox', { name: 'Vai alla pratica numero' });
     await user.type(box, '99{Enter}');

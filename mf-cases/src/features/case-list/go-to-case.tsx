@@ -12,7 +12,7 @@ export function GoToCase() {
   const [text, setText] = useState('');
   const [notFound, setNotFound] = useState<string | null>(null);
   const check = useSave<number, { exists: boolean }>({
-    send: (n, { api }) => callEndpoint(api, caseApi.endpoints.exists, { params: { id: n } }),
+    send: (n, { api }) => callEndpoint(api, caseApi.endpoints.exists, { params: { docNum: n } }),
     success: false,
     refused: (err, n) => {
       if (!(err instanceof ApiError && err.status === 404)) return false;

@@ -1,15 +1,15 @@
-import type { CaseExtras, ExtraLine } from '@ham/contracts';
+import { caseRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../shared/case-api';
 
-/** SPEC §7 Cases: the extras of a case, read and replaced as one list (with its version). */
+/** The extras of a case, read and replaced as one list (with its version). */
 export const extrasApi = {
   endpoints: {
-    read: endpoint.get<CaseExtras>('/docs/:id/extras'),
-    update: endpoint.put<CaseExtras, { items: ExtraLine[]; version?: number }>('/docs/:id/extras'),
+    read: endpoint.fromRoute(caseRoutes.extras),
+    update: endpoint.fromRoute(caseRoutes.saveExtras),
   },
   extras: (docNum: number) =>
     apiQuery([...caseApi.keys.detail(docNum), 'extras'], (api, signal) =>
-      callEndpoint(api, extrasApi.endpoints.read, { params: { id: docNum }, signal }),
+      callEndpoint(api, extrasApi.endpoints.read, { params: { docNum }, signal }),
     ),
 };

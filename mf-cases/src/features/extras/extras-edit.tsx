@@ -38,7 +38,7 @@ export function ExtrasEdit() {
       title="Costi e riduzioni aggiuntivi"
       record={extrasApi.extras(docNum)}
       send={(body, { api }) =>
-        callEndpoint(api, extrasApi.endpoints.update, { params: { id: docNum }, body })
+        callEndpoint(api, extrasApi.endpoints.update, { params: { docNum: docNum }, body })
       }
       invalidates={[caseApi.keys.detail(docNum)]}
       confirmFirst={(values) =>

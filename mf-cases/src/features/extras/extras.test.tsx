@@ -14,10 +14,10 @@ describe('Costi e riduzioni aggiuntivi', () => {
           items: [{ description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 }],
           version: 4,
         },
-        { id: 12 },
+        { docNum: 12 },
       ),
-      answer(extrasApi.endpoints.update, { items: [], version: 5 }, { id: 12 }),
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(extrasApi.endpoints.update, { items: [], version: 5 }, { docNum: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/dettagli/12/extra',
@@ -32,7 +32,7 @@ describe('Costi e riduzioni aggiuntivi', () => {
     await user.type(within(row).getByLabelText(/Importo/), '-100,00');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(extrasApi.endpoints.update, { id: 12 })[0].body).toEqual({
+    expect(api.callsTo(extrasApi.endpoints.update, { docNum: 12 })[0].body).toEqual({
       items: [
         { description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 },
         { description: 'Sconto fedeltà', date: null, value: -10000 },
@@ -46,10 +46,10 @@ describe('Costi e riduzioni aggiuntivi', () => {
       answer(
         extrasApi.endpoints.read,
         { items: [{ description: 'Tassa di soggiorno', date: '2027-03-10', value: 8000 }], version: 4 },
-        { id: 12 },
+        { docNum: 12 },
       ),
-      answer(extrasApi.endpoints.update, { items: [], version: 5 }, { id: 12 }),
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(extrasApi.endpoints.update, { items: [], version: 5 }, { docNum: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
       route: '/pratiche/dettagli/12/extra',
@@ -63,10 +63,10 @@ describe('Costi e riduzioni aggiuntivi', () => {
     expect(question).toHaveTextContent(
       'La data 20/04/2027 è fuori dal periodo della pratica (10/03/2027 – 13/03/2027). Salvare comunque?',
     );
-    expect(api.callsTo(extrasApi.endpoints.update, { id: 12 })).toHaveLength(0);
+    expect(api.callsTo(extrasApi.endpoints.update, { docNum: 12 })).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Salva comunque' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/12'));
-    expect(api.callsTo(extrasApi.endpoints.update, { id: 12 })[0].body).toMatchObject({
+    expect(api.callsTo(extrasApi.endpoints.update, { docNum: 12 })[0].body).toMatchObject({
       items: [{ date: '2027-04-20' }],
     });
   });

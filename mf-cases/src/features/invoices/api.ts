@@ -1,4 +1,4 @@
-import type { InvoiceExportQuery, InvoiceListItem } from '@ham/contracts';
+import { documentRoutes, type InvoiceListItem } from '@ham/contracts';
 import { crudApi, endpoint } from '@ham/platform';
 
 /**
@@ -7,5 +7,5 @@ import { crudApi, endpoint } from '@ham/platform';
  */
 export const invoiceApi = {
   ...crudApi<InvoiceListItem, never>({ name: 'invoices', path: '/docs/invoices' }),
-  monthZip: endpoint.get<Blob, InvoiceExportQuery>('/docs/invoices/export.zip'),
+  monthZip: endpoint.fromRoute(documentRoutes.invoicesZip),
 };

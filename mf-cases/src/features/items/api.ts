@@ -1,41 +1,60 @@
-import type {
-  BusHit,
-  GuideHit,
-  Meal,
-  MealWriteInput,
-  Restaurant,
-  RestaurantHit,
-  ServiceItem,
-  ServiceItemWriteInput,
+import {
+  busRoutes,
+  caseRoutes,
+  guideRoutes,
+  type RouteDef,
+  type RouteParams,
+  restaurantRoutes,
 } from '@ham/contracts';
-import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
+import {
+  apiQuery,
+  callEndpoint,
+  createQueryKeys,
+  type Endpoint,
+  endpoint,
+  type QueryParams,
+} from '@ham/platform';
 
-/** One item type of a case (SPEC §7): read/update/delete by id, create in a case, and its record query. */
-function itemEndpoints<TItem, TWrite>(type: string) {
+/** One item type of a case: read/update/delete by id, create in a case, and its record query. */
+function itemEndpoints<D extends RouteDef, C extends RouteDef, U extends RouteDef, X extends RouteDef>(
+  type: string,
+  routes: { detail: D; create: C; update: U; remove: X },
+) {
   const keys = createQueryKeys(`case-${type}`);
-  const detail = endpoint.get<TItem>(`/docs/${type}/:id`);
+  const detail = endpoint.fromRoute(routes.detail);
   return {
     detail,
-    create: endpoint.post<TItem, TWrite>(`/docs/:docNum/${type}`),
-    update: endpoint.put<TItem, TWrite & { version?: number }>(`/docs/${type}/:id`),
-    remove: endpoint.delete(`/docs/${type}/:id`),
+    create: endpoint.fromRoute(routes.create),
+    update: endpoint.fromRoute(routes.update),
+    remove: endpoint.fromRoute(routes.remove),
     item: (id: number) =>
-      apiQuery(keys.detail(id), (api, signal) => callEndpoint(api, detail, { params: { id }, signal })),
+      apiQuery(
+        keys.detail(id),
+        (
+          api,
+          signal, // `D` is one kind's GET /docs/<kind>/:id: its parameter is `id`.
+        ) => callEndpoint(api, detail, { params: { id } as RouteParams<D>, signal }),
+      ),
   };
 }
-export type ItemApi<TItem, TWrite> = ReturnType<typeof itemEndpoints<TItem, TWrite>>;
 
 export const itemApi = {
-  meals: itemEndpoints<Meal, MealWriteInput>('meals'),
-  bustrips: itemEndpoints<ServiceItem, ServiceItemWriteInput>('bustrips'),
-  guidedtours: itemEndpoints<ServiceItem, ServiceItemWriteInput>('guidedtours'),
-  /** The items' pickers (SPEC §7 Services searches, by guest type). */
+  meals: itemEndpoints('meals', caseRoutes.meals),
+  bustrips: itemEndpoints('bustrips', caseRoutes.bustrips),
+  guidedtours: itemEndpoints('guidedtours', caseRoutes.guidedtours),
+  /** The items' pickers (the services' searches, by guest type). */
   search: {
-    restaurants: endpoint.get<{ items: RestaurantHit[] }>('/services/restaurants/search'),
-    buses: endpoint.get<{ items: BusHit[] }>('/services/buses/search'),
-    guides: endpoint.get<{ items: GuideHit[] }>('/services/guides/search'),
+    restaurants: endpoint.fromRoute(restaurantRoutes.search),
+    buses: endpoint.fromRoute(busRoutes.search),
+    guides: endpoint.fromRoute(guideRoutes.search),
   },
-  restaurant: endpoint.get<Restaurant>('/services/restaurants/:id'),
+  restaurant: endpoint.fromRoute(restaurantRoutes.detail),
+};
+/** What an item's edit page needs of its kind's endpoints. */
+export type ItemApi<TRecord, TWrite> = {
+  create: Endpoint<TRecord, TWrite, QueryParams, { readonly docNum: string | number }>;
+  update: Endpoint<TRecord, TWrite & { version?: number }, QueryParams, { readonly id: string | number }>;
+  item(id: number): ReturnType<typeof apiQuery<TRecord, readonly [string, 'detail', string]>>;
 };
 
 export const itemQueries = {

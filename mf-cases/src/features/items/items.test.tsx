@@ -73,7 +73,7 @@ const serviceApi = <THit extends { id: number; name: string }>(
 ) => mockApi(answer(search, { items: [hit] }), answer(items.create, savedService(id, hit), { docNum: 12 }));
 
 const render = (route: string, api = mockApi()) => {
-  api.on(answer(caseApi.endpoints.detail, emptyCase, { id: 12 }));
+  api.on(answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }));
   return renderWithPlatform(<CasesRoutes />, { route, reference });
 };
 

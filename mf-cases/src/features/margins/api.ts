@@ -1,4 +1,4 @@
-import type { CaseMarginRead, MarginsReport } from '@ham/contracts';
+import { marginRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint, type QueryParams } from '@ham/platform';
 import { caseApi } from '../../shared/case-api';
 
@@ -8,14 +8,14 @@ import { caseApi } from '../../shared/case-api';
  */
 export const marginsApi = {
   endpoints: {
-    caseMargin: endpoint.get<CaseMarginRead>('/docs/:id/margin'),
-    report: endpoint.get<MarginsReport>('/margins'),
+    caseMargin: endpoint.fromRoute(marginRoutes.caseMargin),
+    report: endpoint.fromRoute(marginRoutes.report),
     /** A link (the browser downloads it), with `format` xlsx or csv. */
-    export: endpoint.get<Blob>('/margins/export'),
+    export: endpoint.fromRoute(marginRoutes.export),
   },
   caseMargin: (docNum: number) =>
     apiQuery([...caseApi.keys.detail(docNum), 'margin'], (api, signal) =>
-      callEndpoint(api, marginsApi.endpoints.caseMargin, { params: { id: docNum }, signal }),
+      callEndpoint(api, marginsApi.endpoints.caseMargin, { params: { docNum }, signal }),
     ),
   report: (query: QueryParams) =>
     apiQuery(['margins', query], (api, signal) =>

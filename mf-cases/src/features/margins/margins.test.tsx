@@ -102,8 +102,8 @@ const report: MarginsReport = {
 describe('Margins', () => {
   it("the case page shows sale, cost, margin and flags the line without a cost ('costo mancante')", async () => {
     mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
-      answer(marginsApi.endpoints.caseMargin, margin, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
+      answer(marginsApi.endpoints.caseMargin, margin, { docNum: 12 }),
     );
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
     const card = await screen.findByRole('region', { name: 'Margine' }, slow);

@@ -1,8 +1,7 @@
-import type { CasePayments, PaymentPlanUpdate, PaymentWrite, Receivable, Statement } from '@ham/contracts';
+import { paymentRoutes, type Receivable } from '@ham/contracts';
 import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
 
 type StatementQuery = { from: string; to: string };
-type ReceivablesFilter = { agency?: string; from?: string; to?: string; state?: string };
 
 /**
  * Incassi: a case's plan and payments (the case page's 'Incassi' section), the 'Incassi' list
@@ -14,14 +13,15 @@ export const paymentApi = {
   ...receivables,
   endpoints: {
     ...receivables.endpoints,
-    casePayments: endpoint.get<CasePayments>('/docs/:docNum/payments'),
-    record: endpoint.post<CasePayments, PaymentWrite>('/docs/:docNum/payments'),
-    savePlan: endpoint.put<CasePayments, PaymentPlanUpdate>('/docs/:docNum/payment-plan'),
-    xlsx: endpoint.get<Blob, ReceivablesFilter>('/docs/receivables.xlsx'),
-    csv: endpoint.get<Blob, ReceivablesFilter>('/docs/receivables.csv'),
-    statement: endpoint.get<Statement, StatementQuery>('/agencies/:id/statement'),
-    statementPdf: endpoint.get<Blob, StatementQuery>('/agencies/:id/statement.pdf'),
-    statementXlsx: endpoint.get<Blob, StatementQuery>('/agencies/:id/statement.xlsx'),
+    list: endpoint.fromRoute(paymentRoutes.receivables),
+    casePayments: endpoint.fromRoute(paymentRoutes.casePayments),
+    record: endpoint.fromRoute(paymentRoutes.record),
+    savePlan: endpoint.fromRoute(paymentRoutes.savePlan),
+    xlsx: endpoint.fromRoute(paymentRoutes.receivablesXlsx),
+    csv: endpoint.fromRoute(paymentRoutes.receivablesCsv),
+    statement: endpoint.fromRoute(paymentRoutes.statement),
+    statementPdf: endpoint.fromRoute(paymentRoutes.statementPdf),
+    statementXlsx: endpoint.fromRoute(paymentRoutes.statementXlsx),
   },
   caseKey: (docNum: number) => ['payments', 'case', docNum] as const,
   casePayments: (docNum: number) =>

@@ -51,7 +51,7 @@ const plan: CasePayments = {
 
 const render = () => {
   const api = mockApi(
-    answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     answer(paymentApi.endpoints.casePayments, plan, { docNum: 12 }),
   );
   const rendered = renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference });
@@ -77,7 +77,7 @@ describe("The case's 'Incassi' section", () => {
 
   it('once invoiced: Fatturato, Note di credito, Netto fatturato, and Dovuto is the net', async () => {
     mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(
         paymentApi.endpoints.casePayments,
         {

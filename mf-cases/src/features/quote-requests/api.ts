@@ -1,9 +1,4 @@
-import type {
-  QuoteRequest,
-  QuoteRequestCaseCreated,
-  QuoteRequestListItem,
-  QuoteRequestStatus,
-} from '@ham/contracts';
+import { type QuoteRequest, type QuoteRequestListItem, staffQuoteRequestRoutes } from '@ham/contracts';
 import { crudApi, endpoint } from '@ham/platform';
 
 const requests = crudApi<QuoteRequest, never, QuoteRequestListItem>({
@@ -19,10 +14,10 @@ export const quoteRequestApi = {
   ...requests,
   endpoints: {
     ...requests.endpoints,
-    setStatus: endpoint.put<QuoteRequest, { status: QuoteRequestStatus; version: number }>(
-      '/docs/quotereqs/:id/status',
-    ),
-    createCase: endpoint.post<QuoteRequestCaseCreated, undefined>('/docs/quotereqs/:id/case'),
+    list: endpoint.fromRoute(staffQuoteRequestRoutes.list),
+    detail: endpoint.fromRoute(staffQuoteRequestRoutes.detail),
+    setStatus: endpoint.fromRoute(staffQuoteRequestRoutes.setStatus),
+    createCase: endpoint.fromRoute(staffQuoteRequestRoutes.createCase),
   },
 };
 

@@ -124,7 +124,7 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
 }
 
 function RequestActions({ request: r }: { request: QuoteRequest }) {
-  const params = { id: r.id };
+  const params = { requestId: r.id };
   const setStatus = useSave<QuoteRequestStatus, QuoteRequest>({
     send: (status, { api }) =>
       callEndpoint(api, quoteRequestApi.endpoints.setStatus, {
@@ -198,7 +198,7 @@ function CreateCaseForm({ request: r, onCancel }: { request: QuoteRequest; onCan
   const lostHotel = (stayId: number | null) => r.hotel !== null && stayId === null;
   const { save, error, isPending } = useSave<QuoteRequestCaseWrite, QuoteRequestCaseCreated>({
     send: (body, { api }) =>
-      callEndpoint(api, quoteRequestApi.endpoints.createCase, { params: { id: r.id }, body }),
+      callEndpoint(api, quoteRequestApi.endpoints.createCase, { params: { requestId: r.id }, body }),
     invalidates: [quoteRequestApi.keys.all, caseApi.keys.lists()],
     // Its own notice: a warning when the chosen hotel could not become a stay.
     success: false,

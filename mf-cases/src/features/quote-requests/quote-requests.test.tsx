@@ -49,7 +49,7 @@ describe('Richieste preventivo', () => {
   it('lists request time, customer, group, period, area and status; filters by status; Visualizza opens the request', async () => {
     const api = mockApi(
       answer(endpoints.list, paged([listItem])),
-      answer(endpoints.detail, request, { id: 41 }),
+      answer(endpoints.detail, request, { requestId: 41 }),
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/richieste', reference });
     const table = await screen.findByRole('table', { name: 'Richieste preventivo' }, slow);
@@ -74,14 +74,14 @@ describe('Richieste preventivo', () => {
   it('shows the request with the board in uppercase, the hotel’s contacts and estimate, the notes; changes the status', async () => {
     let stored: QuoteRequest = request;
     const api = mockApi(
-      answer(endpoints.detail, () => stored, { id: 41 }),
+      answer(endpoints.detail, () => stored, { requestId: 41 }),
       answer(
         endpoints.setStatus,
         ({ body }) => {
-          stored = { ...stored, status: body.status, version: body.version + 1 };
+          stored = { ...stored, status: body.status, version: (body.version ?? 0) + 1 };
           return stored;
         },
-        { id: 41 },
+        { requestId: 41 },
       ),
     );
     const { user, platform } = renderWithPlatform(<CasesRoutes />, {
@@ -114,7 +114,7 @@ describe('Richieste preventivo', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cambia stato' }), 'In lavorazione');
     await waitFor(() =>
-      expect(api.callsTo(endpoints.setStatus, { id: 41 })[0]?.body).toEqual({
+      expect(api.callsTo(endpoints.setStatus, { requestId: 41 })[0]?.body).toEqual({
         status: 'in_progress',
         version: 2,
       }),
@@ -129,8 +129,8 @@ describe('Richieste preventivo', () => {
 
   it("'Crea pratica' proposes the case's name, editable, and sends it; the new case opens; a request already linked shows its case", async () => {
     const api = mockApi(
-      answer(endpoints.detail, request, { id: 41 }),
-      answer(endpoints.createCase, { number: 120, stayId: 77 }, { id: 41 }),
+      answer(endpoints.detail, request, { requestId: 41 }),
+      answer(endpoints.createCase, { number: 120, stayId: 77 }, { requestId: 41 }),
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
       route: '/richieste/41',
@@ -147,15 +147,15 @@ describe('Richieste preventivo', () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Crea pratica' }));
     expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
-    expect(api.callsTo(endpoints.createCase, { id: 41 })).toHaveLength(0);
+    expect(api.callsTo(endpoints.createCase, { requestId: 41 })).toHaveLength(0);
     await user.type(name, 'Gita sul Garda - Viaggi Demo');
     await user.click(within(dialog).getByRole('button', { name: 'Crea pratica' }));
     await waitFor(() => expect(location()).toBe('/pratiche/dettagli/120'));
-    expect(api.callsTo(endpoints.createCase, { id: 41 }).map((c) => c.body)).toEqual([
+    expect(api.callsTo(endpoints.createCase, { requestId: 41 }).map((c) => c.body)).toEqual([
       { name: 'Gita sul Garda - Viaggi Demo' },
     ]);
 
-    api.on(answer(endpoints.detail, { ...request, id: 42, caseNumber: 120 }, { id: 42 }));
+    api.on(answer(endpoints.detail, { ...request, id: 42, caseNumber: 120 }, { requestId: 42 }));
     const linked = renderWithPlatform(<CasesRoutes />, { route: '/richieste/42', reference });
     const actions = await linked.findByRole('region', { name: 'Azioni' }, slow);
     expect(within(actions).getByRole('link', { name: 'n. 120' })).toHaveAttribute(

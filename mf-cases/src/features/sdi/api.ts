@@ -1,4 +1,4 @@
-import type { SdiHistory, SdiImportFile, SdiImportResult } from '@ham/contracts';
+import { type SdiImportFile, type SdiImportResult, sdiRoutes } from '@ham/contracts';
 import { type ApiClient, ApiError, apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { invoiceApi } from '../invoices/api';
 
@@ -8,10 +8,10 @@ import { invoiceApi } from '../invoices/api';
  */
 export const sdiApi = {
   endpoints: {
-    importMessages: endpoint.post<SdiImportResult, undefined>('/sdi/messages'),
-    history: endpoint.get<SdiHistory>('/sdi/documents/:id'),
-    markSent: endpoint.post<SdiHistory, undefined>('/sdi/documents/:id/sent'),
-    sendPec: endpoint.post<SdiHistory, undefined>('/sdi/documents/:id/pec'),
+    importMessages: endpoint.fromRoute(sdiRoutes.importMessages),
+    history: endpoint.fromRoute(sdiRoutes.history),
+    markSent: endpoint.fromRoute(sdiRoutes.markSent),
+    sendPec: endpoint.fromRoute(sdiRoutes.sendPec),
   },
   keys: { history: (id: number) => ['sdi', 'history', id] as const },
   /** What an import or a mark changes: the list's statuses and the histories. */

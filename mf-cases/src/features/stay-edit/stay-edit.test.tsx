@@ -60,10 +60,10 @@ const aux: StayAuxData = {
 /** Opens /hotel/nuovo on the case 12, the server finding Hotel Bellavista, answering `auxData` and saving. */
 function openNewStay(auxData: StayAuxData) {
   const api = mockApi(
-    answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
     answer(stayApi.endpoints.auxdata, auxData, { docNum: 12 }),
-    answer(stayApi.endpoints.create, {}, { docNum: 12 }),
+    answer(stayApi.endpoints.create, fullCase.stays[0], { docNum: 12 }),
   );
   const rendered = renderWithPlatform(<CasesRoutes />, {
     route: '/pratiche/dettagli/12/hotel/nuovo',
@@ -152,7 +152,7 @@ describe('Stay editor', () => {
         },
         { id: 7 },
       ),
-      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, fullCase, { docNum: 12 }),
     );
     const { user, location, guests } = await editStay7();
     expect(guests).toHaveValue('40');
@@ -299,8 +299,8 @@ describe('Stay editor', () => {
     };
     const api: TestApi = mockApi(
       answer(stayApi.endpoints.edit, edit, { id: 7 }),
-      answer(stayApi.endpoints.update, {}, { id: 7 }),
-      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+      answer(stayApi.endpoints.update, fullCase.stays[0], { id: 7 }),
+      answer(caseApi.endpoints.detail, fullCase, { docNum: 12 }),
     );
     const { user, location, guests } = await editStay7();
     expect(count()).toHaveValue('4');
@@ -360,7 +360,7 @@ describe('Stay editor', () => {
 
   it("step one: a hotel without an active offer for the case's guest type is said once, under Hotel", async () => {
     mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(stayApi.endpoints.hotelSearch, {
         items: [{ ...bellavista, id: 4, name: 'Hotel Senza Listino' }],
       }),
@@ -400,7 +400,7 @@ describe('Stay editor', () => {
         },
         { id: 7 },
       ),
-      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, fullCase, { docNum: 12 }),
     );
     const { user, location } = await editStay7();
     expect(screen.queryByRole('table', { name: 'Prezzi per notte' })).not.toBeInTheDocument();
@@ -418,10 +418,10 @@ describe('Stay editor: steps in the URL, unsaved changes', () => {
   /** The routes at `route`, with a menu link out of the page (as the shell's sidebar). */
   function openAt(route: string) {
     const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(stayApi.endpoints.hotelSearch, { items: [bellavista] }),
       answer(stayApi.endpoints.auxdata, aux, { docNum: 12 }),
-      answer(stayApi.endpoints.create, {}, { docNum: 12 }),
+      answer(stayApi.endpoints.create, fullCase.stays[0], { docNum: 12 }),
     );
     const view = renderWithPlatform(
       <>
@@ -485,7 +485,7 @@ describe('Stay editor: steps in the URL, unsaved changes', () => {
     const s = fullCase.stays[0];
     mockApi(
       answer(stayApi.endpoints.edit, { ...s, priceRows, freebie: null, guestType }, { id: 7 }),
-      answer(caseApi.endpoints.detail, fullCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, fullCase, { docNum: 12 }),
     );
     const view = renderWithPlatform(
       <>

@@ -1,17 +1,14 @@
-import type { VoucherData, VoucherDataWrite } from '@ham/contracts';
+import { documentRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../shared/case-api';
 
-/** `?docNum=`: the case the screen came from (a stay of another case answers 404). */
-type VoucherCase = { docNum: number };
-
-/** SPEC §3 Voucher data: a stay's voucher (read, saved with its version) and its print. */
+/** A stay's voucher (read, saved with its version) and its print; `?docNum=` is the case the screen came from. */
 export const voucherApi = {
   endpoints: {
-    read: endpoint.get<VoucherData, VoucherCase>('/docs/stays/:id/voucher/data'),
-    update: endpoint.put<VoucherData, VoucherDataWrite>('/docs/stays/:id/voucher/data'),
-    html: endpoint.get<string, VoucherCase>('/docs/stays/:id/voucher.html'),
-    pdf: endpoint.get<Blob, VoucherCase>('/docs/stays/:id/voucher.pdf'),
+    read: endpoint.fromRoute(documentRoutes.voucherData),
+    update: endpoint.fromRoute(documentRoutes.saveVoucherData),
+    html: endpoint.fromRoute(documentRoutes.voucherHtml),
+    pdf: endpoint.fromRoute(documentRoutes.voucherPdf),
   },
   voucher: (docNum: number, stayId: number) =>
     apiQuery([...caseApi.keys.detail(docNum), 'voucher', stayId], (api, signal) =>

@@ -1,31 +1,22 @@
-import type {
-  ConfirmationQuery,
-  FiscalNote,
-  InvoiceData,
-  InvoiceDataQuery,
-  InvoiceDataWrite,
-  NoteWrite,
-  SendDocumentWrite,
-  SentDocument,
-} from '@ham/contracts';
+import { documentRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../../shared/case-api';
 
-/** The case documents (SPEC §7 Cases, the document calls): the confirmation, the invoice, the sending. */
+/** The case documents: the confirmation, the invoice, the notes, the sending. */
 export const documentApi = {
   endpoints: {
-    confirmationHtml: endpoint.get<string, ConfirmationQuery>('/docs/:docNum/confirmation.html'),
-    confirmationPdf: endpoint.get<Blob, ConfirmationQuery>('/docs/:docNum/confirmation.pdf'),
-    invoiceData: endpoint.get<InvoiceData, InvoiceDataQuery>('/docs/:docNum/invoice/data'),
-    saveInvoiceData: endpoint.put<InvoiceData, InvoiceDataWrite>('/docs/:docNum/invoice/data'),
-    invoiceHtml: endpoint.get<string>('/docs/:docNum/invoice.html'),
-    invoicePdf: endpoint.get<Blob>('/docs/:docNum/invoice.pdf'),
-    invoiceXml: endpoint.get<string>('/docs/:docNum/invoice.xml'),
-    issueNote: endpoint.post<FiscalNote, NoteWrite>('/docs/:docNum/invoice/notes'),
-    noteHtml: endpoint.get<string>('/docs/notes/:id.html'),
-    notePdf: endpoint.get<Blob>('/docs/notes/:id.pdf'),
-    noteXml: endpoint.get<string>('/docs/notes/:id.xml'),
-    send: endpoint.post<{ items: SentDocument[] }, SendDocumentWrite>('/docs/:docNum/send'),
+    confirmationHtml: endpoint.fromRoute(documentRoutes.confirmationHtml),
+    confirmationPdf: endpoint.fromRoute(documentRoutes.confirmationPdf),
+    invoiceData: endpoint.fromRoute(documentRoutes.invoiceData),
+    saveInvoiceData: endpoint.fromRoute(documentRoutes.saveInvoiceData),
+    invoiceHtml: endpoint.fromRoute(documentRoutes.invoiceHtml),
+    invoicePdf: endpoint.fromRoute(documentRoutes.invoicePdf),
+    invoiceXml: endpoint.fromRoute(documentRoutes.invoiceXml),
+    issueNote: endpoint.fromRoute(documentRoutes.issueNote),
+    noteHtml: endpoint.fromRoute(documentRoutes.noteHtml),
+    notePdf: endpoint.fromRoute(documentRoutes.notePdf),
+    noteXml: endpoint.fromRoute(documentRoutes.noteXml),
+    send: endpoint.fromRoute(documentRoutes.send),
   },
   /** The invoice's number, date, state and the case's sent documents. */
   invoiceKey: (docNum: number) => [...caseApi.keys.detail(docNum), 'invoice'] as const,

@@ -56,7 +56,7 @@ describe("'Fattura' dialog", () => {
   it('saves before printing, then offers HTML and PDF; names the missing e-invoice fields (SPEC §5)', async () => {
     let saved = proposal;
     const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(documentApi.endpoints.invoiceData, () => saved, { docNum: 12 }),
       answer(documentApi.endpoints.saveInvoiceData, ({ body }) => {
         saved = { ...proposal, ...body, issued: true, sdiStatus: 'da_inviare' };
@@ -91,7 +91,7 @@ describe("'Fattura' dialog", () => {
 
   it("shows the API's refusal of the number under the field, and prints nothing", async () => {
     const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(documentApi.endpoints.invoiceData, proposal, { docNum: 12 }),
       answer(documentApi.endpoints.saveInvoiceData, () => {
         throw apiError(409, 'DuplicateNumber', 'Numero già usato', { number: 'Numero già usato nel 2027' });
@@ -107,7 +107,7 @@ describe("'Fattura' dialog", () => {
 
 it("the number follows the date's year: another year's date asks that year's next number", async () => {
   const api = mockApi(
-    answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+    answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
     answer(
       documentApi.endpoints.invoiceData,
       ({ query }) =>
@@ -133,7 +133,7 @@ it("the number follows the date's year: another year's date asks that year's nex
 describe('issued invoice and notes', () => {
   it('is final: no save, a changed case points to the notes; shows invoiced, credited and net', async () => {
     mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(documentApi.endpoints.invoiceData, { ...issued, changedSinceIssue: true }, { docNum: 12 }),
     );
     const { dialog } = await openInvoice();
@@ -150,7 +150,7 @@ describe('issued invoice and notes', () => {
   it('a partial credit note: the chosen lines and amounts, a reason, one request key for retries', async () => {
     let data = issued;
     const api = mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(documentApi.endpoints.invoiceData, () => data, { docNum: 12 }),
       answer(documentApi.endpoints.issueNote, ({ body }) => {
         const note = {
@@ -207,7 +207,7 @@ describe('issued invoice and notes', () => {
 
   it("shows the API's refusal of a credit note that exceeds the invoice", async () => {
     mockApi(
-      answer(caseApi.endpoints.detail, emptyCase, { id: 12 }),
+      answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
       answer(documentApi.endpoints.invoiceData, issued, { docNum: 12 }),
       answer(documentApi.endpoints.issueNote, () => {
         throw apiError(
