@@ -1,12 +1,4 @@
-import {
-  country,
-  geoHit,
-  geoSearchQuery,
-  itemsOf,
-  locationRef,
-  locationSearchQuery,
-  searchQuery,
-} from '@ham/contracts';
+import { geoSearchRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, requireUser } from '../auth/guard';
 import type { Db } from '../db/schema';
@@ -21,24 +13,25 @@ const staff = routeOptions(tags, requireStaff);
 
 /** The geography pickers: places (agency users too), countries, locations. */
 export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/geo/search', user({ querystring: geoSearchQuery }, { 200: itemsOf(geoHit) }), async (request) => {
-    const { q, countries, type } = request.query;
-    return { items: await searchPlaces(db, q, { countries: countries !== 'false', type }) };
+  app.route({
+    ...user.route(routes.places),
+    handler: async (request) => {
+      const { q, countries, type } = request.query;
+      return { items: await searchPlaces(db, q, { countries: countries !== 'false', type }) };
+    },
   });
 
   // Staff only: agency users reach just /geo/search among the geography calls (DECISIONS §3).
-  app.get(
-    '/geo/countries/search',
-    staff({ querystring: searchQuery }, { 200: itemsOf(country) }),
-    async (request) => ({ items: await searchCountries(db, request.query.q) }),
-  );
+  app.route({
+    ...staff.route(routes.countries),
+    handler: async (request) => ({ items: await searchCountries(db, request.query.q) }),
+  });
 
-  app.get(
-    '/geo/locations/search',
-    staff({ querystring: locationSearchQuery }, { 200: itemsOf(locationRef) }),
-    async (request) => {
+  app.route({
+    ...staff.route(routes.locations),
+    handler: async (request) => {
       const { q, area, country } = request.query;
       return { items: await searchLocations(db, q, { area, country }) };
     },
-  );
+  });
 };

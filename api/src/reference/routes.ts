@@ -1,9 +1,9 @@
-import { type StaticData, staticData, versionInfo } from '@ham/contracts';
+import { referenceRoutes as routes, type StaticData } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
-import { errorResponses } from '../http/schemas';
+import { routeSchema } from '../http/route-options';
 import { loadStaticData } from './static-repository';
 
 /** GET /version (public) and GET /static (any signed-in user, staff or agency). */
@@ -21,18 +21,11 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db 
     return cached;
   };
 
-  app.get(
-    '/version',
-    { schema: { tags: ['reference'], response: { 200: versionInfo, ...errorResponses } } },
-    async () => ({ version: config.version, buildTime: config.buildTime }),
-  );
+  const reference = routeSchema(['reference']);
+  app.route({
+    ...reference.route(routes.version),
+    handler: async () => ({ version: config.version, buildTime: config.buildTime }),
+  });
 
-  app.get(
-    '/static',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['reference'], response: { 200: staticData, ...errorResponses } },
-    },
-    () => getStaticData(),
-  );
+  app.route({ ...reference.route(routes.static), onRequest: requireUser, handler: () => getStaticData() });
 };

@@ -1,11 +1,11 @@
-import type { AuthResponse, StaticData, VersionInfo } from '@ham/contracts';
+import { referenceRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
-/** What the shell reads of the API (SPEC §2 start-up, Preferenze). */
+/** What the shell reads of the API (start-up, Preferenze). */
 const endpoints = {
-  session: endpoint.get<AuthResponse>('/auth'),
-  reference: endpoint.get<StaticData>('/static'),
-  version: endpoint.get<VersionInfo>('/version'),
+  session: endpoint.fromRoute(referenceRoutes.session),
+  reference: endpoint.fromRoute(referenceRoutes.static),
+  version: endpoint.fromRoute(referenceRoutes.version),
 };
 
 export const shellApi = {

@@ -76,3 +76,11 @@ export type RouteBody<R extends RouteDef> = R['body'] extends z.ZodType ? z.inpu
 export type RouteResponse<R extends RouteDef> = R['response'] extends z.ZodType
   ? z.output<R['response']>
   : unknown;
+
+/** Every route contract of a group (`caseRoutes`, `crudRouteSet(…)`), nested groups included. */
+export function routesOf(group: unknown): RouteDef[] {
+  if (!group || typeof group !== 'object') return [];
+  const route = group as Partial<RouteDef>;
+  if (typeof route.method === 'string' && typeof route.path === 'string') return [group as RouteDef];
+  return Object.values(group).flatMap(routesOf);
+}

@@ -6,5 +6,6 @@ export * from './hotels';
 export * from './margins';
 export * from './payments';
 export * from './quote-requests';
+export * from './reference';
 export * from './registries';
 export * from './sdi';

@@ -1,3 +1,4 @@
+import { type AgencyRef, agencyRoutes } from '@ham/contracts';
 import { endpoint } from '@ham/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
@@ -6,8 +7,8 @@ import { AsyncSearchPickerField } from './async-search-picker';
 import { Form, useZodForm } from './form';
 
 type Customer = { id: number; name: string };
-type Agency = { id: number; fullName: string; city: string | null; country: null };
-const agencySearch = endpoint.get<{ items: Agency[] }>('/agencies/search');
+type Agency = AgencyRef;
+const agencySearch = endpoint.fromRoute(agencyRoutes.search);
 const schema = z.object({
   customer: z.custom<Customer | null>().refine((v) => v !== null, 'Campo obbligatorio'),
 });

@@ -1,14 +1,14 @@
-import type { AreaRef, Country, GeoHit, LocationRef } from '@ham/contracts';
+import { areaRoutes, geoSearchRoutes, locationRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
-/** The geography searches and records the shared pickers and place filters read (SPEC §7 Geography). */
+/** The geography searches and records the shared pickers and place filters read. */
 export const geoApi = {
-  countrySearch: endpoint.get<{ items: Country[] }>('/geo/countries/search'),
-  placeSearch: endpoint.get<{ items: GeoHit[] }>('/geo/search'),
-  areaSearch: endpoint.get<{ items: AreaRef[] }>('/geo/areas/search'),
-  locationSearch: endpoint.get<{ items: LocationRef[] }>('/geo/locations/search'),
-  area: endpoint.get<AreaRef>('/geo/areas/:id'),
-  location: endpoint.get<LocationRef>('/geo/locations/:id'),
+  countrySearch: endpoint.fromRoute(geoSearchRoutes.countries),
+  placeSearch: endpoint.fromRoute(geoSearchRoutes.places),
+  areaSearch: endpoint.fromRoute(areaRoutes.search),
+  locationSearch: endpoint.fromRoute(geoSearchRoutes.locations),
+  area: endpoint.fromRoute(areaRoutes.detail),
+  location: endpoint.fromRoute(locationRoutes.detail),
 };
 
 /** One area or location by id (the place filters show the name of the id in the URL). */

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+// Every endpoint of the front end is built from a route contract of @ham/contracts
+// (`endpoint.fromRoute(routes.x)`), never from a path written by hand: a path, its parameters and
+// its types then have one definition, which the API registers too (api/test/route-contracts.itest.ts).
+
+const root = join(__dirname, '../../..');
+const folders = [
+  'shell/src',
+  'libs/platform/src',
+  'libs/ui/src',
+  ...readdirSync(root).filter((f) => f.startsWith('mf-')),
+].map((f) => (f.startsWith('mf-') ? `${f}/src` : f));
+
+/**
+ * A path written by hand: `endpoint.get<…>('/…')`, or a CRUD resource or a report given its path
+ * (`crudApi({ name, path: '/…' })`, `crudResource({ path: '/…' })`, `reportApi('/…')`).
+ */
+const handWritten = [
+  /\bendpoint\.(get|post|put|delete)\s*[<(]/g,
+  /\b(crudApi|crudResource)\s*(<[^(]*>)?\(\s*\{[^}]*?\bpath:\s*['"`]/g,
+  /\breportApi\s*(<[^(]*>)?\(\s*['"`]/g,
+];
+
+/** Where endpoints are built from paths on purpose: the builders themselves. */
+const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts'];
+
+/**
+ * Files not yet converted: each is removed from this list when its endpoints come from contracts.
+ * The list only shrinks.
+ */
+export const notYetConverted: string[] = [];
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !path.includes('/testing/')
+      ? [path]
+      : [];
+  });
+}
+
+const offenders = () =>
+  folders
+    .flatMap(sources)
+    .filter((file) => !builders.includes(file))
+    .flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return handWritten.flatMap((re) =>
+        [...text.matchAll(re)].map(
+          (m) => `${file}:${text.slice(0, m.index).split('\n').length}: ${m[0].trim()}`,
+        ),
+      );
+    });
+
+describe('front-end endpoints', () => {
+  it('are built from route contracts, outside the files not yet converted', () => {
+    const found = offenders().filter((o) => !notYetConverted.some((file) => o.startsWith(`${file}:`)));
+    expect(found).toEqual([]);
+  });
+
+  it('the list of files not yet converted names only files that still need it', () => {
+    const stillNeeded = new Set(offenders().map((o) => o.slice(0, o.indexOf(':'))));
+    expect(notYetConverted.filter((file) => !stillNeeded.has(file))).toEqual([]);
+  });
+
+  it('a hand-written path is found', () => {
+    expect(handWritten.some((re) => re.test("  head: endpoint.get<CaseEdit>('/docs/:id/edit'),"))).toBe(true);
+    expect(handWritten.some((re) => re.test("const x = crudApi<A, B>({ name: 'a', path: '/a' });"))).toBe(
+      true,
+    );
+    expect(handWritten.some((re) => re.test('  head: endpoint.fromRoute(caseRoutes.head),'))).toBe(false);
+  });
+});
