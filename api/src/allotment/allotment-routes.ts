@@ -1,17 +1,8 @@
-import {
-  allotmentReleasesQuery,
-  allotmentReleasesResponse,
-  allotmentSearchQuery,
-  allotmentSearchResponse,
-  expiredOption,
-  expiredOptionsQuery,
-  idParam,
-  paged,
-} from '@ham/contracts';
+import { allotmentRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
-import { noContent, routeOptions } from '../http/route-options';
+import { routeOptions } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
 import { deleteOption, listExpiredOptions } from './expired-options';
 import { listAllotmentReleases } from './releases-service';
@@ -27,28 +18,28 @@ export const allotmentRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: Allotment
   // DECISIONS §5: the most days and hotels of the grid and of the releases list.
   const gridLimits = limits ?? allotmentLimits();
 
-  app.get(
-    '/allotment/search',
-    staff({ querystring: allotmentSearchQuery }, { 200: allotmentSearchResponse }),
-    async (request, reply) =>
+  app.route({
+    ...staff.route(routes.search),
+    handler: async (request, reply) =>
       sendSerializedOnce(reply, await searchAvailability(db, request.query, gridLimits)),
-  );
+  });
 
-  app.get(
-    '/allotment/releases',
-    staff({ querystring: allotmentReleasesQuery }, { 200: allotmentReleasesResponse }),
-    async (request, reply) =>
+  app.route({
+    ...staff.route(routes.releases),
+    handler: async (request, reply) =>
       sendSerializedOnce(reply, await listAllotmentReleases(db, request.query, gridLimits)),
-  );
+  });
 
-  app.get(
-    '/allotment/options/expired',
-    staff({ querystring: expiredOptionsQuery }, { 200: paged(expiredOption) }),
-    (request) => listExpiredOptions(db, request.query),
-  );
+  app.route({
+    ...staff.route(routes.expiredOptions),
+    handler: (request) => listExpiredOptions(db, request.query),
+  });
 
-  app.delete('/allotment/options/:id', staff({ params: idParam }, noContent), async (request, reply) => {
-    await deleteOption(db, request.params.id);
-    return reply.code(204).send();
+  app.route({
+    ...staff.route(routes.removeOption),
+    handler: async (request, reply) => {
+      await deleteOption(db, request.params.id);
+      return reply.code(204).send();
+    },
   });
 };

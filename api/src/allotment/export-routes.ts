@@ -1,9 +1,4 @@
-import {
-  type AllotmentSearchQuery,
-  allotmentReleasesQuery,
-  allotmentSearchQuery,
-  todayInRome,
-} from '@ham/contracts';
+import { type AllotmentSearchQuery, allotmentRoutes as routes, todayInRome } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Executor } from '../db/executor';
@@ -65,20 +60,20 @@ export const allotmentExportRoutes: FastifyPluginAsyncZod<{
     // The .xlsx is a ZIP already: never compressed again (@fastify/compress).
     const compress = format === 'xlsx' ? { compress: false as const } : {};
 
-    app.get(
-      `/allotment/search.${format}`,
-      { ...staff({ querystring: allotmentSearchQuery }, {}), ...compress },
-      async (request, reply) => {
+    app.route({
+      ...staff.route(format === 'xlsx' ? routes.searchXlsx : routes.searchCsv),
+      ...compress,
+      handler: async (request, reply) => {
         const q = request.query;
         const rows = await gridExport(db, q, exportLimits);
         return exporter.send(request, reply, format, `disponibilita-${q.from}-${q.to}`, rows, gridLayout);
       },
-    );
+    });
 
-    app.get(
-      `/allotment/releases.${format}`,
-      { ...staff({ querystring: allotmentReleasesQuery }, {}), ...compress },
-      async (request, reply) => {
+    app.route({
+      ...staff.route(format === 'xlsx' ? routes.releasesXlsx : routes.releasesCsv),
+      ...compress,
+      handler: async (request, reply) => {
         const result = await listAllotmentReleases(db, request.query, exportLimits);
         return exporter.send(
           request,
@@ -89,6 +84,6 @@ export const allotmentExportRoutes: FastifyPluginAsyncZod<{
           releasesLayout,
         );
       },
-    );
+    });
   }
 };

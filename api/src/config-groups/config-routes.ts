@@ -1,20 +1,9 @@
-import {
-  companyConfig,
-  companyUpdate,
-  configMessages,
-  expiringOptionsConfig,
-  expiringOptionsUpdate,
-  paymentsConfig,
-  paymentsConfigUpdate,
-  quoteRequestsConfig,
-  quoteRequestsConfigUpdate,
-} from '@ham/contracts';
+import { configMessages, configGroupRoutes as groups } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
-import { readSaveRoutes } from '../http/read-save-routes';
 import { routeSchema } from '../http/route-options';
 import { readConfig, saveCompany, saveConfig } from './config-service';
 
@@ -28,30 +17,25 @@ const route = routeSchema(['config']);
 export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requirePermission('manage_users'));
 
-  readSaveRoutes(app, route, '/config/expiringoptions', {
-    body: expiringOptionsUpdate,
-    item: expiringOptionsConfig,
-    read: () => readConfig(db, 'expiringoptions'),
-    save: (_, body) => saveConfig(db, 'expiringoptions', body),
+  app.route({
+    ...route.route(groups.expiringoptions.read),
+    handler: () => readConfig(db, 'expiringoptions'),
   });
-  readSaveRoutes(app, route, '/config/company', {
-    body: companyUpdate,
-    item: companyConfig,
-    read: () => readConfig(db, 'company'),
-    save: (_, body) => saveCompany(db, body),
+  app.route({
+    ...route.route(groups.expiringoptions.save),
+    handler: (request) => saveConfig(db, 'expiringoptions', request.body),
   });
-  readSaveRoutes(app, route, '/config/quoterequests', {
-    body: quoteRequestsConfigUpdate,
-    item: quoteRequestsConfig,
-    read: () => readConfig(db, 'quoterequests'),
-    save: (_, body) => saveConfig(db, 'quoterequests', body),
+  app.route({ ...route.route(groups.company.read), handler: () => readConfig(db, 'company') });
+  app.route({ ...route.route(groups.company.save), handler: (request) => saveCompany(db, request.body) });
+  app.route({ ...route.route(groups.quoterequests.read), handler: () => readConfig(db, 'quoterequests') });
+  app.route({
+    ...route.route(groups.quoterequests.save),
+    handler: (request) => saveConfig(db, 'quoterequests', request.body),
   });
-
-  readSaveRoutes(app, route, '/config/payments', {
-    body: paymentsConfigUpdate,
-    item: paymentsConfig,
-    read: () => readConfig(db, 'payments'),
-    save: (_, body) => saveConfig(db, 'payments', body),
+  app.route({ ...route.route(groups.payments.read), handler: () => readConfig(db, 'payments') });
+  app.route({
+    ...route.route(groups.payments.save),
+    handler: (request) => saveConfig(db, 'payments', request.body),
   });
 
   const unknownGroup = async () => {

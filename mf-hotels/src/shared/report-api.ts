@@ -1,15 +1,20 @@
+import type { RouteDef } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint, type QueryParams } from '@ham/platform';
 
 /**
- * A read-only report of the API at `path` with its Excel and CSV files (`path.xlsx`, `path.csv`:
- * links, not fetched by the app); its query key is the path's segments, then the query.
+ * A read-only report of the API with its Excel and CSV files (links, not fetched by the app),
+ * each a route contract; its query key is the read's path segments, then the query.
  */
-export function reportApi<TReport>(path: string) {
+export function reportApi<R extends RouteDef, X extends RouteDef, C extends RouteDef>(routes: {
+  read: R;
+  xlsx: X;
+  csv: C;
+}) {
   const endpoints = {
-    read: endpoint.get<TReport>(path),
-    export: { xlsx: endpoint.get<Blob>(`${path}.xlsx`), csv: endpoint.get<Blob>(`${path}.csv`) },
+    read: endpoint.fromRoute(routes.read),
+    export: { xlsx: endpoint.fromRoute(routes.xlsx), csv: endpoint.fromRoute(routes.csv) },
   };
-  const key = path.split('/').filter(Boolean);
+  const key = routes.read.path.split('/').filter(Boolean);
   return {
     endpoints,
     read: (query: QueryParams) =>

@@ -67,7 +67,13 @@ export type RouteParams<R extends RouteDef> = { readonly [K in PathParamNames<R[
 export type RouteQuery<R extends RouteDef> = R['query'] extends z.ZodType
   ? { [K in keyof z.input<R['query']>]?: WireValue<z.input<R['query']>[K]> }
   : Record<string, QueryValue>;
-type WireValue<T> = [T] extends [QueryValue] ? ([string] extends [T] ? QueryValue : T) : QueryValue;
+type WireValue<T> = [T] extends [QueryValue]
+  ? [string] extends [T]
+    ? QueryValue
+    : T | FlagOf<T>
+  : QueryValue;
+/** A flag read as text ('true'/'false') is sent as a boolean too: the client writes it as text. */
+type FlagOf<T> = 'true' extends T ? boolean : never;
 
 /** What a caller sends as body (the schema's input). */
 export type RouteBody<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;

@@ -1,4 +1,6 @@
+export * from './allotment';
 export * from './cases';
+export * from './config';
 export * from './crud';
 export * from './define-route';
 export * from './documents';

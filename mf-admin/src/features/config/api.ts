@@ -1,34 +1,26 @@
-import type {
-  CompanyConfig,
-  CompanyWrite,
-  ConfigGroup,
-  ExpiringOptionsConfig,
-  ExpiringOptionsWrite,
-  PaymentsConfig,
-  PaymentsConfigWrite,
-  QuoteRequestsConfig,
-  QuoteRequestsConfigWrite,
-} from '@ham/contracts';
-import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
+import { type ConfigGroup, configGroupRoutes, type RouteBody, type RouteResponse } from '@ham/contracts';
+import { apiQuery, callEndpoint, type Endpoint, endpoint } from '@ham/platform';
+
+type Routes = typeof configGroupRoutes;
 
 /** The groups of 'Configurazione generale' and what each reads and writes (GET/PUT `/config/{group}`). */
 export type ConfigGroups = {
-  expiringoptions: { record: ExpiringOptionsConfig; write: ExpiringOptionsWrite };
-  company: { record: CompanyConfig; write: CompanyWrite };
-  quoterequests: { record: QuoteRequestsConfig; write: QuoteRequestsConfigWrite };
-  payments: { record: PaymentsConfig; write: PaymentsConfigWrite };
+  [G in ConfigGroup]: { record: RouteResponse<Routes[G]['read']>; write: RouteBody<Routes[G]['save']> };
 };
 
 export const configApi = {
   endpoints: {
-    read: <G extends ConfigGroup>(_group: G) => endpoint.get<ConfigGroups[G]['record']>('/config/:group'),
-    update: <G extends ConfigGroup>(_group: G) =>
-      endpoint.put<ConfigGroups[G]['record'], ConfigGroups[G]['write'] & { version?: number }>(
-        '/config/:group',
-      ),
+    read: <G extends ConfigGroup>(group: G) =>
+      endpoint.fromRoute<Routes[G]['read']>(configGroupRoutes[group].read),
+    // The endpoint of the group's own contract, typed by group (`G` stays generic here).
+    update: <G extends ConfigGroup>(group: G) =>
+      endpoint.fromRoute(configGroupRoutes[group].save) as unknown as Endpoint<
+        ConfigGroups[G]['record'],
+        ConfigGroups[G]['write']
+      >,
   },
   group: <G extends ConfigGroup>(group: G) =>
     apiQuery(['config', 'detail', group], (api, signal) =>
-      callEndpoint(api, configApi.endpoints.read(group), { params: { group }, signal }),
+      callEndpoint(api, configApi.endpoints.read(group), { signal }),
     ),
 };

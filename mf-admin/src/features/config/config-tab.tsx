@@ -20,9 +20,7 @@ export function ConfigTab<TSchema extends FormSchema, G extends ConfigGroup>({
       {...props}
       inTab
       record={configApi.group(group)}
-      send={(body, { api }) =>
-        callEndpoint(api, configApi.endpoints.update(group), { params: { group }, body })
-      }
+      send={(body, { api }) => callEndpoint(api, configApi.endpoints.update(group), { body })}
       // A group always exists (never saved: its defaults), so the form starts from what is read.
       defaultValues={{}}
     />

@@ -1,8 +1,8 @@
 import {
   configureZodLocale,
   type MarginConfig,
-  type MarginConfigWrite,
   marginConfigFields,
+  marginRoutes,
   vatPeriodKindLabels,
   vatPeriodKinds,
 } from '@ham/contracts';
@@ -14,8 +14,8 @@ configureZodLocale();
 /** GET/PUT /config/margins: the margin VAT of the 'Margini' report (regime 74-ter). */
 export const marginConfigApi = {
   endpoints: {
-    read: endpoint.get<MarginConfig>('/config/margins'),
-    update: endpoint.put<MarginConfig, MarginConfigWrite & { version?: number }>('/config/margins'),
+    read: endpoint.fromRoute(marginRoutes.config),
+    update: endpoint.fromRoute(marginRoutes.saveConfig),
   },
   read: () =>
     apiQuery(['config', 'detail', 'margins'], (api, signal) =>

@@ -1,5 +1,9 @@
-import type { AllotmentSearchResponse } from '@ham/contracts';
+import { allotmentRoutes } from '@ham/contracts';
 import { reportApi } from '../../shared/report-api';
 
-/** SPEC §7 Allotment search: places per hotel, day by day (compact wire format, allotment-grid.ts). */
-export const allotmentApi = reportApi<AllotmentSearchResponse>('/allotment/search');
+/** The allotment search: places per hotel, day by day (compact wire format, allotment-grid.ts). */
+export const allotmentApi = reportApi({
+  read: allotmentRoutes.search,
+  xlsx: allotmentRoutes.searchXlsx,
+  csv: allotmentRoutes.searchCsv,
+});

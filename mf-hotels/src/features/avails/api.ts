@@ -1,4 +1,4 @@
-import type { AvailabilityBlock, AvailabilityBlockWrite } from '@ham/contracts';
+import { hotelRoutes as routes } from '@ham/contracts';
 import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
 import { hotelApi } from '../hotels/api';
 
@@ -7,13 +7,11 @@ const availKeys = createQueryKeys('hotel-avails');
 /** SPEC §7 Availability blocks of a hotel (a change may be forced: `?force=true`). */
 export const availApi = {
   endpoints: {
-    list: endpoint.get<{ items: AvailabilityBlock[] }>('/hotels/:id/avails'),
-    detail: endpoint.get<AvailabilityBlock>('/hotels/avails/:id'),
-    create: endpoint.post<AvailabilityBlock, AvailabilityBlockWrite>('/hotels/:id/avails'),
-    update: endpoint.put<AvailabilityBlock, AvailabilityBlockWrite & { version: number }>(
-      '/hotels/avails/:id',
-    ),
-    remove: endpoint.delete('/hotels/avails/:id'),
+    list: endpoint.fromRoute(routes.avails),
+    detail: endpoint.fromRoute(routes.avail),
+    create: endpoint.fromRoute(routes.createAvail),
+    update: endpoint.fromRoute(routes.saveAvail),
+    remove: endpoint.fromRoute(routes.removeAvail),
   },
   /** The blocks of a hotel. */
   list: (hotelId: number) =>

@@ -1,4 +1,4 @@
-import type { Hotel, HotelHead, HotelListItem, HotelSummary, HotelWrite } from '@ham/contracts';
+import { type Hotel, type HotelListItem, type HotelWrite, hotelRoutes as routes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { crudResource } from '@ham/ui';
 import { hotelRoutes } from '../../shared/hotel-routes';
@@ -14,10 +14,10 @@ export const hotels = crudResource<Hotel, HotelWrite, HotelListItem>({
 export const hotelApi = hotels.api;
 
 const endpoints = {
-  head: endpoint.get<HotelHead>('/hotels/:id/head'),
-  summary: endpoint.get<HotelSummary>('/hotels/:id/summary'),
-  hide: endpoint.post<unknown, undefined>('/hotels/:id/hide'),
-  unhide: endpoint.post<unknown, undefined>('/hotels/:id/unhide'),
+  head: endpoint.fromRoute(routes.head),
+  summary: endpoint.fromRoute(routes.summary),
+  hide: endpoint.fromRoute(routes.hide),
+  unhide: endpoint.fromRoute(routes.unhide),
 };
 
 export const hotelQueries = {

@@ -1,10 +1,4 @@
-import type {
-  HotelOffer,
-  HotelOfferWrite,
-  PriceEntry,
-  PriceEntrySaved,
-  PriceEntryWrite,
-} from '@ham/contracts';
+import { hotelRoutes as routes } from '@ham/contracts';
 import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
 import { hotelApi } from '../hotels/api';
 
@@ -14,13 +8,13 @@ const priceKeys = createQueryKeys('hotel-prices');
 /** SPEC §7 Price lists: a hotel's offer per guest type and its price entries. */
 export const offerApi = {
   endpoints: {
-    offer: endpoint.get<HotelOffer>('/hotels/:id/offers/:gtype'),
-    configure: endpoint.put<HotelOffer, HotelOfferWrite>('/hotels/:id/offers/:gtype'),
-    disable: endpoint.delete('/hotels/:id/offers/:gtype'),
-    price: endpoint.get<PriceEntry>('/hotels/prices/:id'),
-    createPrice: endpoint.post<PriceEntrySaved, PriceEntryWrite>('/hotels/:id/offers/:gtype/prices'),
-    updatePrice: endpoint.put<PriceEntrySaved, PriceEntryWrite & { version: number }>('/hotels/prices/:id'),
-    deletePrice: endpoint.delete('/hotels/prices/:id'),
+    offer: endpoint.fromRoute(routes.offer),
+    configure: endpoint.fromRoute(routes.saveOffer),
+    disable: endpoint.fromRoute(routes.disableOffer),
+    price: endpoint.fromRoute(routes.price),
+    createPrice: endpoint.fromRoute(routes.createPrice),
+    updatePrice: endpoint.fromRoute(routes.savePrice),
+    deletePrice: endpoint.fromRoute(routes.removePrice),
   },
   /** GET /hotels/:id/offers/:gtype. */
   offer: (id: number, gtype: string) =>

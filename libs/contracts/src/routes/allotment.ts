@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  allotmentSearchQuery,
+  allotmentSearchResponse,
+  expiredOption,
+  expiredOptionsQuery,
+} from '../allotment';
+import { allotmentReleasesQuery, allotmentReleasesResponse } from '../allotment-releases';
+import { idParam } from '../http';
+import { paged } from '../paging';
+import { defineRoute } from './define-route';
+
+/** The allotment search and the release cockpit (each with its Excel and CSV), the expired options. */
+export const allotmentRoutes = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/allotment/search',
+    query: allotmentSearchQuery,
+    response: allotmentSearchResponse,
+  }),
+  searchXlsx: defineRoute({ method: 'GET', path: '/allotment/search.xlsx', query: allotmentSearchQuery }),
+  searchCsv: defineRoute({ method: 'GET', path: '/allotment/search.csv', query: allotmentSearchQuery }),
+  releases: defineRoute({
+    method: 'GET',
+    path: '/allotment/releases',
+    query: allotmentReleasesQuery,
+    response: allotmentReleasesResponse,
+  }),
+  releasesXlsx: defineRoute({
+    method: 'GET',
+    path: '/allotment/releases.xlsx',
+    query: allotmentReleasesQuery,
+  }),
+  releasesCsv: defineRoute({ method: 'GET', path: '/allotment/releases.csv', query: allotmentReleasesQuery }),
+  expiredOptions: defineRoute({
+    method: 'GET',
+    path: '/allotment/options/expired',
+    query: expiredOptionsQuery,
+    response: paged(expiredOption),
+  }),
+  removeOption: defineRoute({
+    method: 'DELETE',
+    path: '/allotment/options/:id',
+    params: idParam,
+    response: z.undefined(),
+    status: 204,
+  }),
+};

@@ -1,0 +1,50 @@
+import {
+  companyConfig,
+  companyUpdate,
+  expiringOptionsConfig,
+  expiringOptionsUpdate,
+  quoteRequestsConfig,
+  quoteRequestsConfigUpdate,
+} from '../config';
+import { paymentsConfig, paymentsConfigUpdate } from '../payments';
+import { defineRoute } from './define-route';
+
+/** The groups of 'Configurazione generale', each read and saved whole at `/config/<group>`. */
+export const configGroupRoutes = {
+  expiringoptions: {
+    read: defineRoute({ method: 'GET', path: '/config/expiringoptions', response: expiringOptionsConfig }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/config/expiringoptions',
+      body: expiringOptionsUpdate,
+      response: expiringOptionsConfig,
+    }),
+  },
+  company: {
+    read: defineRoute({ method: 'GET', path: '/config/company', response: companyConfig }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/config/company',
+      body: companyUpdate,
+      response: companyConfig,
+    }),
+  },
+  quoterequests: {
+    read: defineRoute({ method: 'GET', path: '/config/quoterequests', response: quoteRequestsConfig }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/config/quoterequests',
+      body: quoteRequestsConfigUpdate,
+      response: quoteRequestsConfig,
+    }),
+  },
+  payments: {
+    read: defineRoute({ method: 'GET', path: '/config/payments', response: paymentsConfig }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/config/payments',
+      body: paymentsConfigUpdate,
+      response: paymentsConfig,
+    }),
+  },
+};
