@@ -1,24 +1,5 @@
-import {
-  agencyAvailabilityQuery,
-  agencyAvailabilityResponse,
-  agencyHotelDetail as agencyHotelDetailSchema,
-  type CatalogServiceType,
-  catalogBus,
-  catalogGuide,
-  catalogHotel,
-  catalogQuery,
-  catalogRestaurant,
-  myQuoteRequest,
-  myQuoteRequestsQuery,
-  paged,
-  quoteIdParam,
-  quoteMessages,
-  quoteOptionsQuery,
-  quoteOptionsResponse,
-  quoteRequestWrite,
-} from '@ham/contracts';
+import { quoteMessages, agencyPortalRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { allotmentLimits } from '../allotment/search-service';
 import { countAttempt } from '../auth/attempt-counters';
 import { currentAgencyId, currentUser, requireAgency } from '../auth/guard';
@@ -41,13 +22,6 @@ import { createQuoteRequest, getMyRequest } from './requests-service';
 
 const route = routeSchema(['quotereq']);
 
-const catalogItems: Record<CatalogServiceType, z.ZodType> = {
-  hotels: catalogHotel,
-  restaurants: catalogRestaurant,
-  guides: catalogGuide,
-  buses: catalogBus,
-};
-
 /**
  * /quotereq (SPEC §7 'Agency quote and catalogue'): the agency portal. Agency users only
  * (staff 403: they see the requests under /docs/quotereqs); every answer is scoped to the
@@ -61,30 +35,34 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
   const quote = limits ?? quoteLimits(allotmentLimits());
   app.addHook('onRequest', requireAgency);
 
-  for (const type of Object.keys(catalogItems) as CatalogServiceType[]) {
-    app.get(
-      `/quotereq/services/${type}`,
-      route({ querystring: catalogQuery }, { 200: paged(catalogItems[type]) }),
-      (request) => catalog[type](db, request.query),
-    );
-  }
+  app.route({
+    ...route.route(routes.catalog.hotels),
+    handler: (request) => catalog.hotels(db, request.query),
+  });
+  app.route({
+    ...route.route(routes.catalog.restaurants),
+    handler: (request) => catalog.restaurants(db, request.query),
+  });
+  app.route({
+    ...route.route(routes.catalog.guides),
+    handler: (request) => catalog.guides(db, request.query),
+  });
+  app.route({ ...route.route(routes.catalog.buses), handler: (request) => catalog.buses(db, request.query) });
 
-  app.get(
-    '/quotereq/hotels/:id',
-    route({ params: quoteIdParam }, { 200: agencyHotelDetailSchema }),
-    (request) => agencyHotelDetail(db, currentAgencyId(request), request.params.id),
-  );
+  app.route({
+    ...route.route(routes.hotel),
+    handler: (request) => agencyHotelDetail(db, currentAgencyId(request), request.params.id),
+  });
 
-  app.get(
-    '/quotereq/search',
-    route({ querystring: agencyAvailabilityQuery }, { 200: agencyAvailabilityResponse }),
-    async (request, reply) => sendSerializedOnce(reply, await agencyAvailability(db, request.query, quote)),
-  );
+  app.route({
+    ...route.route(routes.availability),
+    handler: async (request, reply) =>
+      sendSerializedOnce(reply, await agencyAvailability(db, request.query, quote)),
+  });
 
-  app.get(
-    '/quotereq/options',
-    route({ querystring: quoteOptionsQuery }, { 200: quoteOptionsResponse }),
-    async (request) => {
+  app.route({
+    ...route.route(routes.options),
+    handler: async (request) => {
       const { gc, gt, from, to, area, sc } = request.query;
       const criteria = {
         guestCount: gc,
@@ -98,12 +76,11 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
         items: await quoteOptions(db, currentAgencyId(request), criteria, quote, queryFieldNames),
       };
     },
-  );
+  });
 
-  app.post(
-    '/quotereq',
-    route({ body: quoteRequestWrite }, { 201: myQuoteRequest }),
-    async (request, reply) => {
+  app.route({
+    ...route.route(routes.send),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const wait = await countAttempt(db, quoteRequestLimits(user.accountId, config.quoteRequestsPerMinute));
       if (wait > 0) {
@@ -113,15 +90,14 @@ export const agencyQuoteRoutes: FastifyPluginAsyncZod<{
       const sender = { agencyId: currentAgencyId(request), accountId: user.accountId, email: user.email };
       return reply.code(201).send(await createQuoteRequest(db, sender, request.body, quote, config));
     },
-  );
+  });
 
-  app.get(
-    '/quotereq',
-    route({ querystring: myQuoteRequestsQuery }, { 200: paged(myQuoteRequest) }),
-    (request) => listAgencyRequests(db, currentAgencyId(request), request.query),
-  );
-
-  app.get('/quotereq/:id', route({ params: quoteIdParam }, { 200: myQuoteRequest }), (request) =>
-    getMyRequest(db, currentAgencyId(request), request.params.id),
-  );
+  app.route({
+    ...route.route(routes.requests),
+    handler: (request) => listAgencyRequests(db, currentAgencyId(request), request.query),
+  });
+  app.route({
+    ...route.route(routes.request),
+    handler: (request) => getMyRequest(db, currentAgencyId(request), request.params.id),
+  });
 };

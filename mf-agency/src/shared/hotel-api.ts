@@ -1,4 +1,4 @@
-import type { AgencyHotelDetail } from '@ham/contracts';
+import { agencyPortalRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ export const quotereqKeys = {
 
 /** GET /quotereq/hotels/:id: the hotel details dialog. */
 export const agencyHotelApi = {
-  endpoints: { detail: endpoint.get<AgencyHotelDetail>('/quotereq/hotels/:id') },
+  endpoints: { detail: endpoint.fromRoute(agencyPortalRoutes.hotel) },
   detail: (id: number) =>
     apiQuery(quotereqKeys.hotel(id), (api, signal) =>
       callEndpoint(api, agencyHotelApi.endpoints.detail, { params: { id }, signal }),

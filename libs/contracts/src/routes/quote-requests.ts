@@ -1,11 +1,25 @@
 import { paged } from '../paging';
 import {
+  agencyAvailabilityQuery,
+  agencyAvailabilityResponse,
+  agencyHotelDetail,
+  catalogBus,
+  catalogGuide,
+  catalogHotel,
+  catalogQuery,
+  catalogRestaurant,
+  myQuoteRequest,
+  myQuoteRequestsQuery,
+  quoteIdParam,
+  quoteOptionsQuery,
+  quoteOptionsResponse,
   quoteRequest,
   quoteRequestCaseCreated,
   quoteRequestCaseWrite,
   quoteRequestListItem,
   quoteRequestListQuery,
   quoteRequestStatusWrite,
+  quoteRequestWrite,
   requestIdParam,
 } from '../quote-requests';
 import { defineRoute } from './define-route';
@@ -38,5 +52,72 @@ export const staffQuoteRequestRoutes = {
     body: quoteRequestCaseWrite,
     response: quoteRequestCaseCreated,
     status: 201,
+  }),
+};
+
+/** The agency portal (`/quotereq`): catalogues, a hotel's details, availability, quote options, its requests. */
+export const agencyPortalRoutes = {
+  catalog: {
+    hotels: defineRoute({
+      method: 'GET',
+      path: '/quotereq/services/hotels',
+      query: catalogQuery,
+      response: paged(catalogHotel),
+    }),
+    restaurants: defineRoute({
+      method: 'GET',
+      path: '/quotereq/services/restaurants',
+      query: catalogQuery,
+      response: paged(catalogRestaurant),
+    }),
+    guides: defineRoute({
+      method: 'GET',
+      path: '/quotereq/services/guides',
+      query: catalogQuery,
+      response: paged(catalogGuide),
+    }),
+    buses: defineRoute({
+      method: 'GET',
+      path: '/quotereq/services/buses',
+      query: catalogQuery,
+      response: paged(catalogBus),
+    }),
+  },
+  hotel: defineRoute({
+    method: 'GET',
+    path: '/quotereq/hotels/:id',
+    params: quoteIdParam,
+    response: agencyHotelDetail,
+  }),
+  availability: defineRoute({
+    method: 'GET',
+    path: '/quotereq/search',
+    query: agencyAvailabilityQuery,
+    response: agencyAvailabilityResponse,
+  }),
+  options: defineRoute({
+    method: 'GET',
+    path: '/quotereq/options',
+    query: quoteOptionsQuery,
+    response: quoteOptionsResponse,
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/quotereq',
+    body: quoteRequestWrite,
+    response: myQuoteRequest,
+    status: 201,
+  }),
+  requests: defineRoute({
+    method: 'GET',
+    path: '/quotereq',
+    query: myQuoteRequestsQuery,
+    response: paged(myQuoteRequest),
+  }),
+  request: defineRoute({
+    method: 'GET',
+    path: '/quotereq/:id',
+    params: quoteIdParam,
+    response: myQuoteRequest,
   }),
 };

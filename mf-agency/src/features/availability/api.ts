@@ -1,4 +1,4 @@
-import type { AgencyAvailabilityResponse } from '@ham/contracts';
+import { agencyPortalRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { useQuery } from '@tanstack/react-query';
 import { quotereqKeys } from '../../shared/hotel-api';
@@ -12,7 +12,7 @@ export type AvailabilityCriteria = {
 
 /** GET /quotereq/search?gt&area&from&to: Disponibili day by day. */
 export const availabilityApi = {
-  endpoints: { search: endpoint.get<AgencyAvailabilityResponse, AvailabilityCriteria>('/quotereq/search') },
+  endpoints: { search: endpoint.fromRoute(agencyPortalRoutes.availability) },
   search: (query: AvailabilityCriteria) =>
     apiQuery([...quotereqKeys.all, 'search', query] as const, (api, signal) =>
       callEndpoint(api, availabilityApi.endpoints.search, { query, signal }),

@@ -1,11 +1,12 @@
-import type {
-  CatalogBus,
-  CatalogGuide,
-  CatalogHotel,
-  CatalogRestaurant,
-  CatalogServiceType,
-  GeoHit,
-  Paged,
+import {
+  agencyPortalRoutes,
+  type CatalogBus,
+  type CatalogGuide,
+  type CatalogHotel,
+  type CatalogRestaurant,
+  type CatalogServiceType,
+  type GeoHit,
+  type Paged,
 } from '@ham/contracts';
 import { apiQuery, callEndpoint, type Endpoint, endpoint } from '@ham/platform';
 import { useQuery } from '@tanstack/react-query';
@@ -31,24 +32,24 @@ export interface CatalogCriteria<T extends CatalogServiceType = CatalogServiceTy
 /** The query of a catalogue: `area` or `location` (the place's id), the guest type, the page. */
 export type CatalogQuery = { area?: number; location?: number; gt: string; p: number; ipp: number };
 
-const services = <T extends CatalogServiceType>(type: T) =>
-  endpoint.get<Paged<CatalogItems[T]>, CatalogQuery>(`/quotereq/services/${type}`);
-
 /** GET /quotereq/services/{type}?{area|location}=id&gt&p&ipp, one endpoint per service type. */
-export const catalogApi: {
-  endpoints: { [T in CatalogServiceType]: Endpoint<Paged<CatalogItems[T]>, undefined, CatalogQuery> };
-} = {
+export const catalogApi = {
   endpoints: {
-    hotels: services('hotels'),
-    restaurants: services('restaurants'),
-    guides: services('guides'),
-    buses: services('buses'),
+    hotels: endpoint.fromRoute(agencyPortalRoutes.catalog.hotels),
+    restaurants: endpoint.fromRoute(agencyPortalRoutes.catalog.restaurants),
+    guides: endpoint.fromRoute(agencyPortalRoutes.catalog.guides),
+    buses: endpoint.fromRoute(agencyPortalRoutes.catalog.buses),
   },
 };
 
 export const catalogQuery = <T extends CatalogServiceType>(c: CatalogCriteria<T>) => {
   const query: CatalogQuery = { [c.place.type]: c.place.id, gt: c.gt, p: c.p, ipp: c.ipp };
-  const ep = catalogApi.endpoints[c.type] as Endpoint<Paged<CatalogItems[T]>, undefined, CatalogQuery>;
+  // One of the four catalogues' contracts, picked by the type `T`.
+  const ep = catalogApi.endpoints[c.type] as unknown as Endpoint<
+    Paged<CatalogItems[T]>,
+    undefined,
+    CatalogQuery
+  >;
   return apiQuery([...quotereqKeys.all, 'catalog', c.type, query] as const, (api, signal) =>
     callEndpoint(api, ep, { query, signal }),
   );

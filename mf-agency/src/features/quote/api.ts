@@ -1,11 +1,4 @@
-import {
-  type MyQuoteRequest,
-  type QuoteCriteria,
-  type QuoteOptionsQuery,
-  type QuoteOptionsResponse,
-  type QuoteRequestWrite,
-  quoteOptionsParams,
-} from '@ham/contracts';
+import { agencyPortalRoutes, type QuoteCriteria, quoteOptionsParams } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { quotereqKeys } from '../../shared/hotel-api';
@@ -13,8 +6,8 @@ import { quotereqKeys } from '../../shared/hotel-api';
 /** 'Richiedi preventivo': the options of the criteria (GET /quotereq/options) and the request (POST /quotereq). */
 export const quoteApi = {
   endpoints: {
-    options: endpoint.get<QuoteOptionsResponse, Record<keyof QuoteOptionsQuery, string>>('/quotereq/options'),
-    send: endpoint.post<MyQuoteRequest, QuoteRequestWrite>('/quotereq'),
+    options: endpoint.fromRoute(agencyPortalRoutes.options),
+    send: endpoint.fromRoute(agencyPortalRoutes.send),
   },
   options: (criteria: QuoteCriteria) => ({
     ...apiQuery([...quotereqKeys.all, 'options', criteria] as const, (api, signal) =>

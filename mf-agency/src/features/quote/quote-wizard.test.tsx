@@ -5,6 +5,7 @@ import {
   type QuoteOption,
   type QuoteRequestWrite,
   quoteMessages,
+  quoteRequestWrite,
   todayInRome,
 } from '@ham/contracts';
 import { geoApi } from '@ham/ui';
@@ -110,7 +111,7 @@ describe('Richiedi preventivo', () => {
   it('runs the three steps to a sent request; later steps cannot be clicked, none after sending', async () => {
     const { user, api } = renderWizard(
       answer(endpoints.options, { items: [beta, alfa] }),
-      answer(endpoints.send, ({ body }) => sent(1, body)),
+      answer(endpoints.send, ({ body }) => sent(1, quoteRequestWrite.parse(body))),
     );
     expect(await screen.findByRole('heading', { name: 'Richiedi preventivo' }, slow)).toBeVisible();
     expect(stepButton('Dati preventivo')).toHaveAttribute('aria-current', 'step');
@@ -176,7 +177,7 @@ describe('Richiedi preventivo', () => {
   it('without options: the custom-solution text, and the request goes without a hotel', async () => {
     const { user, api } = renderWizard(
       answer(endpoints.options, { items: [] }),
-      answer(endpoints.send, ({ body }) => sent(2, body)),
+      answer(endpoints.send, ({ body }) => sent(2, quoteRequestWrite.parse(body))),
     );
     await fillCriteria(user);
     await user.click(screen.getByRole('button', { name: 'Continua' }));

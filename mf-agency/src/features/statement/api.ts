@@ -1,4 +1,4 @@
-import type { Statement } from '@ham/contracts';
+import { paymentRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
 type Period = { from: string; to: string };
@@ -6,9 +6,9 @@ type Period = { from: string; to: string };
 /** The agency's own statement (the session's agency: no agency is named in the request). */
 export const statementApi = {
   endpoints: {
-    statement: endpoint.get<Statement, Period>('/quotereq/statement'),
-    pdf: endpoint.get<Blob, Period>('/quotereq/statement.pdf'),
-    xlsx: endpoint.get<Blob, Period>('/quotereq/statement.xlsx'),
+    statement: endpoint.fromRoute(paymentRoutes.ownStatement),
+    pdf: endpoint.fromRoute(paymentRoutes.ownStatementPdf),
+    xlsx: endpoint.fromRoute(paymentRoutes.ownStatementXlsx),
   },
   statement: (period: Period) =>
     apiQuery(['agency-statement', period], (api, signal) =>
