@@ -33,7 +33,23 @@ const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts']
  * Files not yet converted: each is removed from this list when its endpoints come from contracts.
  * The list only shrinks.
  */
-export const notYetConverted: string[] = [];
+const notYetConverted = [
+  // CRUD resources and paged lists still built by `crudApi`/`crudResource` from a path.
+  'mf-admin/src/features/agencies/api.ts',
+  'mf-admin/src/features/areas/api.ts',
+  'mf-admin/src/features/locations/api.ts',
+  'mf-admin/src/features/users/api.ts',
+  'mf-agency/src/features/my-requests/api.ts',
+  'mf-cases/src/features/expired-options/api.ts',
+  'mf-cases/src/features/invoices/api.ts',
+  'mf-cases/src/features/payments/api.ts',
+  'mf-cases/src/features/quote-requests/api.ts',
+  'mf-cases/src/shared/case-api.ts',
+  'mf-hotels/src/features/hotels/api.ts',
+  'mf-services/src/features/buses/api.ts',
+  'mf-services/src/features/guides/api.ts',
+  'mf-services/src/features/restaurants/api.ts',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -53,9 +69,10 @@ const offenders = () =>
     .flatMap((file) => {
       const text = readFileSync(join(root, file), 'utf8');
       return handWritten.flatMap((re) =>
-        [...text.matchAll(re)].map(
-          (m) => `${file}:${text.slice(0, m.index).split('\n').length}: ${m[0].trim()}`,
-        ),
+        [...text.matchAll(re)].map((m) => {
+          const line = text.slice(0, m.index).split('\n').length;
+          return `${file}:${line}: ${text.split('\n')[line - 1].trim()}`;
+        }),
       );
     });
 
@@ -71,10 +88,11 @@ describe('front-end endpoints', () => {
   });
 
   it('a hand-written path is found', () => {
-    expect(handWritten.some((re) => re.test("  head: endpoint.get<CaseEdit>('/docs/:id/edit'),"))).toBe(true);
-    expect(handWritten.some((re) => re.test("const x = crudApi<A, B>({ name: 'a', path: '/a' });"))).toBe(
-      true,
-    );
-    expect(handWritten.some((re) => re.test('  head: endpoint.fromRoute(caseRoutes.head),'))).toBe(false);
+    const found = (text: string) => handWritten.some((re) => [...text.matchAll(re)].length > 0);
+    expect(found("  head: endpoint.get<CaseEdit>('/docs/:id/edit'),")).toBe(true);
+    expect(found("const x = crudApi<A, B>({\n  name: 'a',\n  path: '/a',\n});")).toBe(true);
+    expect(found("export const r = reportApi<R>('/allotment/search');")).toBe(true);
+    expect(found('  head: endpoint.fromRoute(caseRoutes.head),')).toBe(false);
+    expect(found("  { label: 'Hotel', path: '/hotel', ready: true },")).toBe(false);
   });
 });
