@@ -34,10 +34,7 @@ const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts']
  * The list only shrinks.
  */
 const notYetConverted = [
-  // CRUD resources and paged lists still built by `crudApi`/`crudResource` from a path.
-  'mf-admin/src/features/agencies/api.ts',
-  'mf-admin/src/features/areas/api.ts',
-  'mf-admin/src/features/locations/api.ts',
+  // Paged lists (and the users' resource) still built by `crudApi`/`crudResource` from a path.
   'mf-admin/src/features/users/api.ts',
   'mf-agency/src/features/my-requests/api.ts',
   'mf-cases/src/features/expired-options/api.ts',
@@ -45,10 +42,6 @@ const notYetConverted = [
   'mf-cases/src/features/payments/api.ts',
   'mf-cases/src/features/quote-requests/api.ts',
   'mf-cases/src/shared/case-api.ts',
-  'mf-hotels/src/features/hotels/api.ts',
-  'mf-services/src/features/buses/api.ts',
-  'mf-services/src/features/guides/api.ts',
-  'mf-services/src/features/restaurants/api.ts',
 ];
 
 function sources(dir: string): string[] {

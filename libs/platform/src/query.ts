@@ -1,4 +1,4 @@
-import type { Paged } from '@ham/contracts';
+import type { Paged, RouteDef, RouteResponse } from '@ham/contracts';
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from './api-client';
 import { callEndpoint, type Endpoint, endpoint } from './endpoint';
@@ -44,6 +44,45 @@ export function createQueryKeys(name: string) {
 export type QueryKeys = ReturnType<typeof createQueryKeys>;
 
 export type RecordId = string | number;
+
+/** The five routes of a CRUD resource: a `crudRouteSet` of `@ham/contracts`. */
+export type CrudRoutes = {
+  list: RouteDef;
+  detail: RouteDef;
+  create: RouteDef;
+  update: RouteDef;
+  remove: RouteDef;
+};
+
+/** A row of a paged list route. */
+export type ListItemOf<R extends RouteDef> = RouteResponse<R> extends Paged<infer I> ? I : never;
+
+/**
+ * The data layer of a CRUD resource from its route contracts (`crudRouteSet`): `crudApi`'s shape,
+ * typed by the contracts (the record, the body of a create, a row of the list).
+ */
+export function crudApiOf<R extends CrudRoutes>(name: string, routes: R) {
+  const keys = createQueryKeys(name);
+  const endpoints = {
+    list: endpoint.fromRoute(routes.list),
+    detail: endpoint.fromRoute(routes.detail),
+    create: endpoint.fromRoute(routes.create),
+    update: endpoint.fromRoute(routes.update),
+    remove: endpoint.fromRoute(routes.remove),
+  };
+  return {
+    name,
+    keys,
+    endpoints,
+    list: (query: QueryParams) =>
+      apiQuery(keys.list(query), (client, signal) => callEndpoint(client, endpoints.list, { query, signal })),
+    detail: (id: RecordId) =>
+      apiQuery(keys.detail(id), (client, signal) =>
+        // A registry's record is read at `…/:id`.
+        callEndpoint(client, endpoints.detail, { params: { id } as never, signal }),
+      ),
+  };
+}
 
 export type CrudApiOptions = {
   /** Query-key namespace, e.g. 'areas'. */

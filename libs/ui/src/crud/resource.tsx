@@ -1,5 +1,14 @@
-import type { Permission } from '@ham/contracts';
-import { type CrudApi, type CrudApiOptions, callEndpoint, crudApi, type RecordId } from '@ham/platform';
+import type { Permission, RouteBody, RouteResponse } from '@ham/contracts';
+import {
+  type CrudApi,
+  type CrudApiOptions,
+  type CrudRoutes,
+  callEndpoint,
+  crudApi,
+  crudApiOf,
+  type ListItemOf,
+  type RecordId,
+} from '@ham/platform';
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -56,14 +65,27 @@ export type CrudResourceConfig = Omit<CrudApiOptions, 'name'> &
  * named after the path's last segment, e.g. 'areas' for '/geo/areas') and `defineResource`'s routes,
  * titles and permission.
  */
-export function crudResource<TRecord, TWrite, TListItem = TRecord>({
-  route,
-  names,
-  permission,
-  ...api
-}: CrudResourceConfig) {
-  return defineResource({
-    api: crudApi<TRecord, TWrite, TListItem>({ name: api.path.split('/').at(-1) ?? api.path, ...api }),
+export function crudResource<R extends CrudRoutes>(
+  config: Omit<CrudResourceConfig, keyof CrudApiOptions> & { routes: R },
+): Resource<RouteResponse<R['detail']>, RouteBody<R['create']>, ListItemOf<R['list']>>;
+export function crudResource<TRecord, TWrite, TListItem = TRecord>(
+  config: CrudResourceConfig,
+): Resource<TRecord, TWrite, TListItem>;
+export function crudResource(
+  config: (Omit<CrudResourceConfig, keyof CrudApiOptions> & { routes: CrudRoutes }) | CrudResourceConfig,
+) {
+  const { route, names, permission } = config;
+  const path = 'routes' in config ? config.routes.list.path : config.path;
+  const name = path.split('/').at(-1) ?? path;
+  return defineResource<unknown, unknown, unknown>({
+    // With its route contracts (`crudRouteSet`), the resource's endpoints are typed by them.
+    api: ('routes' in config
+      ? crudApiOf(name, config.routes)
+      : crudApi({ name, path, listPath: config.listPath, editSuffix: config.editSuffix })) as CrudApi<
+      unknown,
+      unknown,
+      unknown
+    >,
     route,
     add: names.add,
     titles: { list: names.list, add: `Aggiungi ${names.one}`, edit: `Modifica ${names.one}` },

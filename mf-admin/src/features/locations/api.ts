@@ -1,12 +1,9 @@
-import type { Location, LocationWrite } from '@ham/contracts';
+import { locationRoutes } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/**
- * 'Località' (SPEC Locations): /localita, /localita/nuova, /localita/modifica/:id.
- * SPEC §7 Geography: paged list, POST, GET/PUT/DELETE by id.
- */
-export const locations = crudResource<Location, LocationWrite>({
-  path: '/geo/locations',
+/** 'Località': /localita, /localita/nuova, /localita/modifica/:id; paged list, POST, GET/PUT/DELETE by id. */
+export const locations = crudResource({
+  routes: locationRoutes,
   route: '/localita',
   names: { list: 'Località', one: 'località', add: 'nuova' },
   permission: 'manage_db',

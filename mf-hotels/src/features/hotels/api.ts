@@ -1,16 +1,16 @@
-import { type Hotel, type HotelListItem, type HotelWrite, hotelRoutes as routes } from '@ham/contracts';
+import { hotelRoutes as routes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { crudResource } from '@ham/ui';
 import { hotelRoutes } from '../../shared/hotel-routes';
 
-/** 'Hotel' (SPEC Hotels): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
-export const hotels = crudResource<Hotel, HotelWrite, HotelListItem>({
-  path: '/hotels',
+/** 'Hotel': /hotel, /hotel/nuovo, /hotel/modifica/:id. */
+export const hotels = crudResource({
+  routes,
   route: hotelRoutes.list,
   names: { list: 'Hotel', one: 'hotel', add: 'nuovo' },
 });
 
-/** SPEC §7 Hotels: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
+/** The hotels: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
 export const hotelApi = hotels.api;
 
 const endpoints = {

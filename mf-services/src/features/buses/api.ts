@@ -1,9 +1,9 @@
-import type { Bus, BusListItem, BusWriteInput } from '@ham/contracts';
+import { busRoutes } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/** 'Bus' (SPEC Bus services): /bus, /bus/nuovo, /bus/modifica/:id; SPEC §7 Services: /services/buses. */
-export const buses = crudResource<Bus, BusWriteInput, BusListItem>({
-  path: '/services/buses',
+/** 'Bus': /bus, /bus/nuovo, /bus/modifica/:id, over /services/buses. */
+export const buses = crudResource({
+  routes: busRoutes,
   route: '/bus',
   names: { list: 'Bus', one: 'servizio bus', add: 'nuovo' },
 });

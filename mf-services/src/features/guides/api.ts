@@ -1,9 +1,9 @@
-import type { Guide, GuideListItem, GuideWriteInput } from '@ham/contracts';
+import { guideRoutes } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/** 'Guide' (SPEC Guide services): /guida, /guida/nuova, /guida/modifica/:id; SPEC §7 Services: /services/guides. */
-export const guides = crudResource<Guide, GuideWriteInput, GuideListItem>({
-  path: '/services/guides',
+/** 'Guide': /guida, /guida/nuova, /guida/modifica/:id, over /services/guides. */
+export const guides = crudResource({
+  routes: guideRoutes,
   route: '/guida',
   names: { list: 'Guide', one: 'servizio guida', add: 'nuova' },
 });

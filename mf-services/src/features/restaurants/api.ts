@@ -1,12 +1,9 @@
-import type { Restaurant, RestaurantListItem, RestaurantWriteInput } from '@ham/contracts';
+import { restaurantRoutes } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/**
- * 'Ristoranti' (SPEC Restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id.
- * SPEC §7 Services: paged list, POST, GET/PUT/DELETE by id.
- */
-export const restaurants = crudResource<Restaurant, RestaurantWriteInput, RestaurantListItem>({
-  path: '/services/restaurants',
+/** 'Ristoranti': /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id; paged list, POST, GET/PUT/DELETE by id. */
+export const restaurants = crudResource({
+  routes: restaurantRoutes,
   route: '/ristoranti',
   names: { list: 'Ristoranti', one: 'ristorante', add: 'nuovo' },
 });
