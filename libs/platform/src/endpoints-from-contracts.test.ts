@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 // Every endpoint of the front end is built from a route contract of @ham/contracts
 // (`endpoint.fromRoute(routes.x)`), never from a path written by hand: a path, its parameters and
