@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -61,6 +61,46 @@ function outsideReferences(files: string[]): string[] {
   return found;
 }
 
+/** GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+/** The anchors of a page of docs/product/, or null when the page does not exist. */
+function anchorsOf(page: string): Set<string> | null {
+  const file = path.join(root, 'docs/product', page);
+  if (!existsSync(file)) return null;
+  const headings = readFileSync(file, 'utf8').match(/^#+\s+.*$/gm) ?? [];
+  return new Set(headings.map((h) => anchorOf(h.replace(/^#+\s+/, ''))));
+}
+
+/** Every `file:line: link` into docs/product/ whose page or section does not exist. */
+function brokenProductLinks(files: string[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const inProduct = file.startsWith('docs/product/');
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const links = [...line.matchAll(/docs\/product\/([\w-]+\.md)(?:#([\w-]+))?/g)].map((m) => [
+          m[1],
+          m[2],
+        ]);
+        if (inProduct)
+          links.push(...[...line.matchAll(/\]\(([\w-]+\.md)(?:#([\w-]+))?\)/g)].map((m) => [m[1], m[2]]));
+        for (const [page, anchor] of links) {
+          const anchors = anchorsOf(page);
+          if (anchors && (!anchor || anchors.has(anchor))) continue;
+          found.push(`${file}:${index + 1}: ${page}${anchor ? `#${anchor}` : ''}`);
+        }
+      });
+  }
+  return found;
+}
+
 describe('references outside the repository', () => {
   it('scans the tracked source and doc files', () => {
     expect(trackedFiles().length).toBeGreaterThan(100);
@@ -68,5 +108,9 @@ describe('references outside the repository', () => {
 
   it('no comment, test name or doc points outside the repository (write the rule in docs/product/)', () => {
     expect(outsideReferences(trackedFiles())).toEqual([]);
+  });
+
+  it('every link into docs/product/ names a page and a section that exist', () => {
+    expect(brokenProductLinks(trackedFiles())).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { addressRead, periodRead, periodRefinement, periodRule } from './schema-
 // line). Money in integer euro cents (docs/product/prices-and-freebies.md); dates 'YYYY-MM-DD'.
 
 export const caseMessages = {
-  /** docs/product/formats-and-errors.md#messages-of-the-screens. */
+  /** 'Vai alla pratica numero' with an unknown number (docs/product/cases.md#items). */
   notFound: (n: number | string) => `Non è stata trovata nessuna pratica con numero ${n}`,
   stayNotFound: 'Pernottamento non trovato',
   itemNotFound: 'Voce non trovata',
@@ -32,7 +32,7 @@ export const caseMessages = {
   freebiesOverPersons: 'Le gratuità non possono superare le persone',
   noMenu: 'Il ristorante non ha un menù per la tipologia di ospiti della pratica: indicare il prezzo',
   noServicePrice: 'Il servizio non ha un prezzo per questo gruppo: indicare il prezzo',
-  /** docs/product/formats-and-errors.md#messages-of-the-screens confirms (409 ChangingOptionGuestCount / ChangingReservationGuestCount). */
+  /** The confirms of docs/product/formats-and-errors.md#confirms-the-user-answers (409 ChangingOptionGuestCount / ChangingReservationGuestCount). */
   changingOptionGuestCount:
     "Il numero di ospiti nell'opzione associata al pernottamento verrà aggiornato. Proseguire?",
   changingReservationGuestCount:

@@ -15,7 +15,7 @@ import { busDuration, guideDuration } from './services';
 // purchase cost: no schema here has `cost`, `costs` or `extrasCosts`.
 
 export const quoteMessages = {
-  /** docs/product/formats-and-errors.md#messages-of-the-screens. */
+  /** The wizard's texts (docs/product/agency-portal.md#quote-wizard). */
   searching: 'Ricerca hotel in corso...',
   noOptions:
     'Non è stato trovato nessun hotel con posti disponibili corrispondente ai criteri di ricerca, è comunque possibile richiedere una soluzione personalizzata.',
