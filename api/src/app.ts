@@ -56,7 +56,7 @@ export interface AppDeps {
 }
 
 /**
- * The whole HTTP application (STYLE §9): external plugins (cookies, security headers, rate
+ * The whole HTTP application (docs/ARCHITECTURE.md#how-data-flows): external plugins (cookies, security headers, rate
  * limit, OpenAPI), then sign-in, then one route plugin per feature under the API prefix,
  * then the front end's static files.
  */

@@ -87,7 +87,7 @@ async function main() {
       expireInSeconds: config.jobs.mailDeliveryTimeoutSeconds,
     },
   });
-  // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
+  // docs/product/allotment-and-holds.md: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
   await startExpiringOptionsSchedule({ db, queue: jobs, log: app.log });
   // Payment reminders to the agencies (07:30 Europe/Rome; each reminder sent once).
   await startPaymentRemindersSchedule({ db, queue: jobs, log: app.log });

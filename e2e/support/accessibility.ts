@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG 2.x A and AA rules (and axe's best practices are left out: they are advice, not a level). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** What the guard rail counts: a regression of these fails CI. */
+/** What the accessibility guard rail counts (docs/adr/0016): a regression of these fails CI. */
 const BLOCKING = new Set(['critical', 'serious']);
 
 export type AxeFinding = { screen: string; rule: string; impact: string; help: string; targets: string[] };

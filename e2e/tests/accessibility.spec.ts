@@ -4,7 +4,7 @@ import { demo, signIn } from '../support/auth';
 import { romeDay } from '../support/dates';
 
 /**
- * Issue 14 §9: axe-core on every staff and agency screen, light and dark: 0 critical and
+ * Accessibility guard rail (docs/adr/0016): axe-core on every staff and agency screen, light and dark: 0 critical and
  * 0 serious violations. The light theme runs every WCAG 2.x A/AA rule; the dark theme the
  * colour contrast (the other rules read the same document, whatever its colours). A screen is
  * read once its main heading is shown and nothing is loading.

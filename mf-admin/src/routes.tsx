@@ -7,7 +7,7 @@ import { areas } from './features/areas/api';
 import { locations } from './features/locations/api';
 import { users } from './features/users/api';
 
-// What the shell loads as `admin/routes` (RemoteRoutesModule): full paths of SPEC §2 under
+// What the shell loads as `admin/routes` (RemoteRoutesModule): full paths of docs/product/screens.md under
 // the segments the shell hands to this remote ('aree', 'localita', 'agenzie', 'utenti', 'configura').
 export const contractVersion = CONTRACT_VERSION;
 

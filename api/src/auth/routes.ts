@@ -28,7 +28,7 @@ const signInFailed = () =>
 const accountRefused = () =>
   new AppError(403, 'AccountDisabled', "L'account non è attivo o non ha più accesso all'applicazione.");
 
-/** Backend-for-frontend sign-in routes (DECISIONS §2), mounted at `${apiBase}/auth`. */
+/** Backend-for-frontend sign-in routes (docs/product/sign-in.md), mounted at `${apiBase}/auth`. */
 export async function authRoutes(
   app: FastifyInstance,
   { config, db, oidc }: AuthRoutesOptions,
@@ -119,7 +119,7 @@ export async function authRoutes(
     return reply.redirect(url);
   };
   app.get('/changepassword', changePassword);
-  // SPEC §7 calls it /auth/cognito/changepassword.
+  // Also reachable as /auth/cognito/changepassword (docs/product/sign-in.md#login-and-logout).
   app.get('/cognito/changepassword', changePassword);
 
   /** The embedded provider's `sub` is our account id; an external one is matched by verified e-mail. */

@@ -70,7 +70,7 @@ import {
 
 const staff = routeOptions(['cases'], requireStaff);
 
-/** /docs (SPEC §7 Cases, without the documents): staff only; agency users 403. */
+/** /docs (docs/product/cases.md): staff only; agency users 403. */
 export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // ---- head ----
   app.get('/docs', staff({ querystring: caseListQuery }, { 200: paged(caseListItem) }), (request) =>

@@ -21,8 +21,8 @@ import { readConfig, saveCompany, saveConfig } from './config-service';
 const route = routeSchema(['config']);
 
 /**
- * GET/PUT /config/:group (SPEC §7 Config), `manage_users`: 'expiringoptions' (Avvisi
- * scadenze opzioni), 'company' (Dati azienda, DECISIONS §7) and 'quoterequests' (Richieste
+ * GET/PUT /config/:group (docs/product/geo-and-config.md#configurazione), `manage_users`: 'expiringoptions' (Avvisi
+ * scadenze opzioni), 'company' (Dati azienda, docs/product/geo-and-config.md#configurazione) and 'quoterequests' (Richieste
  * preventivo: where the agencies' quote requests are e-mailed). Any other group: 404.
  */
 export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

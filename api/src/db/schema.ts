@@ -66,7 +66,7 @@ export interface LocationTable {
   updated_at: Timestamp;
 }
 
-// ---- agencies (CRUD comes with the administration issue; the agency login needs the row) ---
+// ---- agencies (the table of the agency login and of the 'Agenzie' screens) ---
 export interface AgencyTable {
   id: Generated<number>;
   full_name: string;

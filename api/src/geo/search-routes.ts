@@ -26,7 +26,7 @@ export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     return { items: await searchPlaces(db, q, { countries: countries !== 'false', type }) };
   });
 
-  // Staff only: agency users reach just /geo/search among the geography calls (DECISIONS §3).
+  // Staff only: agency users reach just /geo/search among the geography calls (docs/product/roles.md).
   app.get(
     '/geo/countries/search',
     staff({ querystring: searchQuery }, { 200: itemsOf(country) }),

@@ -29,7 +29,7 @@ export interface CrudResource<
 }
 
 /**
- * The calls of a registry resource (SPEC §7): paged list, search (if any), read, create (201),
+ * The calls of a registry resource (docs/product/screens.md#lists): paged list, search (if any), read, create (201),
  * versioned update and delete (204), in that order.
  */
 export function crudRoutes<

@@ -49,7 +49,7 @@ const catalogItems: Record<CatalogServiceType, z.ZodType> = {
 };
 
 /**
- * /quotereq (SPEC §7 'Agency quote and catalogue'): the agency portal. Agency users only
+ * /quotereq (docs/product/agency-portal.md): the agency portal. Agency users only
  * (staff 403: they see the requests under /docs/quotereqs); every answer is scoped to the
  * session's agency, and none carries a purchase cost.
  */

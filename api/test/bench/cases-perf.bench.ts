@@ -5,7 +5,7 @@ import { apiCaller, createTestContext, signedInUsers, type TestContext } from '.
 import { scaled, writeFigures } from './bench-support';
 
 /**
- * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Performance of the case files (issue 6): GET /docs/:n of a case with 20 stays and 60
+ * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Performance of the case files (docs/PERFORMANCE.md): GET /docs/:n of a case with 20 stays and 60
  * items in a fixed number of queries (counted with a Kysely plugin) and ≤ 50 ms median;
  * the list of 100,000 cases filtered by name and paged ≤ 30 ms median. The figures are read by
  * scripts/bench/cases.bench.mjs (bench-support.ts).

@@ -57,7 +57,7 @@ export type CrudApiOptions = {
 };
 
 /**
- * The data layer of a CRUD resource (SPEC §7 'Generic edit'): its endpoints typed from the
+ * The data layer of a CRUD resource (docs/product/screens.md#shared-edit-form): its endpoints typed from the
  * contracts, its query keys, and the query options of its paged list and of one record.
  * `TRecord` is what GET/PUT answer, `TWrite` the body of POST/PUT (PUT adds `version`),
  * `TListItem` a row of the paged list.

@@ -4,7 +4,7 @@ import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
 const cases = crudApi<CaseFile, CaseWriteInput, CaseListItem>({ name: 'cases', path: '/docs' });
 
 /**
- * SPEC §7 Cases: the case files, known by their number (`:id` below). `detail(n)` is the whole
+ * docs/product/cases.md: the case files, known by their number (`:id` below). `detail(n)` is the whole
  * case (head, stays, items and the API's totals); `head(n)` the head as 'Modifica dati pratica'
  * edits it; a new case answers its number.
  */

@@ -93,7 +93,7 @@ describe('the real staff menu today', () => {
     expect(labels(visibleStaffNav(staffNav, can(...granted)))).toEqual(expected);
   });
 
-  it('lists every SPEC entry with its path, ready or not', () => {
+  it('lists every menu entry with its path, ready or not', () => {
     const all = staffNav.flatMap((s) =>
       s.entries.map((e) => `${e.label} ${e.path}${e.permission ? ` ${e.permission}` : ''}`),
     );

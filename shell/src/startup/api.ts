@@ -1,7 +1,7 @@
 import type { AuthResponse, StaticData, VersionInfo } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
-/** What the shell reads of the API (SPEC §2 start-up, Preferenze). */
+/** What the shell reads of the API (docs/product/sign-in.md#start-up, Preferenze). */
 const endpoints = {
   session: endpoint.get<AuthResponse>('/auth'),
   reference: endpoint.get<StaticData>('/static'),

@@ -43,7 +43,7 @@ export type ListPageProps<T> = {
 
 const defaultRowId = (row: unknown) => (row as { id: string | number }).id;
 
-/** The generic CRUD list (STYLE 5): a resource is its columns, filters and routes. */
+/** The generic CRUD list (docs/ARCHITECTURE.md#how-to-write-a-screen): a resource is its columns, filters and routes. */
 export function ListPage<T>({
   title,
   api,

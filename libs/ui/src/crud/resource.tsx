@@ -13,7 +13,7 @@ import { ListPage, type ListPageProps } from './list-page';
 export type ResourceConfig<TRecord, TWrite, TListItem> = {
   /** The data layer (the feature's `api.ts`): endpoints, query keys, list and detail queries. */
   api: CrudApi<TRecord, TWrite, TListItem>;
-  /** The list's route (SPEC §2), e.g. '/aree'; a record is edited at '{route}/modifica/:id'. */
+  /** The list's route (docs/product/screens.md#staff-routes), e.g. '/aree'; a record is edited at '{route}/modifica/:id'. */
   route: string;
   /** The add route's last segment: '/aree/nuova', '/bus/nuovo'. */
   add: 'nuova' | 'nuovo';
@@ -23,7 +23,7 @@ export type ResourceConfig<TRecord, TWrite, TListItem> = {
 };
 
 /**
- * A CRUD resource (STYLE 5): its data layer, routes, titles and permission, shared by its list
+ * A CRUD resource (docs/ARCHITECTURE.md#how-to-write-a-screen): its data layer, routes, titles and permission, shared by its list
  * (`ResourceList`) and its edit page (`ResourceEdit`); `resourceRoutes` gives its three routes.
  */
 export function defineResource<TRecord, TWrite, TListItem = TRecord>(

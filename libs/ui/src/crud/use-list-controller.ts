@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** SPEC §9: text filters wait 500 ms after the last keystroke. */
+/** docs/product/screens.md#lists: text filters wait 500 ms after the last keystroke. */
 export const FILTER_DEBOUNCE_MS = 500;
 
 export type ListFilters = Record<string, string>;
@@ -46,7 +46,7 @@ function positiveInt(raw: string | null, fallback: number): number {
 }
 
 /**
- * The headless list controller of every CRUD list (STYLE 5): page `p`, items per page `ipp`
+ * The headless list controller of every CRUD list (docs/ARCHITECTURE.md#how-to-write-a-screen): page `p`, items per page `ipp`
  * and filters live in the URL, so a list survives a reload and the back button.
  */
 export function useListController<TItem>({

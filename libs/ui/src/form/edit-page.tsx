@@ -62,7 +62,7 @@ function recordVersion(record: unknown): number | undefined {
 }
 
 /**
- * The shared edit form (SPEC 'Shared edit form', §7 'Generic edit'): reads the record when there
+ * The shared edit form (docs/product/screens.md#shared-edit-form): reads the record when there
  * is one, validates on submit, saves with the version read through `useSave` (field errors under
  * the fields, the rest above the buttons) and keeps the form as typed when the save is refused.
  */

@@ -1,7 +1,7 @@
 import type { AreaRef, Country, GeoHit, LocationRef } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
-/** The geography searches and records the shared pickers and place filters read (SPEC §7 Geography). */
+/** The geography searches and records the shared pickers and place filters read (docs/product/geo-and-config.md#countries-areas-locations). */
 export const geoApi = {
   countrySearch: endpoint.get<{ items: Country[] }>('/geo/countries/search'),
   placeSearch: endpoint.get<{ items: GeoHit[] }>('/geo/search'),

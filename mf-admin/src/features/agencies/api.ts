@@ -2,7 +2,7 @@ import type { Agency, AgencyListItem, AgencyWriteInput } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
 /**
- * 'Agenzie' (SPEC Agencies): /agenzie, /agenzie/nuova, /agenzie/modifica/:id; SPEC §7 Agencies:
+ * 'Agenzie' (docs/product/agencies.md): /agenzie, /agenzie/nuova, /agenzie/modifica/:id; /agencies:
  * paged list, POST, GET/PUT/DELETE by id.
  */
 export const agencies = crudResource<Agency, AgencyWriteInput, AgencyListItem>({

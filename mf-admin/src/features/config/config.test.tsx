@@ -48,7 +48,7 @@ describe('Configurazione generale', () => {
     );
     expect(screen.getByRole('tab', { name: 'Dati azienda' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Richieste preventivo' })).toBeInTheDocument();
-    // The tab names its form: no heading repeats it under the tab (issue 17 point 7).
+    // The tab names its form: no heading repeats it under the tab.
     expect(await screen.findByRole('form', { name: 'Avvisi scadenze opzioni' }, slow)).toBeVisible();
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Configurazione generale']);
     await user.click(await screen.findByText('Abilitato', {}, slow));

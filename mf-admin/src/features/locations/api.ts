@@ -2,8 +2,8 @@ import type { Location, LocationWrite } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
 /**
- * 'Località' (SPEC Locations): /localita, /localita/nuova, /localita/modifica/:id.
- * SPEC §7 Geography: paged list, POST, GET/PUT/DELETE by id.
+ * 'Località' (docs/product/geo-and-config.md#countries-areas-locations): /localita, /localita/nuova, /localita/modifica/:id.
+ * docs/product/geo-and-config.md#countries-areas-locations: paged list, POST, GET/PUT/DELETE by id.
  */
 export const locations = crudResource<Location, LocationWrite>({
   path: '/geo/locations',

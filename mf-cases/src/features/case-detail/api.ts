@@ -1,7 +1,7 @@
 import type { Stay, StayOptionWrite, StayReservationWrite } from '@ham/contracts';
 import { endpoint } from '@ham/platform';
 
-/** SPEC §7 Cases: a stay's hold (option, confirmed reservation) and the stay's delete (it releases the hold). */
+/** docs/product/cases.md: a stay's hold (option, confirmed reservation) and the stay's delete (it releases the hold). */
 export const holdApi = {
   option: endpoint.put<Stay, StayOptionWrite>('/docs/stays/:id/option'),
   cancelOption: endpoint.delete('/docs/stays/:id/option'),

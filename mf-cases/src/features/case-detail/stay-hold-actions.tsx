@@ -23,10 +23,10 @@ import { holdApi } from './api';
 type ShortNight = { date: string; requested: number; available: number; missing: number };
 type Mode = 'option' | 'reservation' | null;
 
-/** SPEC §4: default expiry of a new option, today + 7 days. */
+/** The default expiry of a new option, today + 7 days (docs/product/allotment-and-holds.md#holds-options-and-reservations). */
 export const defaultOptionExpiry = (today = todayInRome()) => addDays(today, 7);
 
-/** DECISIONS §5: a hold the places do not cover shows the short nights and may be forced. */
+/** docs/product/allotment-and-holds.md: a hold the places do not cover shows the short nights and may be forced. */
 const shortageQuestion = forceOnConflict(
   {
     NotEnoughPlaces: (err) => {
@@ -46,9 +46,9 @@ type Removal = { endpoint: Endpoint<unknown>; message: string; confirmLabel: str
 export type StayHoldActionsProps = { stay: Stay; docNum: number };
 
 /**
- * The hold of a stay (SPEC §4 'Stay hold'): 'Opziona' / 'Modifica opzione' / 'Nuova opzione',
+ * The hold of a stay (docs/product/allotment-and-holds.md#holds-options-and-reservations): 'Opziona' / 'Modifica opzione' / 'Nuova opzione',
  * 'Annulla opzione' (active option only), 'Conferma prenotazione' and 'Rilascia'; a hold the
- * places do not cover asks to force (DECISIONS §5). Deleting the stay releases its hold.
+ * places do not cover asks to force (docs/product/allotment-and-holds.md). Deleting the stay releases its hold.
  */
 export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
   const [mode, setMode] = useState<Mode>(null);

@@ -10,7 +10,7 @@ import type {
 } from '@ham/contracts';
 import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform';
 
-/** One item type of a case (SPEC §7): read/update/delete by id, create in a case, and its record query. */
+/** One item type of a case (docs/product/services.md#items-of-a-case): read/update/delete by id, create in a case, and its record query. */
 function itemEndpoints<TItem, TWrite>(type: string) {
   const keys = createQueryKeys(`case-${type}`);
   const detail = endpoint.get<TItem>(`/docs/${type}/:id`);
@@ -29,7 +29,7 @@ export const itemApi = {
   meals: itemEndpoints<Meal, MealWriteInput>('meals'),
   bustrips: itemEndpoints<ServiceItem, ServiceItemWriteInput>('bustrips'),
   guidedtours: itemEndpoints<ServiceItem, ServiceItemWriteInput>('guidedtours'),
-  /** The items' pickers (SPEC §7 Services searches, by guest type). */
+  /** The items' pickers (docs/product/services.md searches, by guest type). */
   search: {
     restaurants: endpoint.get<{ items: RestaurantHit[] }>('/services/restaurants/search'),
     buses: endpoint.get<{ items: BusHit[] }>('/services/buses/search'),

@@ -3,7 +3,7 @@ import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform
 
 const stayKeys = createQueryKeys('case-stays');
 
-/** SPEC §7 Cases: a stay of a case (a change may be forced: `?force=true`) and what its editor needs. */
+/** docs/product/cases.md: a stay of a case (a change may be forced: `?force=true`) and what its editor needs. */
 export const stayApi = {
   endpoints: {
     hotelSearch: endpoint.get<{ items: HotelRef[] }>('/hotels/search'),

@@ -73,7 +73,7 @@ export type StayDetailsProps = {
   dropDraft?(): void;
 };
 
-/** SPEC §8: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
+/** docs/product/formats-and-errors.md#confirms-the-user-answers: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
 const forceQuestion = forceOnConflict(
   {
     ChangingOptionGuestCount: caseMessages.changingOptionGuestCount,

@@ -110,7 +110,7 @@ describe('Stay editor', () => {
         end: '2027-03-13',
       }),
     );
-    // Step two: the SPEC §4 default grid and the price list's prices.
+    // Step two: the default grid (docs/product/prices-and-freebies.md#default-stay-conditions) and the price list's prices.
     const grid = await screen.findByRole('table', { name: 'Trattamento giorno per giorno' });
     expect(within(grid).getByLabelText('Pernottamento 10/03/2027')).toBeChecked();
     expect(within(grid).getByLabelText('Colazione 10/03/2027')).not.toBeChecked();

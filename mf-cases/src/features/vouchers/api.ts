@@ -5,7 +5,7 @@ import { caseApi } from '../../shared/case-api';
 /** `?docNum=`: the case the screen came from (a stay of another case answers 404). */
 type VoucherCase = { docNum: number };
 
-/** SPEC §3 Voucher data: a stay's voucher (read, saved with its version) and its print. */
+/** docs/product/documents.md#confirmation-invoice-and-voucher-prints: a stay's voucher (read, saved with its version) and its print. */
 export const voucherApi = {
   endpoints: {
     read: endpoint.get<VoucherData, VoucherCase>('/docs/stays/:id/voucher/data'),

@@ -3,14 +3,14 @@ import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { crudResource } from '@ham/ui';
 import { hotelRoutes } from '../../shared/hotel-routes';
 
-/** 'Hotel' (SPEC Hotels): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
+/** 'Hotel' (docs/product/hotels.md): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
 export const hotels = crudResource<Hotel, HotelWrite, HotelListItem>({
   path: '/hotels',
   route: hotelRoutes.list,
   names: { list: 'Hotel', one: 'hotel', add: 'nuovo' },
 });
 
-/** SPEC §7 Hotels: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
+/** docs/product/hotels.md: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
 export const hotelApi = hotels.api;
 
 const endpoints = {

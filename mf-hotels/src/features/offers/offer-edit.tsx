@@ -27,7 +27,7 @@ import { accomodationName, findGuestType } from './offer-reference';
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
 
-/** The offer form (SPEC Offer configure): 'one person every' and the accommodation are required when freebies are on. */
+/** The offer form (docs/product/prices-and-freebies.md#price-lists-offers): 'one person every' and the accommodation are required when freebies are on. */
 export const offerForm = z
   .object({
     freebieEnabled: z.boolean(),

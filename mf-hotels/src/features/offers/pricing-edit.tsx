@@ -71,7 +71,7 @@ function pricingToForm(
   };
 }
 
-/** Whether a refused save can be forced (SPEC §4 Pricing save). */
+/** Whether a refused save can be forced (docs/product/prices-and-freebies.md#overlapping-periods). */
 export const isPeriodOverlap = (err: unknown) =>
   err instanceof ApiError && err.status === 409 && err.detail === PERIOD_OVERLAP;
 

@@ -1,7 +1,7 @@
 import type { Bus, BusListItem, BusWriteInput } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/** 'Bus' (SPEC Bus services): /bus, /bus/nuovo, /bus/modifica/:id; SPEC §7 Services: /services/buses. */
+/** 'Bus' (docs/product/services.md#bus-services): /bus, /bus/nuovo, /bus/modifica/:id; docs/product/services.md: /services/buses. */
 export const buses = crudResource<Bus, BusWriteInput, BusListItem>({
   path: '/services/buses',
   route: '/bus',

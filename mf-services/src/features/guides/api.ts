@@ -1,7 +1,7 @@
 import type { Guide, GuideListItem, GuideWriteInput } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/** 'Guide' (SPEC Guide services): /guida, /guida/nuova, /guida/modifica/:id; SPEC §7 Services: /services/guides. */
+/** 'Guide' (docs/product/services.md#guide-services): /guida, /guida/nuova, /guida/modifica/:id; docs/product/services.md: /services/guides. */
 export const guides = crudResource<Guide, GuideWriteInput, GuideListItem>({
   path: '/services/guides',
   route: '/guida',

@@ -2,8 +2,8 @@ import type { Restaurant, RestaurantListItem, RestaurantWriteInput } from '@ham/
 import { crudResource } from '@ham/ui';
 
 /**
- * 'Ristoranti' (SPEC Restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id.
- * SPEC §7 Services: paged list, POST, GET/PUT/DELETE by id.
+ * 'Ristoranti' (docs/product/services.md#restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id.
+ * docs/product/services.md: paged list, POST, GET/PUT/DELETE by id.
  */
 export const restaurants = crudResource<Restaurant, RestaurantWriteInput, RestaurantListItem>({
   path: '/services/restaurants',

@@ -11,7 +11,7 @@ import type {
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../../shared/case-api';
 
-/** The case documents (SPEC §7 Cases, the document calls): the confirmation, the invoice, the sending. */
+/** The case documents (docs/product/documents.md#confirmation-invoice-and-voucher-prints): the confirmation, the invoice, the sending. */
 export const documentApi = {
   endpoints: {
     confirmationHtml: endpoint.get<string, ConfirmationQuery>('/docs/:docNum/confirmation.html'),
