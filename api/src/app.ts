@@ -10,6 +10,7 @@ import authPlugin from './auth/plugin';
 import { casesRoutes } from './cases/cases-routes';
 import type { AppConfig } from './config';
 import { configRoutes } from './config-groups/config-routes';
+import { runWithActor } from './db/actor-driver';
 import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
@@ -19,6 +20,7 @@ import { createExporter } from './exports/send-export';
 import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
+import { actorOf } from './history/actor';
 import { hotelsRoutes } from './hotels/hotels-routes';
 import { apiCompression } from './http/compression';
 import { clientErrorHandler, errorHandler, refuseWhileClosing } from './http/error-handler';
@@ -98,6 +100,9 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   refuseWhileClosing(app);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Every write of the request carries its signed-in user into the history (docs/adr/0025). First
+  // of the hooks: the sign-in hook and the handler run inside it.
+  app.addHook('onRequest', (request, _reply, done) => runWithActor(() => actorOf(request.user), done));
 
   const remotes = remotesSource(config, clock);
   await app.register(cookie);

@@ -576,6 +576,28 @@ export interface PaymentReminderTable {
   sent_at: Timestamp;
 }
 
+// ---- history of changes (migration 0020, docs/adr/0025) ---------------------------------------
+/** One line per insert, update or delete of a tracked table, written by its trigger; never changed. */
+export interface HistoryTable {
+  id: Generated<number>;
+  at: Timestamp;
+  table_name: string;
+  record_id: string;
+  parent_table: string | null;
+  parent_id: string | null;
+  op: 'I' | 'U' | 'D';
+  old: Record<string, unknown> | null;
+  new: Record<string, unknown> | null;
+  changed: string[];
+  label: string | null;
+  actor_id: number | null;
+  actor_name: string;
+  actor_kind: 'staff' | 'agency' | 'system';
+  agency_id: number | null;
+  request_id: string | null;
+  forced: boolean;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -622,6 +644,7 @@ export interface Database {
   payment_installments: PaymentInstallmentTable;
   payments: PaymentTable;
   payment_reminders: PaymentReminderTable;
+  history: HistoryTable;
 }
 
 export type Db = Kysely<Database>;
