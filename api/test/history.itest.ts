@@ -1,3 +1,4 @@
+import { formatEuro } from '@ham/contracts';
 import { sql } from 'kysely';
 import { accountIdOf, signedInSuite } from './helpers';
 
@@ -208,5 +209,173 @@ describe('history lines cannot be changed', () => {
     expect(await count()).toBe(before - 1);
     // The setting was transaction-local.
     await expect(sql`delete from history`.execute(t.ctx.db)).rejects.toThrow(/non si può modificare/);
+  });
+});
+
+describe('GET /history/:kind/:id and /history (Registro attività)', () => {
+  const operator = t.api('/api', 'operator');
+
+  test("a hotel's history lists its prices newest first, with Italian labels and euro; who changed it", async () => {
+    const hotel = await t.ctx.db
+      .insertInto('hotels')
+      .values({ name: 'Hotel Euro' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('hotel_offers').values({ hotel_id: hotel.id, guest_type_id: 's' }).execute();
+    const price = await t.ctx.db
+      .insertInto('hotel_prices')
+      .values({
+        hotel_id: hotel.id,
+        guest_type_id: 's',
+        begin: '2030-06-01',
+        end: '2030-06-30',
+        prices: JSON.stringify({ hb: 5000 }),
+        costs: JSON.stringify({ hb: 4000 }),
+        extras: '{}',
+        extras_costs: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`update hotel_prices set prices = '{"hb": 5550}', "end" = '2030-07-15' where id = ${price.id}`.execute(
+      t.ctx.db,
+    );
+
+    const res = await operator('GET', `/history/hotel/${hotel.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { items: HistoryEntryJson[]; pageInfo: { totalItems: number } };
+    expect(page.pageInfo.totalItems).toBe(4);
+    expect(page.items.map((e) => [e.table, e.action])).toEqual([
+      ['hotel_prices', 'Modificato'],
+      ['hotel_prices', 'Creato'],
+      ['hotel_offers', 'Creato'],
+      ['hotels', 'Creato'],
+    ]);
+    const [change] = page.items;
+    expect(change).toMatchObject({
+      who: 'sistema',
+      whoKind: 'system',
+      tableName: 'Prezzo listino',
+      forced: false,
+    });
+    expect(change.changes).toEqual([
+      { field: 'end', label: 'Al', old: '30/06/2030', new: '15/07/2030' },
+      { field: 'prices', label: 'Prezzi', old: `hb: ${formatEuro(5000)}`, new: `hb: ${formatEuro(5550)}` },
+    ]);
+    // Staff have access to costs: the new price's costs are there.
+    expect(page.items[1].changes).toContainEqual({
+      field: 'costs',
+      label: 'Costi',
+      old: '',
+      new: `hb: ${formatEuro(4000)}`,
+    });
+    expect((await operator('GET', `/history/price/${price.id}`)).json()).toMatchObject({
+      pageInfo: { totalItems: 2 },
+    });
+  });
+
+  test("a case's history holds its stays' holds too; agency users and anonymous are refused", async () => {
+    expect((await agency('GET', '/history/hotel/1')).statusCode).toBe(403);
+    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/history/hotel/1' })).statusCode).toBe(401);
+    expect((await operator('GET', '/history')).statusCode).toBe(403);
+    expect((await agency('GET', '/history')).statusCode).toBe(403);
+  });
+
+  test('Registro attività: filters by user (0 = sistema), kind, period and text; paged', async () => {
+    const adminId = await accountIdOf(t.ctx.db, 'admin@test.it');
+    const made = (await admin('POST', '/geo/areas', { name: 'Val di Non', countryId: 'IT' })).json() as {
+      id: number;
+    };
+    await sql`update areas set name = 'Val di Sole' where id = ${made.id}`.execute(t.ctx.db);
+
+    const byAdmin = (await admin('GET', `/history?user=${adminId}&kind=areas&q=non`)).json() as Paged;
+    expect(byAdmin.items.map((e) => [e.recordId, e.who, e.action])).toEqual([
+      [String(made.id), 'Test admin', 'Creato'],
+    ]);
+    const bySystem = (
+      await admin('GET', `/history?user=0&kind=areas&q=${encodeURIComponent('Val di')}`)
+    ).json() as Paged;
+    expect(bySystem.items.map((e) => [e.recordId, e.who, e.action])).toEqual([
+      [String(made.id), 'sistema', 'Modificato'],
+    ]);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(new Date());
+    const inPeriod = (
+      await admin('GET', `/history?kind=areas&from=${today}&to=${today}&ipp=1`)
+    ).json() as Paged;
+    expect(inPeriod.items).toHaveLength(1);
+    expect(inPeriod.pageInfo.totalItems).toBeGreaterThan(1);
+    const past = (await admin('GET', '/history?kind=areas&from=2001-01-01&to=2001-12-31')).json() as Paged;
+    expect(past.pageInfo.totalItems).toBe(0);
+    expect((await admin('GET', '/history?user=0x10')).statusCode).toBe(400);
+  });
+
+  test('the download: CSV with the lines, the changes in Italian', async () => {
+    const made = (
+      await admin('POST', '/geo/areas', { name: 'Riviera del Conero', countryId: 'IT' })
+    ).json() as { id: number };
+    await admin('PUT', `/geo/areas/${made.id}`, { name: 'Conero', countryId: 'IT', version: 0 });
+    const res = await admin('GET', '/history/export?format=csv&kind=areas&q=conero');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('registro-attivita.csv');
+    expect(res.body).toContain('Data e ora');
+    expect(res.body).toContain('Nome: Riviera del Conero → Conero');
+    expect(res.body).toContain('Test admin');
+  });
+
+  test('no route changes or deletes a line', async () => {
+    const lines = await t.ctx.db.selectFrom('history').select('id').limit(1).execute();
+    for (const method of ['PUT', 'DELETE', 'POST'] as const) {
+      const res = await admin(method, `/history/${lines[0].id}`, method === 'DELETE' ? undefined : {});
+      expect([404, 405]).toContain(res.statusCode);
+    }
+  });
+});
+
+type HistoryEntryJson = {
+  table: string;
+  tableName: string;
+  action: string;
+  who: string;
+  recordId: string;
+  changes: { field: string; label: string; old: string; new: string }[];
+};
+type Paged = { items: HistoryEntryJson[]; pageInfo: { totalItems: number } };
+
+describe('forced changes', () => {
+  test('an overlapping price saved with ?force=true: its lines are forced, by its user', async () => {
+    const hotel = await t.ctx.db
+      .insertInto('hotels')
+      .values({ name: 'Hotel Forzato' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await admin('PUT', `/hotels/${hotel.id}/offers/a`, { freebie: null })).statusCode).toBe(200);
+    const entry = (begin: string, end: string, hb: number) => ({
+      begin,
+      end,
+      prices: { bb: hb - 1000, hb, fb: hb + 1500 },
+      costs: { bb: null, hb: null, fb: null },
+      extras: {},
+      extrasCosts: {},
+    });
+    const post = (body: unknown, force: boolean) =>
+      admin('POST', `/hotels/${hotel.id}/offers/a/prices${force ? '?force=true' : ''}`, body);
+    expect((await post(entry('2030-06-01', '2030-06-20', 5000), false)).statusCode).toBe(201);
+    expect((await post(entry('2030-06-10', '2030-06-30', 6000), false)).statusCode).toBe(409);
+    expect((await post(entry('2030-06-10', '2030-06-30', 6000), true)).statusCode).toBe(201);
+
+    const lines = await t.ctx.db
+      .selectFrom('history')
+      .select(['op', 'forced', 'actor_name'])
+      .where('table_name', '=', 'hotel_prices')
+      .where('parent_id', '=', String(hotel.id))
+      .orderBy('id')
+      .execute();
+    expect(lines[0]).toEqual({ op: 'I', forced: false, actor_name: 'Test admin' });
+    // The forced save trimmed the first entry and added the second: both lines forced.
+    expect(lines.slice(1).length).toBeGreaterThan(0);
+    expect(lines.slice(1).every((l) => l.forced && l.actor_name === 'Test admin')).toBe(true);
+    const page = (await admin('GET', `/history/hotel/${hotel.id}`)).json() as {
+      items: { forced: boolean }[];
+    };
+    expect(page.items.filter((e) => e.forced).length).toBe(lines.length - 1);
   });
 });

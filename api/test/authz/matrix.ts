@@ -287,6 +287,13 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/quotereq/statement.pdf': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
   'GET /api/quotereq/statement.xlsx': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
 
+  // ---- the history of changes: a record's for staff (costs only with access to costs), the
+  // 'Registro attività' and its download for manage_users (docs/product/history.md) ----
+  'GET /api/history/:kind/:id': row(STAFF, { kind: 'historyKind', id: 'hotel' }),
+  'GET /api/history/config/:group': row(STAFF, { group: 'configGroup' }),
+  'GET /api/history': row(MANAGE_USERS),
+  'GET /api/history/export': { access: MANAGE_USERS, query: () => ({ format: 'csv' }) },
+
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),
   'GET /app-config.json': row(PUBLIC),
