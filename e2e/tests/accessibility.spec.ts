@@ -31,6 +31,7 @@ const staffScreens: [string, string][] = [
   ['/localita', 'Località'],
   ['/utenti', 'Utenti'],
   ['/configura', 'Configurazione'],
+  ['/registro-attivita', 'Registro attività'],
   ['/preferenze', 'Preferenze'],
 ];
 const agencyScreens: [string, string][] = [

@@ -30,6 +30,7 @@ export function toEntry(row: HistoryRow, costs: boolean): HistoryEntry {
     tableName: historyTableNames[table] ?? table,
     recordId: row.record_id,
     label: row.label,
+    op: row.op,
     action: historyAction(table, row.op, row.old, row.new),
     forced: row.forced,
     changes: historyChanges(table, row.op, old, now, row.changed),

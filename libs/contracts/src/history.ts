@@ -114,6 +114,8 @@ export const historyEntry = z.object({
   tableName: z.string(),
   recordId: z.string(),
   label: z.string().nullable(),
+  /** I created, U changed, D deleted (the changes are then its last state). */
+  op: z.enum(['I', 'U', 'D']),
   /** 'Creato', 'Modificato', 'Eliminato', 'Opzione inserita', 'Confermata', 'Rilasciata', … */
   action: z.string(),
   forced: z.boolean(),

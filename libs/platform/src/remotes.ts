@@ -34,6 +34,7 @@ export const staffRoutePrefixes: Record<string, RemoteName> = {
   localita: 'admin',
   utenti: 'admin',
   configura: 'admin',
+  'registro-attivita': 'admin',
 };
 
 /** Every agency route belongs to the agency remote. */
