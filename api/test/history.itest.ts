@@ -1,5 +1,6 @@
 import { formatEuro } from '@ham/contracts';
 import { sql } from 'kysely';
+import { applyHistoryRetention } from '../src/jobs/history-retention-job';
 import { accountIdOf, signedInSuite } from './helpers';
 
 /** History lines (migration 0020, docs/adr/0025): written by the database, with the request's actor. */
@@ -377,5 +378,83 @@ describe('forced changes', () => {
       items: { forced: boolean }[];
     };
     expect(page.items.filter((e) => e.forced).length).toBe(lines.length - 1);
+  });
+});
+
+describe('retention (Configurazione → Storico modifiche)', () => {
+  const yearsAgo = (n: number) => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() - n);
+    d.setUTCDate(d.getUTCDate() - 1);
+    return d;
+  };
+  const oldLine = (table: string, recordId: string, years: number) =>
+    t.ctx.db
+      .insertInto('history')
+      .values({
+        at: yearsAgo(years),
+        table_name: table,
+        record_id: recordId,
+        parent_table: null,
+        parent_id: null,
+        op: 'I',
+        old: null,
+        new: null,
+        changed: [],
+        label: 'vecchia',
+        actor_id: null,
+        actor_name: 'sistema',
+        actor_kind: 'system',
+        agency_id: null,
+        request_id: null,
+        forced: false,
+      } as never)
+      .execute();
+  const left = async () =>
+    (
+      await t.ctx.db
+        .selectFrom('history')
+        .select(['table_name', 'record_id'])
+        .where('label', '=', 'vecchia')
+        .orderBy('id')
+        .execute()
+    ).map((l) => `${l.table_name}:${l.record_id}`);
+
+  test('documents and money 10 years, the rest 2 (defaults); configurable; only the job deletes', async () => {
+    await oldLine('areas', 'r3', 3);
+    await oldLine('areas', 'r1', 1);
+    await oldLine('payments', 'p3', 3);
+    await oldLine('payments', 'p11', 11);
+    await oldLine('invoices', 'i11', 11);
+    await t.ctx.db
+      .insertInto('sign_in_events')
+      .values({ kind: 'sign_in', email: 'vecchio@test.it', at: yearsAgo(3) })
+      .execute();
+
+    expect((await admin('GET', '/config/history')).json()).toEqual({
+      documentsYears: 10,
+      otherYears: 2,
+      version: 0,
+    });
+    const result = await applyHistoryRetention(t.ctx.db);
+    expect(result.history).toBeGreaterThanOrEqual(3);
+    expect(await left()).toEqual(['areas:r1', 'payments:p3']);
+    expect(
+      await t.ctx.db
+        .selectFrom('sign_in_events')
+        .where('email', '=', 'vecchio@test.it')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+
+    // Kept longer once configured; a second run deletes nothing more.
+    await oldLine('areas', 'r3b', 3);
+    const saved = await admin('PUT', '/config/history', { documentsYears: 10, otherYears: 5, version: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(await applyHistoryRetention(t.ctx.db)).toEqual({ history: 0, signIns: 0 });
+    expect(await left()).toEqual(['areas:r1', 'payments:p3', 'areas:r3b']);
+    expect(
+      (await admin('PUT', '/config/history', { documentsYears: 0, otherYears: 5, version: 1 })).statusCode,
+    ).toBe(400);
   });
 });

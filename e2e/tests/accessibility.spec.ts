@@ -32,6 +32,7 @@ const staffScreens: [string, string][] = [
   ['/utenti', 'Utenti'],
   ['/configura', 'Configurazione'],
   ['/registro-attivita', 'Registro attività'],
+  ['/accessi', 'Accessi'],
   ['/preferenze', 'Preferenze'],
 ];
 const agencyScreens: [string, string][] = [

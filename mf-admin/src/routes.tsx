@@ -9,7 +9,7 @@ import { users } from './features/users/api';
 
 // What the shell loads as `admin/routes` (RemoteRoutesModule): full paths of SPEC §2 under
 // the segments the shell hands to this remote ('aree', 'localita', 'agenzie', 'utenti', 'configura',
-// 'registro-attivita').
+// 'registro-attivita', 'accessi').
 export const contractVersion = CONTRACT_VERSION;
 
 const AreaList = lazy(() => import('./features/areas/area-list').then((m) => ({ default: m.AreaList })));
@@ -31,6 +31,9 @@ const UserEdit = lazy(() => import('./features/users/user-edit').then((m) => ({ 
 const ActivityList = lazy(() =>
   import('./features/activity/activity-list').then((m) => ({ default: m.ActivityList })),
 );
+const SignInList = lazy(() =>
+  import('./features/sign-ins/sign-in-list').then((m) => ({ default: m.SignInList })),
+);
 const ConfigPage = lazy(() =>
   import('./features/config/config-page').then((m) => ({ default: m.ConfigPage })),
 );
@@ -40,6 +43,7 @@ export default function AdminRoutes() {
     <RemoteRoutes>
       <Route path="configura" element={<ConfigPage />} />
       <Route path="registro-attivita" element={<ActivityList />} />
+      <Route path="accessi" element={<SignInList />} />
       {resourceRoutes(areas, { list: <AreaList />, edit: <AreaEdit /> })}
       {resourceRoutes(locations, { list: <LocationList />, edit: <LocationEdit /> })}
       {resourceRoutes(agencies, { list: <AgencyList />, edit: <AgencyEdit /> })}

@@ -598,6 +598,26 @@ export interface HistoryTable {
   forced: boolean;
 }
 
+export type SignInEventKind =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'password_set'
+  | 'password_reset_requested'
+  | 'locked';
+/** 'Accessi' (migration 0021): one row per sign-in event; never changed. */
+export interface SignInEventTable {
+  id: Generated<number>;
+  at: Timestamp;
+  kind: SignInEventKind;
+  account_id: number | null;
+  email: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -645,6 +665,7 @@ export interface Database {
   payments: PaymentTable;
   payment_reminders: PaymentReminderTable;
   history: HistoryTable;
+  sign_in_events: SignInEventTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
-import type { ActivityQuery, PageQuery } from '@ham/contracts';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import type { ActivityQuery, PageQuery, SignInQuery } from '@ham/contracts';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { HistoryTable } from '../db/schema';
+import type { Database, HistoryTable } from '../db/schema';
 
 export type HistoryRow = Omit<HistoryTable, 'id' | 'at'> & { id: number; at: Date };
 
@@ -35,7 +35,7 @@ export async function recordHistory(
 
 /** 'Registro attività': every line, filtered; `from`..`to` are days of Rome's calendar. */
 function activityFilters(q: Omit<ActivityQuery, 'p' | 'ipp'>) {
-  return (eb: import('kysely').ExpressionBuilder<{ history: HistoryTable }, 'history'>) => {
+  return (eb: ExpressionBuilder<{ history: HistoryTable }, 'history'>) => {
     const all: Expression<SqlBool>[] = [];
     if (q.user === 0) all.push(eb('actor_id', 'is', null));
     else if (q.user !== undefined) all.push(eb('actor_id', '=', q.user));
@@ -106,4 +106,50 @@ export async function* activityLines(
     const tail = rows[rows.length - 1];
     last = { at: tail.at, id: tail.id };
   }
+}
+
+/** 'Accessi': the sign-in events, newest first, filtered. */
+export async function signInPage(db: Executor, q: SignInQuery) {
+  const where = (eb: ExpressionBuilder<Database, 'sign_in_events' | 'accounts'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (q.kind) all.push(eb('sign_in_events.kind', '=', q.kind));
+    if (q.from)
+      all.push(sql<SqlBool>`sign_in_events.at >= (${q.from}::date)::timestamp at time zone 'Europe/Rome'`);
+    if (q.to)
+      all.push(sql<SqlBool>`sign_in_events.at < (${q.to}::date + 1)::timestamp at time zone 'Europe/Rome'`);
+    if (q.q) {
+      const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      all.push(
+        eb.or([
+          sql<SqlBool>`sign_in_events.email like ${like}`,
+          sql<SqlBool>`lower(accounts.first_name || ' ' || accounts.last_name) like ${like}`,
+        ]),
+      );
+    }
+    return eb.and(all);
+  };
+  const base = db
+    .selectFrom('sign_in_events')
+    .leftJoin('accounts', 'accounts.id', 'sign_in_events.account_id')
+    .where(where);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'sign_in_events.id',
+        'sign_in_events.at',
+        'sign_in_events.kind',
+        'sign_in_events.email',
+        'sign_in_events.ip',
+        'sign_in_events.user_agent',
+        'accounts.first_name',
+        'accounts.last_name',
+      ])
+      .orderBy('sign_in_events.at', 'desc')
+      .orderBy('sign_in_events.id', 'desc')
+      .limit(q.ipp)
+      .offset((q.p - 1) * q.ipp)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
 }

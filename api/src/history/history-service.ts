@@ -9,11 +9,14 @@ import {
   historyTableNames,
   type Paged,
   type PageQuery,
+  type SignInEvent,
+  type SignInQuery,
+  signInEventLabels,
   withoutCosts,
 } from '@ham/contracts';
 import { pageOf } from '../db/paging';
 import type { Db } from '../db/schema';
-import { activityPage, type HistoryRow, recordHistory } from './history-repository';
+import { activityPage, type HistoryRow, recordHistory, signInPage } from './history-repository';
 
 /** A line as the screens show it; without purchase costs for whoever may not see them. */
 export function toEntry(row: HistoryRow, costs: boolean): HistoryEntry {
@@ -57,6 +60,24 @@ export async function getActivity(db: Db, q: ActivityQuery, costs: boolean): Pro
   const { rows, total } = await activityPage(db, q);
   return pageOf(
     rows.map((r) => toEntry(r, costs)),
+    q,
+    total,
+  );
+}
+
+export async function getSignIns(db: Db, q: SignInQuery): Promise<Paged<SignInEvent>> {
+  const { rows, total } = await signInPage(db, q);
+  return pageOf(
+    rows.map((r) => ({
+      id: Number(r.id),
+      at: r.at.toISOString(),
+      kind: r.kind,
+      kindName: signInEventLabels[r.kind],
+      account: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
+      email: r.email,
+      ip: r.ip,
+      userAgent: r.user_agent,
+    })),
     q,
     total,
   );

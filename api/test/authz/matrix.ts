@@ -170,6 +170,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/history', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
   'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
   // Demo mode only. Its mails hold other accounts' password links (issue 13, defect 1).
@@ -293,6 +294,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/history/config/:group': row(STAFF, { group: 'configGroup' }),
   'GET /api/history': row(MANAGE_USERS),
   'GET /api/history/export': { access: MANAGE_USERS, query: () => ({ format: 'csv' }) },
+  'GET /api/sign-ins': row(MANAGE_USERS),
 
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),

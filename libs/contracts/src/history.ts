@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { isoDate, versioned } from './common';
 import { formatEuro } from './format';
 import { recordId } from './http';
+import { messages } from './messages';
 import { pageQuery } from './paging';
 import { formatItalianDate, formatItalianDateTime } from './rules/dates';
 
@@ -369,3 +370,64 @@ export function historyChanges(
       }))
   );
 }
+
+// ---- 'Accessi' -----------------------------------------------------------------------------
+
+export const signInEventLabels = {
+  sign_in: 'Accesso',
+  sign_in_failed: 'Accesso non riuscito',
+  sign_out: 'Uscita',
+  password_changed: 'Password cambiata',
+  password_change_failed: 'Cambio password non riuscito',
+  password_set: 'Password impostata (link)',
+  password_reset_requested: 'Password dimenticata',
+  locked: 'Tentativo bloccato',
+} as const;
+export type SignInEventKind = keyof typeof signInEventLabels;
+export const signInEventKinds = Object.keys(signInEventLabels) as [SignInEventKind, ...SignInEventKind[]];
+
+/** GET /sign-ins?q&kind&from&to&p&ipp ('Accessi', `manage_users`), newest first; `q`: the e-mail or name. */
+export const signInQuery = pageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  kind: z.enum(signInEventKinds).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type SignInQuery = z.infer<typeof signInQuery>;
+
+export const signInEvent = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(signInEventKinds),
+  kindName: z.string(),
+  /** The account's name when it is known and still there. */
+  account: z.string().nullable(),
+  email: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type SignInEvent = z.infer<typeof signInEvent>;
+
+// ---- Configurazione → 'Storico modifiche': how long lines are kept ---------------------------
+
+const years = z.number().int(messages.integer).min(1, 'Almeno 1 anno').max(30, 'Al massimo 30 anni');
+/** Years a history line is kept: documents and money (invoices, payments…), everything else. */
+export const historyConfigWrite = z.object({ documentsYears: years, otherYears: years });
+export type HistoryConfigWrite = z.output<typeof historyConfigWrite>;
+export const historyConfigUpdate = historyConfigWrite.merge(versioned);
+export type HistoryConfigUpdate = z.output<typeof historyConfigUpdate>;
+export const historyConfig = historyConfigWrite.merge(versioned);
+export type HistoryConfig = z.infer<typeof historyConfig>;
+
+/** The tables whose lines are kept as long as documents and money (the rest: `otherYears`). */
+export const historyDocumentTables: readonly HistoryTable[] = [
+  'invoices',
+  'invoice_revisions',
+  'sdi_messages',
+  'sent_documents',
+  'vouchers',
+  'payment_plans',
+  'payment_installments',
+  'payments',
+  'payment_reminders',
+];

@@ -35,6 +35,7 @@ export const staffRoutePrefixes: Record<string, RemoteName> = {
   utenti: 'admin',
   configura: 'admin',
   'registro-attivita': 'admin',
+  accessi: 'admin',
 };
 
 /** Every agency route belongs to the agency remote. */

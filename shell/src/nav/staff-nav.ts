@@ -69,6 +69,7 @@ export const staffNav: StaffNavSection[] = [
       { label: 'Utenti', path: '/utenti', ready: true },
       { label: 'Configurazione', path: '/configura', ready: true },
       { label: 'Registro attività', path: '/registro-attivita', ready: true },
+      { label: 'Accessi', path: '/accessi', ready: true },
     ],
   },
 ];
