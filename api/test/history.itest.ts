@@ -1,7 +1,10 @@
 import { formatEuro } from '@ham/contracts';
 import { sql } from 'kysely';
+import * as holds from '../src/allotment/holds-service';
+import type { Db } from '../src/db/schema';
 import { applyHistoryRetention } from '../src/jobs/history-retention-job';
 import { accountIdOf, signedInSuite } from './helpers';
+import { insertStay } from './hotels-fixtures';
 
 /** History lines (migration 0020, docs/adr/0025): written by the database, with the request's actor. */
 const t = signedInSuite();
@@ -456,5 +459,61 @@ describe('retention (Configurazione → Storico modifiche)', () => {
     expect(
       (await admin('PUT', '/config/history', { documentsYears: 0, otherYears: 5, version: 1 })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("a case's history: its stays' options placed, changed, confirmed, released (by a job: 'sistema')", () => {
+  test('the words of options and reservations, newest first, under the case', async () => {
+    const hotelId = await t.ctx.db
+      .insertInto('hotels')
+      .values({ name: 'Hotel Opzioni' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const begin = future(30);
+    const end = future(33);
+    await t.ctx.db
+      .insertInto('availability_blocks')
+      .values({ hotel_id: hotelId.id, guest_type_id: 's', begin, end, places: 20, expiration_days: 0 })
+      .execute();
+    const stayId = await insertStay(t.ctx.db, hotelId.id, begin, end);
+    const { case_number } = await t.ctx.db
+      .selectFrom('stays')
+      .select('case_number')
+      .where('id', '=', stayId)
+      .executeTakeFirstOrThrow();
+    const base = {
+      hotelId: hotelId.id,
+      guestTypeId: 's',
+      actorId: null,
+      contact: 'Liceo',
+      begin,
+      end,
+      places: 10,
+      stayId,
+    };
+    const run = <T>(fn: (tx: Db) => Promise<T>) =>
+      t.ctx.db.transaction().execute((tx) => fn(tx as unknown as Db));
+    const option = await run((tx) => holds.placeOption(tx, base));
+    await run((tx) => holds.changeHold(tx, option.id, { expires: future(5), actorId: null }));
+    await run((tx) => holds.confirmHold(tx, option.id, 'Liceo', { actorId: null }));
+    await run((tx) => holds.cancelHold(tx, option.id));
+
+    const page = (await admin('GET', `/history/case/${case_number}`)).json() as Paged;
+    const holdLines = page.items.filter((e) => e.table === 'holds');
+    expect(holdLines.map((e) => [e.action, e.who])).toEqual([
+      ['Rilasciata', 'sistema'],
+      ['Confermata', 'sistema'],
+      ['Modificato', 'sistema'],
+      ['Opzione inserita', 'sistema'],
+    ]);
+    expect(holdLines[2].changes).toContainEqual(
+      expect.objectContaining({
+        field: 'expires',
+        label: 'Scadenza opzione',
+        new: future(5).split('-').reverse().join('/'),
+      }),
+    );
+    // The case itself and its stay are there too.
+    expect(page.items.map((e) => e.table)).toEqual(expect.arrayContaining(['cases', 'stays']));
   });
 });
