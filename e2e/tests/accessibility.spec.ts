@@ -34,6 +34,8 @@ const staffScreens: [string, string][] = [
   ['/localita', 'Località'],
   ['/utenti', 'Utenti'],
   ['/configura', 'Configurazione'],
+  ['/registro-attivita', 'Registro attività'],
+  ['/accessi', 'Accessi'],
   ['/preferenze', 'Preferenze'],
 ];
 const agencyScreens: [string, string][] = [

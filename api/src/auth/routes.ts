@@ -12,6 +12,7 @@ import { limitAttempts } from './rate-limits';
 import { safeReturnTo } from './return-to';
 import { sessionCookieOptions } from './session-cookie';
 import { createSession, deleteSession, hashSessionId, SESSION_COOKIE, sessionIdToken } from './sessions';
+import { recordSignInEvent } from './sign-in-events';
 
 interface AuthRoutesOptions {
   config: AppConfig;
@@ -99,6 +100,12 @@ export async function authRoutes(
   async function signOut(request: ReturnToRequest, reply: FastifyReply) {
     const cookie = request.cookies[SESSION_COOKIE];
     let idToken: string | null = null;
+    if (request.user) {
+      await recordSignInEvent(db, request, 'sign_out', {
+        accountId: request.user.accountId,
+        email: request.user.email,
+      });
+    }
     if (cookie) {
       const idHash = hashSessionId(cookie);
       idToken = await sessionIdToken(db, idHash);

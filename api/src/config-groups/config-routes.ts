@@ -4,6 +4,8 @@ import {
   configMessages,
   expiringOptionsConfig,
   expiringOptionsUpdate,
+  historyConfig,
+  historyConfigUpdate,
   paymentsConfig,
   paymentsConfigUpdate,
   quoteRequestsConfig,
@@ -52,6 +54,13 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     item: paymentsConfig,
     read: () => readConfig(db, 'payments'),
     save: (_, body) => saveConfig(db, 'payments', body),
+  });
+
+  readSaveRoutes(app, route, '/config/history', {
+    body: historyConfigUpdate,
+    item: historyConfig,
+    read: () => readConfig(db, 'history'),
+    save: (_, body) => saveConfig(db, 'history', body),
   });
 
   const unknownGroup = async () => {

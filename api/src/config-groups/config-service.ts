@@ -4,6 +4,8 @@ import {
   type ConfigGroup,
   type ExpiringOptionsConfig,
   type ExpiringOptionsUpdate,
+  type HistoryConfig,
+  type HistoryConfigUpdate,
   messages,
   type PaymentsConfig,
   type PaymentsConfigUpdate,
@@ -21,6 +23,7 @@ interface ConfigTypes {
   company: CompanyConfig;
   quoterequests: QuoteRequestsConfig;
   payments: PaymentsConfig;
+  history: HistoryConfig;
 }
 
 /** What a group reads before its first save. */
@@ -55,6 +58,9 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     remindersEnabled: true,
     reminderDaysBefore: 7,
   },
+  // How long the history keeps its lines (docs/product/history.md): documents and money 10
+  // years, the rest 2.
+  history: { documentsYears: 10, otherYears: 2 },
 };
 
 /** A configuration group: its saved values over the defaults, and the version to send back. */
@@ -71,6 +77,7 @@ interface UpdateTypes {
   company: CompanyUpdate;
   quoterequests: QuoteRequestsConfigUpdate;
   payments: PaymentsConfigUpdate;
+  history: HistoryConfigUpdate;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { ActorPostgresDialect } from './actor-driver';
 import type { Database, Db } from './schema';
 
 const DATE_OID = 1082;
@@ -23,5 +24,5 @@ export function createDatabase(connectionString: string, poolSize = 10): Db {
   // An idle connection closed by the server (restart, or the embedded PostgreSQL stopping first on
   // Ctrl-C, which reaches the whole process group) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL: connessione inattiva chiusa (${error.message})`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new ActorPostgresDialect({ pool }) });
 }

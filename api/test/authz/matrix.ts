@@ -170,6 +170,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/history', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
   'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
   // Demo mode only. Its mails hold other accounts' password links (security audit, defect 1: docs/SECURITY.md).
@@ -286,6 +287,14 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/quotereq/statement': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
   'GET /api/quotereq/statement.pdf': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
   'GET /api/quotereq/statement.xlsx': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
+
+  // ---- the history of changes: a record's for staff (costs only with access to costs), the
+  // 'Registro attività' and its download for manage_users (docs/product/history.md) ----
+  'GET /api/history/:kind/:id': row(STAFF, { kind: 'historyKind', id: 'hotel' }),
+  'GET /api/history/config/:group': row(STAFF, { group: 'configGroup' }),
+  'GET /api/history': row(MANAGE_USERS),
+  'GET /api/history/export': { access: MANAGE_USERS, query: () => ({ format: 'csv' }) },
+  'GET /api/sign-ins': row(MANAGE_USERS),
 
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),

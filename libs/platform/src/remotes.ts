@@ -34,6 +34,8 @@ export const staffRoutePrefixes: Record<string, RemoteName> = {
   localita: 'admin',
   utenti: 'admin',
   configura: 'admin',
+  'registro-attivita': 'admin',
+  accessi: 'admin',
 };
 
 /** Every agency route belongs to the agency remote. */

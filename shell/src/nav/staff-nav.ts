@@ -68,6 +68,8 @@ export const staffNav: StaffNavSection[] = [
     entries: [
       { label: 'Utenti', path: '/utenti', ready: true },
       { label: 'Configurazione', path: '/configura', ready: true },
+      { label: 'Registro attività', path: '/registro-attivita', ready: true },
+      { label: 'Accessi', path: '/accessi', ready: true },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { Permission } from '@ham/contracts';
+import type { HistoryRecordKind, Permission } from '@ham/contracts';
 import { type CrudApi, type CrudApiOptions, callEndpoint, crudApi, type RecordId } from '@ham/platform';
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
@@ -20,6 +20,8 @@ export type ResourceConfig<TRecord, TWrite, TListItem> = {
   titles: { list: string; add: string; edit: string };
   /** Without it the add, edit and delete actions are hidden. */
   permission?: Permission;
+  /** The kind of record of its 'Storico modifiche' (shown on the edit page). */
+  history?: HistoryRecordKind;
 };
 
 /**
@@ -43,7 +45,7 @@ export type Resource<TRecord, TWrite, TListItem = TRecord> = ReturnType<
 >;
 
 export type CrudResourceConfig = Omit<CrudApiOptions, 'name'> &
-  Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'permission'> & {
+  Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'permission' | 'history'> & {
     /**
      * The resource's Italian words: the list's title, one record's noun (the titles 'Aggiungi …'
      * and 'Modifica …') and, by the noun's gender, the add route's last segment.
@@ -60,6 +62,7 @@ export function crudResource<TRecord, TWrite, TListItem = TRecord>({
   route,
   names,
   permission,
+  history,
   ...api
 }: CrudResourceConfig) {
   return defineResource({
@@ -68,6 +71,7 @@ export function crudResource<TRecord, TWrite, TListItem = TRecord>({
     add: names.add,
     titles: { list: names.list, add: `Aggiungi ${names.one}`, edit: `Modifica ${names.one}` },
     permission,
+    history,
   });
 }
 
@@ -160,6 +164,7 @@ export function ResourceEdit<
       defaultValues={form.empty}
       toForm={form.toForm}
       toPayload={form.toPayload}
+      history={id && resource.history ? { kind: resource.history, id } : undefined}
       {...props}
     />
   );

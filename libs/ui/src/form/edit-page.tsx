@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ErrorPanel } from '../feedback/error-panel';
 import { LoadingSpinner } from '../feedback/loading-spinner';
+import { HistoryPanel, type HistoryTarget } from '../layout/history-panel';
 import { type ForceQuestion, type SendContext, type UseSaveOptions, useSave } from '../save/use-save';
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
@@ -54,6 +55,8 @@ export type EditPageProps<TSchema extends FormSchema, TRecord, TPayload = z.outp
   itemRoute?(id: RecordId): string;
   /** The `XxxFields` component, shared by create and edit. */
   children: ReactNode;
+  /** The record's 'Storico modifiche' under the form (docs/product/history.md), when editing. */
+  history?: HistoryTarget;
 };
 
 function recordVersion(record: unknown): number | undefined {
@@ -106,6 +109,7 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown, TPayload
         </Heading>
       )}
       {body}
+      {editing && props.history && detail.isSuccess && <HistoryPanel target={props.history} />}
     </Stack>
   );
 }

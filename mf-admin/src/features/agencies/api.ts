@@ -8,6 +8,7 @@ import { crudResource } from '@ham/ui';
 export const agencies = crudResource<Agency, AgencyWriteInput, AgencyListItem>({
   path: '/agencies',
   route: '/agenzie',
+  history: 'agency',
   names: { list: 'Agenzie', one: 'agenzia', add: 'nuova' },
   permission: 'manage_db',
 });

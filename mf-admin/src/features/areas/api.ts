@@ -8,6 +8,7 @@ import { crudResource } from '@ham/ui';
 export const areas = crudResource<Area, AreaWrite>({
   path: '/geo/areas',
   route: '/aree',
+  history: 'area',
   names: { list: 'Aree', one: 'area', add: 'nuova' },
   permission: 'manage_db',
 });

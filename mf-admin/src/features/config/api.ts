@@ -4,6 +4,8 @@ import type {
   ConfigGroup,
   ExpiringOptionsConfig,
   ExpiringOptionsWrite,
+  HistoryConfig,
+  HistoryConfigWrite,
   PaymentsConfig,
   PaymentsConfigWrite,
   QuoteRequestsConfig,
@@ -17,6 +19,7 @@ export type ConfigGroups = {
   company: { record: CompanyConfig; write: CompanyWrite };
   quoterequests: { record: QuoteRequestsConfig; write: QuoteRequestsConfigWrite };
   payments: { record: PaymentsConfig; write: PaymentsConfigWrite };
+  history: { record: HistoryConfig; write: HistoryConfigWrite };
 };
 
 export const configApi = {

@@ -8,6 +8,7 @@ import { crudResource } from '@ham/ui';
 export const locations = crudResource<Location, LocationWrite>({
   path: '/geo/locations',
   route: '/localita',
+  history: 'location',
   names: { list: 'Località', one: 'località', add: 'nuova' },
   permission: 'manage_db',
 });

@@ -9,6 +9,7 @@ export const users = crudResource<UserEdit, UserCreate | Omit<UserUpdate, 'versi
   path: '/users',
   editSuffix: 'edit',
   route: '/utenti',
+  history: 'user',
   names: { list: 'Utenti', one: 'utente', add: 'nuovo' },
   permission: 'manage_users',
 });

@@ -7,6 +7,7 @@ import { hotelRoutes } from '../../shared/hotel-routes';
 export const hotels = crudResource<Hotel, HotelWrite, HotelListItem>({
   path: '/hotels',
   route: hotelRoutes.list,
+  history: 'hotel',
   names: { list: 'Hotel', one: 'hotel', add: 'nuovo' },
 });
 

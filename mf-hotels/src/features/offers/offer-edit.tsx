@@ -107,6 +107,7 @@ export function OfferEdit() {
       toForm={offerToForm}
       toPayload={(v) => offerPayload(v, withSelfQuote)}
       upRoute={hotelRoutes.offer(hotelId, guestType.id)}
+      history={{ kind: 'hotel', id: hotelId }}
     >
       <FreebieFields options={options} />
       {withSelfQuote && <SwitchField name="selfQuotable" label="Self quotable" />}

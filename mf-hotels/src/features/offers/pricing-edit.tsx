@@ -16,6 +16,7 @@ import {
   FormFooter,
   Grid,
   Heading,
+  HistoryPanel,
   NotFoundPage,
   QueryErrorPanel,
   routeId,
@@ -122,6 +123,7 @@ export function PricingEdit() {
         </Text>
       </Stack>
       {body}
+      {pricingId !== null && source.isSuccess && <HistoryPanel target={{ kind: 'price', id: pricingId }} />}
     </Stack>
   );
 }

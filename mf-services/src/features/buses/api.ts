@@ -5,5 +5,6 @@ import { crudResource } from '@ham/ui';
 export const buses = crudResource<Bus, BusWriteInput, BusListItem>({
   path: '/services/buses',
   route: '/bus',
+  history: 'bus',
   names: { list: 'Bus', one: 'servizio bus', add: 'nuovo' },
 });

@@ -5,5 +5,6 @@ import { crudResource } from '@ham/ui';
 export const guides = crudResource<Guide, GuideWriteInput, GuideListItem>({
   path: '/services/guides',
   route: '/guida',
+  history: 'guide',
   names: { list: 'Guide', one: 'servizio guida', add: 'nuova' },
 });

@@ -8,5 +8,6 @@ import { crudResource } from '@ham/ui';
 export const restaurants = crudResource<Restaurant, RestaurantWriteInput, RestaurantListItem>({
   path: '/services/restaurants',
   route: '/ristoranti',
+  history: 'restaurant',
   names: { list: 'Ristoranti', one: 'ristorante', add: 'nuovo' },
 });
