@@ -5,8 +5,8 @@ import { romeDay } from '../support/dates';
 
 /**
  * Accessibility guard rail (docs/adr/0016): axe-core on every staff and agency screen, light and dark: 0 critical and
- * 0 serious violations. The light theme runs every WCAG 2.x A/AA rule; the dark theme the
- * colour contrast (the other rules read the same document, whatever its colours). A screen is
+ * 0 serious violations. The light theme runs every rule of axe (WCAG 2.x A/AA and its best
+ * practices); the dark theme the colour contrast (the other rules read the same document, whatever its colours). A screen is
  * read once its main heading is shown and nothing is loading.
  */
 const day = romeDay;
@@ -92,8 +92,19 @@ async function sweep(
       .getByRole('heading', { name: heading, level: 1 })
       .and(page.locator(':not([data-left])'));
     await expect(newHeading.first()).toBeVisible();
-    // The list's rows or the form's fields: wait until nothing is loading.
+    // The list's rows or the form's fields: wait until nothing is loading (texts, busy buttons).
     await expect(page.getByText('Caricamento...')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
+    // A screen fades in: its colours are read once the animations have ended, as the user sees them
+    // (an endless one, such as a spinner's, never ends and is not waited for).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished),
+      ),
+    );
     const rules = theme === 'Scuro' ? CONTRAST : undefined;
     findings.push(...(await blockingViolations(page, `${path} (${theme})`, rules)));
   }
