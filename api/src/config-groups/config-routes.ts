@@ -4,13 +4,12 @@ import {
   configMessages,
   expiringOptionsConfig,
   expiringOptionsUpdate,
-  historyConfig,
-  historyConfigUpdate,
   paymentsConfig,
   paymentsConfigUpdate,
   quoteRequestsConfig,
   quoteRequestsConfigUpdate,
 } from '@ham/contracts';
+import { historyConfig, historyConfigUpdate } from '@ham/contracts/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../auth/guard';

@@ -4,14 +4,13 @@ import {
   type ConfigGroup,
   type ExpiringOptionsConfig,
   type ExpiringOptionsUpdate,
-  type HistoryConfig,
-  type HistoryConfigUpdate,
   messages,
   type PaymentsConfig,
   type PaymentsConfigUpdate,
   type QuoteRequestsConfig,
   type QuoteRequestsConfigUpdate,
 } from '@ham/contracts';
+import type { HistoryConfig, HistoryConfigUpdate } from '@ham/contracts/history';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, stale } from '../errors';

@@ -1,4 +1,4 @@
-import type { ActivityQuery } from '@ham/contracts';
+import type { ActivityQuery } from '@ham/contracts/history';
 import type { Db } from '../db/schema';
 import type { ExportRow } from '../exports/cells';
 import type { XlsxLayout } from '../exports/xlsx';

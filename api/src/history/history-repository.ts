@@ -1,4 +1,5 @@
-import type { ActivityQuery, PageQuery, SignInQuery } from '@ham/contracts';
+import type { PageQuery } from '@ham/contracts';
+import type { ActivityQuery, SignInQuery } from '@ham/contracts/history';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, HistoryTable } from '../db/schema';

@@ -1,3 +1,4 @@
+import { paged } from '@ham/contracts';
 import {
   activityExportQuery,
   activityQuery,
@@ -5,10 +6,9 @@ import {
   historyEntry,
   historyPageQuery,
   historyRecordParams,
-  paged,
   signInEvent,
   signInQuery,
-} from '@ham/contracts';
+} from '@ham/contracts/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';

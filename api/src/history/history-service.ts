@@ -1,21 +1,18 @@
+import type { Paged, PageQuery } from '@ham/contracts';
 import {
   type ActivityQuery,
   type HistoryEntry,
   type HistoryRecordKind,
   type HistoryTable,
-  historyAction,
-  historyChanges,
   historyRecordKinds,
   historyTableNames,
-  type Paged,
-  type PageQuery,
   type SignInEvent,
   type SignInQuery,
   signInEventLabels,
-  withoutCosts,
-} from '@ham/contracts';
+} from '@ham/contracts/history';
 import { pageOf } from '../db/paging';
 import type { Db } from '../db/schema';
+import { historyAction, historyChanges, withoutCosts } from './history-labels';
 import { activityPage, type HistoryRow, recordHistory, signInPage } from './history-repository';
 
 /** A line as the screens show it; without purchase costs for whoever may not see them. */

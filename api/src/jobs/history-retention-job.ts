@@ -1,4 +1,4 @@
-import { historyDocumentTables } from '@ham/contracts';
+import { historyDocumentTables } from '@ham/contracts/history';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { readConfig } from '../config-groups/config-service';

@@ -10,7 +10,6 @@ export * from './documents';
 export * from './errors';
 export * from './format';
 export * from './geo';
-export * from './history';
 export * from './hotels';
 export * from './http';
 export * from './italian-ids';

@@ -1,4 +1,5 @@
-import type { HistoryRecordKind, Permission } from '@ham/contracts';
+import type { Permission } from '@ham/contracts';
+import type { HistoryRecordKind } from '@ham/contracts/history';
 import { type CrudApi, type CrudApiOptions, callEndpoint, crudApi, type RecordId } from '@ham/platform';
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';

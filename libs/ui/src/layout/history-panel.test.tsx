@@ -1,7 +1,8 @@
-import type { HistoryEntry } from '@ham/contracts';
+import type { HistoryEntry } from '@ham/contracts/history';
 import { screen, within } from '@testing-library/react';
 import { answer, mockApi, renderWithPlatform } from '../testing';
-import { HistoryPanel, historyApi } from './history-panel';
+import { historyApi } from './history-api';
+import { HistoryPanel } from './history-panel';
 
 const line = (over: Partial<HistoryEntry>): HistoryEntry => ({
   id: 1,

@@ -1,38 +1,10 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { HistoryEntry, HistoryRecordKind, Paged } from '@ham/contracts';
-import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { ErrorPanel } from '../feedback/error-panel';
+import { Button, Card, Heading, HStack } from '@chakra-ui/react';
+import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
 import { LoadingSpinner } from '../feedback/loading-spinner';
-import { formatDateTime } from '../format/format';
+import type { HistoryTarget } from './history-api';
 
-/** Whose history a panel shows: a record screen's kind and id, or a group of Configurazione. */
-export type HistoryTarget = { kind: HistoryRecordKind; id: number } | { kind: 'config'; id: string };
-
-const PAGE_SIZE = 20;
-
-export const historyApi = {
-  record: endpoint.get<Paged<HistoryEntry>, { p: number; ipp: number }>('/history/:kind/:id'),
-  config: endpoint.get<Paged<HistoryEntry>, { p: number; ipp: number }>('/history/config/:group'),
-};
-
-export const historyQueries = {
-  record: (target: HistoryTarget, p: number) =>
-    apiQuery(['history', target.kind, target.id, p], (api, signal) =>
-      target.kind === 'config'
-        ? callEndpoint(api, historyApi.config, {
-            params: { group: target.id },
-            query: { p, ipp: PAGE_SIZE },
-            signal,
-          })
-        : callEndpoint(api, historyApi.record, {
-            params: { kind: target.kind, id: target.id },
-            query: { p, ipp: PAGE_SIZE },
-            signal,
-          }),
-    ),
-};
+const HistoryLines = lazy(() => import('./history-lines').then((m) => ({ default: m.HistoryLines })));
+const LazyEntryView = lazy(() => import('./history-lines').then((m) => ({ default: m.HistoryEntryView })));
 
 /**
  * 'Storico modifiche' of a record screen (docs/product/history.md): closed until asked, then its
@@ -61,101 +33,20 @@ export function HistoryPanel({ target }: { target: HistoryTarget }) {
       </Card.Header>
       {open && (
         <Card.Body id={regionId}>
-          <HistoryLines target={target} />
+          <Suspense fallback={<LoadingSpinner />}>
+            <HistoryLines target={target} />
+          </Suspense>
         </Card.Body>
       )}
     </Card.Root>
   );
 }
 
-function HistoryLines({ target }: { target: HistoryTarget }) {
-  const [page, setPage] = useState(1);
-  const lines = useQuery(historyQueries.record(target, page));
-  if (lines.isPending) return <LoadingSpinner />;
-  if (lines.isError) {
-    return (
-      <ErrorPanel
-        title="Impossibile caricare lo storico"
-        description={lines.error.message}
-        onRetry={() => void lines.refetch()}
-      />
-    );
-  }
-  const { items, pageInfo } = lines.data;
-  if (items.length === 0) return <Text>Nessuna modifica registrata.</Text>;
-  return (
-    <Stack gap="4">
-      <Stack as="ol" gap="3" listStyleType="none" margin="0" padding="0">
-        {items.map((entry) => (
-          <Box as="li" key={entry.id}>
-            <HistoryEntryView entry={entry} />
-          </Box>
-        ))}
-      </Stack>
-      {pageInfo.totalPages > 1 && (
-        <HStack justify="space-between">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Più recenti
-          </Button>
-          <Text fontSize="sm">
-            Pagina {page} di {pageInfo.totalPages}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= pageInfo.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Meno recenti
-          </Button>
-        </HStack>
-      )}
-    </Stack>
-  );
-}
-
 /** One line: when, who, what, and its fields old → new (shared with 'Registro attività'). */
-export function HistoryEntryView({
-  entry,
-  showRecord = true,
-}: {
-  entry: HistoryEntry;
-  showRecord?: boolean;
-}) {
+export function HistoryEntryView(props: ComponentProps<typeof LazyEntryView>) {
   return (
-    <Stack gap="1" data-testid="history-entry">
-      <HStack gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{formatDateTime(entry.at)}</Text>
-        <Text>{entry.who}</Text>
-        <Badge>{entry.action}</Badge>
-        {entry.forced && <Badge colorPalette="orange">Forzata</Badge>}
-        {showRecord && (
-          <Text color="fg.muted">
-            {entry.tableName}
-            {entry.label ? ` ${entry.label}` : ` ${entry.recordId}`}
-          </Text>
-        )}
-      </HStack>
-      {entry.changes.length > 0 && (
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Campo</Table.ColumnHeader>
-              <Table.ColumnHeader>Prima</Table.ColumnHeader>
-              <Table.ColumnHeader>Dopo</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {entry.changes.map((c) => (
-              <Table.Row key={c.field}>
-                <Table.Cell>{c.label}</Table.Cell>
-                <Table.Cell>{c.old || '—'}</Table.Cell>
-                <Table.Cell>{c.new || '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-    </Stack>
+    <Suspense fallback={<LoadingSpinner />}>
+      <LazyEntryView {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@ham/contracts';
+import type { HistoryEntry } from '@ham/contracts/history';
 import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminRoutes from '../../routes';
@@ -56,7 +56,7 @@ describe('Registro attività', () => {
     );
     await user.click(within(rows[1]).getByRole('button', { name: 'Dettagli della modifica di Area Langhe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Area Langhe (ultimo stato)' }, slow);
-    expect(within(dialog).getByRole('row', { name: 'Nome Langhe —' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('row', { name: 'Nome Langhe —' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);

@@ -1,4 +1,4 @@
-import { type HistoryEntry, historyTableNames, historyTables } from '@ham/contracts';
+import { type HistoryEntry, historyTableNames, historyTables } from '@ham/contracts/history';
 import { useEndpointUrl } from '@ham/platform';
 import {
   Button,

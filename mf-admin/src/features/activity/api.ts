@@ -1,4 +1,5 @@
-import type { HistoryEntry, Paged, User } from '@ham/contracts';
+import type { Paged, User } from '@ham/contracts';
+import type { HistoryEntry } from '@ham/contracts/history';
 import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
 
 /**

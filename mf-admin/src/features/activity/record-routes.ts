@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@ham/contracts';
+import type { HistoryEntry } from '@ham/contracts/history';
 
 /** Where a line's record is shown (the screens' own routes); null when it has no screen of its own. */
 export function recordRoute(e: Pick<HistoryEntry, 'table' | 'recordId'>): string | null {

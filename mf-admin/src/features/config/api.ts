@@ -4,13 +4,12 @@ import type {
   ConfigGroup,
   ExpiringOptionsConfig,
   ExpiringOptionsWrite,
-  HistoryConfig,
-  HistoryConfigWrite,
   PaymentsConfig,
   PaymentsConfigWrite,
   QuoteRequestsConfig,
   QuoteRequestsConfigWrite,
 } from '@ham/contracts';
+import type { HistoryConfig, HistoryConfigWrite } from '@ham/contracts/history';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 
 /** The groups of 'Configurazione generale' and what each reads and writes (GET/PUT `/config/{group}`). */

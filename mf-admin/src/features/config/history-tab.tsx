@@ -1,4 +1,4 @@
-import { type HistoryConfig, historyConfigWrite } from '@ham/contracts';
+import { type HistoryConfig, historyConfigWrite } from '@ham/contracts/history';
 import { NumberField } from '@ham/ui';
 import { ConfigTab } from './config-tab';
 

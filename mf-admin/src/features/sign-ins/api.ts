@@ -1,4 +1,4 @@
-import type { SignInEvent } from '@ham/contracts';
+import type { SignInEvent } from '@ham/contracts/history';
 import { crudApi } from '@ham/platform';
 
 /**

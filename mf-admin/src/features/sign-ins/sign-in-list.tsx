@@ -1,4 +1,4 @@
-import { type SignInEvent, signInEventKinds, signInEventLabels } from '@ham/contracts';
+import { type SignInEvent, signInEventKinds, signInEventLabels } from '@ham/contracts/history';
 import { formatDateTime, type ListColumn, ListPage } from '@ham/ui';
 import { signInApi } from './api';
 

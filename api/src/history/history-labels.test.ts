@@ -1,5 +1,5 @@
-import { formatEuro } from './format';
-import { historyAction, historyChanges, withoutCosts } from './history';
+import { formatEuro } from '@ham/contracts';
+import { historyAction, historyChanges, withoutCosts } from './history-labels';
 
 describe('withoutCosts', () => {
   test('drops every purchase cost, also inside a stay’s price rows', () => {
