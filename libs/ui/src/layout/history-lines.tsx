@@ -1,14 +1,48 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { HistoryEntry } from '@ham/contracts/history';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorPanel } from '../feedback/error-panel';
 import { LoadingSpinner } from '../feedback/loading-spinner';
 import { formatDateTime } from '../format/format';
 import { type HistoryTarget, historyQueries } from './history-api';
 
-// The lines of 'Storico modifiche' (docs/product/history.md): a chunk of the shared facade loaded
-// when a panel is opened (or 'Registro attività' shows a line), not with every screen.
+// 'Storico modifiche' (docs/product/history.md): a chunk of the shared facade loaded with the
+// first record screen that shows the panel (or 'Registro attività' a line), not with every screen.
+
+/**
+ * 'Storico modifiche' of a record screen (docs/product/history.md): closed until asked, then its
+ * changes newest first — when, who, what, and each field old → new in Italian.
+ */
+export function HistoryCard({ target }: { target: HistoryTarget }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <Card.Root as="section" aria-label="Storico modifiche" size="sm" variant="outline">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            Storico modifiche
+          </Heading>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? 'Nascondi' : 'Mostra'}
+          </Button>
+        </HStack>
+      </Card.Header>
+      {open && (
+        <Card.Body id={regionId}>
+          <HistoryLines target={target} />
+        </Card.Body>
+      )}
+    </Card.Root>
+  );
+}
 
 /** A record's changes, newest first, a page at a time. */
 export function HistoryLines({ target }: { target: HistoryTarget }) {

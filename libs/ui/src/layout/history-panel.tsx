@@ -1,52 +1,18 @@
-import { Button, Card, Heading, HStack } from '@chakra-ui/react';
-import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
 import { LoadingSpinner } from '../feedback/loading-spinner';
-import type { HistoryTarget } from './history-api';
+import { lazyPart } from '../lazy/lazy-part';
 
-const HistoryLines = lazy(() => import('./history-lines').then((m) => ({ default: m.HistoryLines })));
-const LazyEntryView = lazy(() => import('./history-lines').then((m) => ({ default: m.HistoryEntryView })));
+// 'Storico modifiche' (docs/product/history.md): the panel and its lines are a chunk of their own
+// (history-lines.tsx), loaded with the first screen that shows them.
+const loadHistory = () => import('./history-lines');
+const card = lazyPart(loadHistory, 'HistoryCard');
+const entry = lazyPart(loadHistory, 'HistoryEntryView', <LoadingSpinner />);
 
 /**
- * 'Storico modifiche' of a record screen (docs/product/history.md): closed until asked, then its
- * changes newest first — when, who, what, and each field old → new in Italian.
+ * 'Storico modifiche' of a record screen: closed until asked, then its changes newest first —
+ * when, who, what, and each field old → new in Italian.
  */
-export function HistoryPanel({ target }: { target: HistoryTarget }) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
-  return (
-    <Card.Root as="section" aria-label="Storico modifiche" size="sm" variant="outline">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            Storico modifiche
-          </Heading>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-expanded={open}
-            aria-controls={regionId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? 'Nascondi' : 'Mostra'}
-          </Button>
-        </HStack>
-      </Card.Header>
-      {open && (
-        <Card.Body id={regionId}>
-          <Suspense fallback={<LoadingSpinner />}>
-            <HistoryLines target={target} />
-          </Suspense>
-        </Card.Body>
-      )}
-    </Card.Root>
-  );
-}
-
+export const HistoryPanel = card.Part;
 /** One line: when, who, what, and its fields old → new (shared with 'Registro attività'). */
-export function HistoryEntryView(props: ComponentProps<typeof LazyEntryView>) {
-  return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <LazyEntryView {...props} />
-    </Suspense>
-  );
-}
+export const HistoryEntryView = entry.Part;
+/** Loads the history chunk (tests preload it). */
+export const preloadHistory = card.preload;
