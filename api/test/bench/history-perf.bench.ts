@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { createTestContext, signedInUsers, type TestContext } from '../helpers';
-import { scaled, writeFigures } from './bench-support';
+import { medianMs, scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. The history
@@ -26,17 +26,6 @@ afterAll(() => ctx.close());
 
 const figures: Record<string, number> = {};
 afterAll(() => writeFigures('history-perf', figures));
-
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(RUNS / 2)]);
-}
 
 const get = async (url: string) => {
   const res = await fetch(`${base}/api${url}`, { headers: { cookie: admin } });
@@ -70,10 +59,10 @@ test(
     const hotel = 7;
     const page = (await get(`/history/hotel/${hotel}`)) as { items: unknown[] };
     expect(page.items.length).toBeGreaterThan(0);
-    figures.recordMs = await median(() => get(`/history/hotel/${hotel}`));
-    figures.activityMs = await median(() => get('/history'));
-    figures.activityKindMs = await median(() => get('/history?kind=cases'));
-    figures.activityUserMs = await median(() => get('/history?user=3'));
+    figures.recordMs = await medianMs(RUNS, () => get(`/history/hotel/${hotel}`));
+    figures.activityMs = await medianMs(RUNS, () => get('/history'));
+    figures.activityKindMs = await medianMs(RUNS, () => get('/history?kind=cases'));
+    figures.activityUserMs = await medianMs(RUNS, () => get('/history?user=3'));
   },
   60 * 60_000,
 );
