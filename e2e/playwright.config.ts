@@ -55,7 +55,10 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: { width: 1400, height: 900 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end.
+    // The trace's own screenshots are a screencast of every frame, encoded while every test runs:
+    // they made the run about 40% slower (hotels and cases flows: 113 s with, 72 s without).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The scripts' Chromium and flags; no QUIC either.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-quic'] },

@@ -15,6 +15,8 @@ const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'ham-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed (or, in the browser run, passed-on-retry) test's name, printed with the summary. */
+const failedTests = [];
 
 /** Each stage's name, how many tests it ran (null: not a test runner) and its wall-clock seconds. */
 const stages = [];
@@ -30,6 +32,13 @@ function count({ passed, failed, skipped }) {
 function readJest(file) {
   if (!existsSync(file)) return 0;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of r.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failedTests.push(`✗ ${file} › ${t.fullName}`);
+    // A file that failed before its tests ran (a syntax error, a crash) has no failed test of its own.
+    if (!failed.length && suite.status === 'failed') failedTests.push(`✗ ${file} (the file did not run)`);
+  }
   return count({
     passed: r.numPassedTests,
     failed: r.numFailedTests,
@@ -40,6 +49,17 @@ function readJest(file) {
 function readPlaywright(file) {
   if (!existsSync(file)) return 0;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `${spec.file} › ${[...titles, spec.title].join(' › ')}`;
+        if (t.status === 'unexpected') failedTests.push(`✗ ${name}`);
+        if (t.status === 'flaky') failedTests.push(`~ ${name} (failed, then passed on its retry)`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
   return count({
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
@@ -174,5 +194,6 @@ rmSync(reports, { recursive: true, force: true });
 printTimings();
 console.log('\n━━ summary');
 for (const f of failures) console.log(`  ✗ ${f}`);
+for (const t of failedTests) console.log(`    ${t}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -10,6 +10,7 @@ import authPlugin from './auth/plugin';
 import { casesRoutes } from './cases/cases-routes';
 import type { AppConfig } from './config';
 import { configRoutes } from './config-groups/config-routes';
+import { markForced, runWithActor } from './db/actor-driver';
 import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
@@ -19,6 +20,8 @@ import { createExporter } from './exports/send-export';
 import { areasRoutes } from './geo/areas-routes';
 import { locationsRoutes } from './geo/locations-routes';
 import { geoSearchRoutes } from './geo/search-routes';
+import { actorOf } from './history/actor';
+import { historyRoutes } from './history/history-routes';
 import { hotelsRoutes } from './hotels/hotels-routes';
 import { apiCompression } from './http/compression';
 import { clientErrorHandler, errorHandler, refuseWhileClosing } from './http/error-handler';
@@ -56,7 +59,7 @@ export interface AppDeps {
 }
 
 /**
- * The whole HTTP application (STYLE §9): external plugins (cookies, security headers, rate
+ * The whole HTTP application (docs/ARCHITECTURE.md#how-data-flows): external plugins (cookies, security headers, rate
  * limit, OpenAPI), then sign-in, then one route plugin per feature under the API prefix,
  * then the front end's static files.
  */
@@ -98,6 +101,14 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   refuseWhileClosing(app);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Every write of the request carries its signed-in user into the history (docs/adr/0025). First
+  // of the hooks: the sign-in hook and the handler run inside it.
+  app.addHook('onRequest', (request, _reply, done) => runWithActor(() => actorOf(request.user), done));
+  // A save confirmed over a refusal (?force=true: overbooking, an overlapping price, a guest count
+  // changed on options) marks its history lines as forced, by its user (docs/product/history.md).
+  app.addHook('preHandler', async (request) => {
+    if ((request.query as { force?: unknown } | undefined)?.force === true) markForced();
+  });
 
   const remotes = remotesSource(config, clock);
   await app.register(cookie);
@@ -137,6 +148,7 @@ export async function buildApp({
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
       await api.register(paymentsRoutes, { db, pdf, exporter });
+      await api.register(historyRoutes, { db, exporter });
     },
     { prefix: config.apiBase },
   );

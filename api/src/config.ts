@@ -7,7 +7,7 @@ export interface AppConfig {
   host: string;
   /** Public origin of the app, e.g. http://localhost:3000. Used for return_to checks and OIDC redirects. */
   publicUrl: string;
-  /** Prefix of every API call (DECISIONS §1); given to the front end at run time. */
+  /** Prefix of every API call (docs/product/deployment.md); given to the front end at run time. */
   apiBase: string;
   /** PostgreSQL connection string; when absent an embedded PostgreSQL is started (data in dataDir). */
   databaseUrl: string | null;

@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/schema';
 
 /**
- * `npm run create-admin -- email@example.com` (DECISIONS §2): the first administrator of a
+ * `npm run create-admin -- email@example.com` (docs/product/sign-in.md): the first administrator of a
  * production database, which starts with no account. Prints the invitation link with
  * which the administrator chooses a password. Exit code 1 on any refusal.
  * Without DATABASE_URL it opens the embedded database, so the app must be stopped.

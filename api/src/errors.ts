@@ -2,7 +2,7 @@ import { type ErrorCode, messages } from '@ham/contracts';
 
 /**
  * A domain error the one error handler turns into `{ error, message, detail?, fields? }`
- * (DECISIONS §8). Services throw these; route handlers never build error replies by hand.
+ * (docs/product/formats-and-errors.md). Services throw these; route handlers never build error replies by hand.
  */
 export class AppError extends Error {
   constructor(

@@ -7,6 +7,7 @@ import { createDatabase } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { startExpiringOptionsSchedule } from './jobs/expiring-options-job';
+import { startHistoryRetentionSchedule } from './jobs/history-retention-job';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { type MailWorker, startMailWorker } from './jobs/mail-worker';
 import { startPaymentRemindersSchedule } from './jobs/payment-reminders-job';
@@ -87,10 +88,12 @@ async function main() {
       expireInSeconds: config.jobs.mailDeliveryTimeoutSeconds,
     },
   });
-  // DECISIONS §5: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
+  // docs/product/allotment-and-holds.md: the daily expiring-options e-mail (07:00 Europe/Rome, once a day across replicas).
   await startExpiringOptionsSchedule({ db, queue: jobs, log: app.log });
   // Payment reminders to the agencies (07:30 Europe/Rome; each reminder sent once).
   await startPaymentRemindersSchedule({ db, queue: jobs, log: app.log });
+  // The history's retention (03:15 Europe/Rome; docs/product/history.md).
+  await startHistoryRetentionSchedule({ db, queue: jobs, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
   if (config.demo) {
     console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);

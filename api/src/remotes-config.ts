@@ -7,7 +7,7 @@ export const REMOTE_NAMES = ['cases', 'hotels', 'services', 'admin', 'agency'] a
 export type RemotesConfig = Record<string, string>;
 
 /**
- * `/remotes.json`: remote → manifest URL (DECISIONS §1). REMOTES_JSON names a file (or holds
+ * `/remotes.json`: remote → manifest URL (docs/product/deployment.md). REMOTES_JSON names a file (or holds
  * the JSON itself); by default every remote is served by this API under `/mf/<name>/`.
  */
 export function loadRemotesConfig(config: AppConfig): RemotesConfig {
@@ -39,7 +39,7 @@ export interface RemotesSource {
 }
 
 /**
- * Independent delivery (DECISIONS §1): a remote is deployed by pointing the REMOTES_JSON file
+ * Independent delivery (docs/product/deployment.md): a remote is deployed by pointing the REMOTES_JSON file
  * at its new manifest; the running API serves the new map (and allows its origin in the CSP)
  * within a second, with no restart and no rebuild of the shell. The file is checked at most
  * once a second; a file that cannot be read or parsed keeps the last good map.

@@ -12,7 +12,7 @@ import {
 } from './auth-helpers';
 
 /**
- * Issue 13, defects 5 and 10: password guesses are limited per address and e-mail, per
+ * Security audit, defects 5 and 10 (docs/SECURITY.md): password guesses are limited per address and e-mail, per
  * address across e-mails (password spraying) and per e-mail across addresses, with counters
  * in PostgreSQL shared by every replica. A refusal is a delay (429 with Retry-After until
  * the window ends), not a lockout: a browser that signed in to the account before keeps

@@ -1,7 +1,7 @@
 import { signedInSuite } from './helpers';
 
 /**
- * Issue 13, defect 3: a JSON body that is not an object (null, an array, a number, a string)
+ * Security audit, defect 3 (docs/SECURITY.md): a JSON body that is not an object (null, an array, a number, a string)
  * is a 400 with the error shape on every route that takes a body, never a 500. The routes
  * come from the API's own OpenAPI document, so a new route is covered the day it is added.
  */

@@ -2,7 +2,7 @@ import { defaultStayConditions } from '@ham/contracts';
 import { caseHead, casesSuite, d } from './cases-fixtures';
 
 /**
- * Issue 13, defect 2: every date lies within 2000–2099 and every period within 366 days
+ * Security audit, defect 2 (docs/SECURITY.md): every date lies within 2000–2099 and every period within 366 days
  * (a case, a stay, an availability block, a price entry), refused with the field's Italian
  * message before any work proportional to the period.
  */

@@ -5,7 +5,7 @@ import * as migration from '../src/db/migrations/0012_parent_child_keys';
 import { casesSuite, d } from './cases-fixtures';
 
 /**
- * Issue 13, defect 9: a case deleted while one of its stays gets an option or a reservation
+ * Security audit, defect 9 (docs/SECURITY.md): a case deleted while one of its stays gets an option or a reservation
  * must not leave the hold behind (the audit found 129 of 150 races did). The stay operations
  * lock the case before the stay, as the case delete does, and the database refuses a hold
  * whose stay is gone (foreign key, ON DELETE CASCADE).

@@ -2,7 +2,7 @@ import { caseMessages, defaultStayConditions, messages } from '@ham/contracts';
 import { casesSuite, d } from './cases-fixtures';
 import { whileOfferDisabled } from './hotels-fixtures';
 
-/** Issue 6 'Bad input': every refusal is a JSON error with a code and an Italian message, never a 500. */
+/** Bad input (docs/product/formats-and-errors.md#api-errors): every refusal is a JSON error with a code and an Italian message, never a 500. */
 
 const t = casesSuite();
 const { call } = t;

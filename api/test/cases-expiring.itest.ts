@@ -18,7 +18,7 @@ const configure = (value: object) =>
     .onConflict((oc) => oc.column('id').doUpdateSet({ value: JSON.stringify(value) }))
     .execute();
 
-describe('daily expiring-options e-mail (DECISIONS §5)', () => {
+describe('daily expiring-options e-mail', () => {
   test('disabled: nothing; enabled: one e-mail per day listing the options within daysBefore', async () => {
     const hotelId = await insertHotel(t.ctx.db, 'Hotel Scadenze');
     await insertHoldRow(t.ctx.db, hotelId, 's', d(20), d(23), 12, 'option', d(2), 'Liceo Volta');

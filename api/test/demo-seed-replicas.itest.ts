@@ -3,7 +3,7 @@ import { seedDemoData } from '../src/seed/demo';
 import { contextSuite } from './helpers';
 
 /**
- * Issue 13, defect 11: replicas started together on an empty database in demo mode seed it
+ * Security audit, defect 11 (docs/SECURITY.md): replicas started together on an empty database in demo mode seed it
  * once; none fails on a duplicate key (the audit saw one exit in 3 of 3 tries).
  */
 

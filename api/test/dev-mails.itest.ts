@@ -1,7 +1,7 @@
 import { cookieFor, createAccount, createTestContext, signedInCookie, signedInSuite } from './helpers';
 
 /**
- * Issue 13, defect 1: the demo mailbox (GET /api/dev/mails) let any staff user read the
+ * Security audit, defect 1 (docs/SECURITY.md): the demo mailbox (GET /api/dev/mails) let any staff user read the
  * password-reset link of another account and take it over. Now: manage_users only, and a
  * set-password link is shown in full only to its own account, or when it is the pending
  * invitation of an account that has no password yet (which a manage_users holder could

@@ -7,7 +7,7 @@ import { sdiViewOf, sdiViolations, toUnits } from '../src/documents/sdi-checks';
 import { sellerData } from './documents-support';
 import { xsdErrors } from './einvoice-support';
 
-// The FatturaPA XML of several kinds of invoice (issue 15: Italian customer with SdI code,
+// The FatturaPA XML of several kinds of invoice (docs/product/documents.md: Italian customer with SdI code,
 // PEC only, foreign customer, 74-ter N5 lines, ordinary VAT, 0,01 € and 99.999,99 €): each
 // validates against the official XSD 1.2.2 and passes every SdI content rule recomputed here.
 

@@ -7,7 +7,7 @@ import { companyData, completeCustomer, htmlText, pdfPages, saveCompany, words }
 import { xsdErrors } from './einvoice-support';
 import { insertId } from './helpers';
 
-// The case documents through the API (issue 15): confirmation, invoice data and prints with
+// The case documents through the API (docs/product/documents.md): confirmation, invoice data and prints with
 // the snapshot and the numbering rules, the FatturaPA XML, vouchers, the 'Fatture' list and
 // its ZIP, 'Invia all'agenzia'; access and bad input.
 
@@ -466,7 +466,7 @@ describe('invoice', () => {
     expect(words(pages.join('\n').replace(/Pagina \d+ di \d+/g, ''))).toEqual(words(html));
   });
 
-  it("a customer without the e-invoice fields: SPEC's message, and the invoice is not issued", async () => {
+  it('a customer without the e-invoice fields: the missing-fields message, and the invoice is not issued', async () => {
     const n = await caseOfNewAgency('Agenzia senza dati', 'Senza dati');
     await call('PUT', `/docs/${n}/extras`, {
       items: [{ description: 'Servizio', date: null, value: 1 }],

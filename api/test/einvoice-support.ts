@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-/** The official FatturaPA schema 1.2.2 beside the checkout (../shared/fatturapa, README there). */
+/** The official FatturaPA schema 1.2.2: not redistributed in the repository, read from the folder named below. */
 const schemaDir = path.resolve(process.cwd(), '../shared/fatturapa/schema-1.2.2');
 const read = (name: string) => readFileSync(path.join(schemaDir, name), 'utf8');
 let schema: { xsd: string; dsig: string } | undefined;

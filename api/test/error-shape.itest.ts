@@ -6,7 +6,7 @@ import { listeningSuite } from './auth-helpers';
 import { signedInUsers } from './helpers';
 
 /**
- * Issue 13, defect 8: every error the API can produce, Fastify's and Node's own included,
+ * Security audit, defect 8 (docs/SECURITY.md): every error the API can produce, Fastify's and Node's own included,
  * answers `{ error, message }` in Italian with a JSON content type.
  */
 

@@ -1,7 +1,7 @@
 import { createAgency, signedInSuite } from './helpers';
 
 /**
- * Issue 13, defect 7: every field error names the real problem in Italian. 'Campo
+ * Security audit, defect 7 (docs/SECURITY.md): every field error names the real problem in Italian. 'Campo
  * obbligatorio' only for a missing value; never zod's English or raw words.
  */
 

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../src/db/database';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
+import { type EmbeddedDatabase, startEmbeddedPostgres, TEST_DATABASE_SETTINGS } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
 import { signingKeys } from '../src/idp/keys';
 import { freePort } from './free-port';
@@ -23,6 +23,7 @@ export default async function globalSetup() {
     dataDir: path.join(dir, 'pg'),
     port: await freePort(),
     database: TEMPLATE_DB,
+    settings: TEST_DATABASE_SETTINGS,
   });
   globalThis.__HAM_TEST_PG__ = { server, dir };
   const db = createDatabase(server.connectionString, 2);

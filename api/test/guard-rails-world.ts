@@ -65,7 +65,9 @@ export type FixtureName =
   | 'guidedTour'
   | 'unknownGroup'
   | 'interaction'
-  | 'quoteRequest';
+  | 'quoteRequest'
+  | 'historyKind'
+  | 'configGroup';
 
 /** Routes as Fastify lists them; HEAD routes that mirror a GET are left out. */
 export function collectRoutes(): { onRoute(route: RouteOptions): void; routes: ApiRoute[] } {
@@ -123,6 +125,8 @@ async function fixtureIds(
     unknownGroup: 'nonesiste',
     interaction: 'interazione-inesistente',
     quoteRequest: await insertQuoteRequest(db, agencyId),
+    historyKind: 'hotel',
+    configGroup: 'company',
   };
 }
 

@@ -74,7 +74,7 @@ export function insertHoldRow(
 
 /**
  * A case file with one stay at the hotel (begin .. end), for holds that belong to a stay
- * (holds.stay_id references stays since issue 13).
+ * (holds.stay_id references stays since the parent/child keys migration (0012)).
  */
 export async function insertStay(db: Db, hotelId: number, begin: string, end: string): Promise<number> {
   const customer = await insertId(db, 'agencies', { full_name: 'Cliente del pernottamento' });

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 import { cookieFor, createAccount, signedInSuite } from './helpers';
 
 /**
- * Issue 13, defect 12: API JSON is never stored by caches (it carries personal data); an
+ * Security audit, defect 12 (docs/SECURITY.md): API JSON is never stored by caches (it carries personal data); an
  * external OIDC provider needs its client secret (no silent default); sign-out cannot be
  * triggered by another site; the OpenAPI document is for staff only (docs/SECURITY.md).
  */

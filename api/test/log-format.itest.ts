@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { contextSuite } from './helpers';
 
 /**
- * The default run's terminal (issue 13): one short readable line per request; JSON stays the
+ * The default run's terminal (docs/SECURITY.md): one short readable line per request; JSON stays the
  * production format.
  */
 

@@ -215,7 +215,7 @@ describe('demo mode: /api/dev/mails', () => {
         id: expect.any(Number),
         to: 'operatore@test.it',
         subject: 'Reimposta la password di Hotel Allotment Manager',
-        // Another account's reset link (issue 13): hidden from the administrator reading the mailbox.
+        // Another account's reset link (docs/SECURITY.md): hidden from the administrator reading the mailbox.
         text: expect.stringContaining('[link riservato al destinatario]'),
         createdAt: expect.any(String),
         sentAt: null,

@@ -1,7 +1,7 @@
 import { createAgency, signedInSuite } from './helpers';
 
 /**
- * Issue 13, defect 6: a record id in a path is a canonical decimal integer (`^[1-9][0-9]*$`)
+ * Security audit, defect 6 (docs/SECURITY.md): a record id in a path is a canonical decimal integer (`^[1-9][0-9]*$`)
  * within PostgreSQL's integer. Anything else names no record: 404 NotFound with the error
  * shape, on every route, DELETE included, and nothing is read or changed.
  */

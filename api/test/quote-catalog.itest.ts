@@ -190,7 +190,7 @@ describe('GET /quotereq/hotels/:id (the details dialog)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'NotFound', message: quoteMessages.hotelNotFound });
     }
-    // Not a record id's spelling (issue 13, path ids): no record, as for every path id.
+    // Not a record id's spelling (docs/SECURITY.md, path ids): no record, as for every path id.
     for (const id of ['99999999999', 'abc', '0x10', '%201', '1e3'])
       expect((await get(`/quotereq/hotels/${id}`)).statusCode).toBe(404);
   });

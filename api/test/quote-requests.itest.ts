@@ -63,7 +63,7 @@ const requestCount = async () =>
     ).n,
   );
 
-describe('GET /quotereq/options (DECISIONS §6)', () => {
+describe('GET /quotereq/options', () => {
   test('self-quotable hotels with the places on every night and a price on every night; the agency’s prices', async () => {
     const items = await options();
     // Beta: 10 places; Gamma: not self-quotable; Eta: d(42) unpriced; Delta, Epsilon, Zeta: not shown.

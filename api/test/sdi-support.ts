@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SdiMessageKind } from '@ham/contracts';
 import { zipSync } from 'fflate';
 
-/** The SdI's example messages beside the checkout (../shared/fatturapa, README there). */
+/** The SdI's official example messages: not redistributed in the repository, read from the folder named below. */
 const receiptsDir = path.resolve(process.cwd(), '../shared/fatturapa/samples/receipts');
 const samples = new Map<SdiMessageKind, string>();
 export const sampleReceipt = (kind: SdiMessageKind): string => {

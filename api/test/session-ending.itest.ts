@@ -12,7 +12,7 @@ import {
 import { cookieFor } from './helpers';
 
 /**
- * Issue 13, defect 4: a password change ends the account's other sessions (the current one
+ * Security audit, defect 4 (docs/SECURITY.md): a password change ends the account's other sessions (the current one
  * stays); a reset ends them all; a revoked session ends on the very next request even while
  * the session read cache (docs/adr/0008) is warm, and even when a request read the session
  * between the revoking statement and its commit.

@@ -17,7 +17,7 @@ test('a forged or unknown session cookie answers 401', async () => {
   expect((await getStatic(`ham_session=${'x'.repeat(500)}`)).statusCode).toBe(401);
 });
 
-test('staff get every reference list of SPEC §3 and DECISIONS §4', async () => {
+test('staff get every reference list', async () => {
   const res = await getStatic(t.users.operator);
   expect(res.statusCode).toBe(200);
   const data = staticData.parse(res.json());

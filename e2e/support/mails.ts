@@ -5,7 +5,7 @@ type DevMail = { to: string; subject: string; text: string };
 /**
  * The e-mails to `to` in the demo outbox (GET /api/dev/mails, newest first). Needs a session with
  * manage_users (the tests sign in as admin); set-password links show only to their own account or
- * while they invite an account without a password (issue 13).
+ * while they invite an account without a password (docs/SECURITY.md).
  */
 export async function mailsTo(page: Page, to: string): Promise<DevMail[]> {
   const res = await page.request.get('/api/dev/mails');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
 
-// Issue 18: the year-long grid, its exports and the release cockpit, on the demo data (its
+// docs/product/allotment-and-holds.md: the year-long grid, its exports and the release cockpit, on the demo data (its
 // blocks release 14 days before each night: the coming nights are past their release).
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());

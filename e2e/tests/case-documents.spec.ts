@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openCase } from '../support/cases';
 
-// Issue 15: a user prints a confirmation, issues and prints an invoice (HTML, PDF, XML), edits
+// docs/product/documents.md: a user prints a confirmation, issues and prints an invoice (HTML, PDF, XML), edits
 // and prints a voucher, and finds the invoice under 'Fatture', all from the screens.
 
 /** Clicks a link that opens a new window and answers that window once loaded. */
@@ -39,7 +39,7 @@ test('confirmation, invoice and voucher from the case detail; the invoice under 
   const pdf = await fetchLink(page, 'Apri PDF');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  // The date field takes what is typed once it is left (DD/MM/YYYY completed, issue 17).
+  // The date field takes what is typed once it is left (DD/MM/YYYY completed, docs/product/formats-and-errors.md#dates).
   await confirmation.getByLabel('Data della conferma').fill('');
   await confirmation.getByLabel('Data della conferma').press('Tab');
   await expect(confirmation.getByText('Campo obbligatorio')).toBeVisible();
@@ -83,7 +83,7 @@ test('confirmation, invoice and voucher from the case detail; the invoice under 
   await expect(page.getByRole('row', { name: /Liceo Galilei/ })).toBeVisible();
 });
 
-test("an agency without the e-invoice fields: SPEC's message with the link to the agency", async ({
+test('an agency without the e-invoice fields: the missing-fields message with the link to the agency', async ({
   page,
 }) => {
   await openCase(page, 'Liceo Manzoni');

@@ -69,7 +69,7 @@ test('cases: create, list, go to by number, stay, meal with freebies, bus, tour,
   await page.getByRole('button', { name: 'Vai alla pratica' }).click();
   await expect(page).toHaveURL(new RegExp(`/pratiche/dettagli/${docNum}$`));
 
-  // A stay on the case's period (10/04 - 13/04/2027: 3 nights), SPEC §4 default grid; the agreed
+  // A stay on the case's period (10/04 - 13/04/2027: 3 nights), docs/product/prices-and-freebies.md#default-stay-conditions; the agreed
   // price and the freebies typed by hand (values unlike the computed ones, or the fields would not
   // count as typed): 20 × 3 × 50,00 - 123,45 = 2.876,55, then 30 × 3 × 50,00 - 123,45 = 4.376,55.
   await addStay(page, 'Bellavista', 'Hotel Bellavista');
@@ -231,7 +231,7 @@ test('a new stay: hotel and period, default grid, guests update the total, saved
 
   const grid = page.getByRole('table', { name: 'Trattamento giorno per giorno' });
   await expect(grid).toBeVisible();
-  // SPEC §4 defaults: first day overnight only, then breakfast and overnight, last day breakfast only.
+  // docs/product/prices-and-freebies.md#default-stay-conditions: first day overnight only, then breakfast and overnight, last day breakfast only.
   const firstDay = grid.getByRole('row').nth(1);
   await expect(firstDay.getByRole('checkbox', { name: /^Pernottamento/ })).toBeChecked();
   await expect(firstDay.getByRole('checkbox', { name: /^Colazione/ })).not.toBeChecked();

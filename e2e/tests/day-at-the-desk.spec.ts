@@ -77,7 +77,7 @@ test('a day at the desk: a case by its number, a stay, an option, a meal, an ext
   const shortage = page.getByRole('alertdialog');
   await expect(optioned.or(shortage)).toBeVisible();
   if (await shortage.isVisible()) {
-    // Earlier runs hold places too: the API's confirmable 409 (SPEC §4), asked and forced.
+    // Earlier runs hold places too: the API's confirmable 409 (docs/product/allotment-and-holds.md#overbooking-and-force), asked and forced.
     session.allow(/status of 409 \(Conflict\) \S+\/api\/docs\/stays\/\d+\/option$/);
     await shortage.getByRole('button', { name: 'Procedi' }).click();
   }

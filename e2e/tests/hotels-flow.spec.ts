@@ -126,7 +126,7 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await expect(days.getByRole('row', { name: `${name} · Allotment` })).toContainText('25');
   await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
 
-  // A ten-year period is refused with the SPEC message.
+  // A ten-year period is refused with 'Il periodo indicato è troppo esteso, restringere il periodo.'
   await page.getByLabel(/^Al\b/).fill(typed(day(3660)));
   await page.getByRole('button', { name: 'Cerca' }).click();
   await expect(page.getByText('Il periodo indicato è troppo esteso, restringere il periodo.')).toBeVisible();

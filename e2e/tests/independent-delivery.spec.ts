@@ -9,7 +9,7 @@ import { demo, signIn } from '../support/auth';
 import { DEFAULT_REMOTES, writeRemotes } from '../support/remotes-file.mjs';
 
 /**
- * Independent delivery (issue 13): the admin remote is rebuilt with a visible change into a
+ * Independent delivery (docs/SECURITY.md): the admin remote is rebuilt with a visible change into a
  * folder of its own and served by a server of its own; pointing the runtime remotes JSON at it
  * is enough for the running shell (not rebuilt, not restarted) to show the change. With that
  * server stopped, the remote's pages show the Italian error panel with 'Riprova' while the

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from '../support/auth';
 
 /**
- * Issue 14 §9: office staff work with the keyboard all day. A case is opened from the list, a stay
+ * Keyboard guard rail (docs/ARCHITECTURE.md#guard-rails-tests-that-stay-in-npm-test): office staff work with the keyboard all day. A case is opened from the list, a stay
  * added and saved with Tab, the arrow keys and Enter only: no click anywhere.
  */
 

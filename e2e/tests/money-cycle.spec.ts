@@ -14,7 +14,7 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 
-/** The SdI's example messages beside the checkout (../shared/fatturapa, README there). */
+/** The SdI's official example messages: not redistributed in the repository, read from the folder named below. */
 const receipts = path.resolve(import.meta.dirname, '..', '..', '..', 'shared/fatturapa/samples/receipts');
 
 /** The example message of `kind` about `invoiceFile`, received at `date`, under a file name of its own. */

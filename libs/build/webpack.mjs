@@ -1,6 +1,6 @@
 // The one webpack 5 + Module Federation 2 configuration of the shell and the five remotes.
 // Each app's webpack.config.mjs is a few lines: `export default createWebpackConfig({ ... })`.
-// See /work/shared/guides/MODULE-FEDERATION.md for why each option is set the way it is.
+// See docs/adr/0002 and docs/adr/0007 for why each option is set the way it is.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -27,7 +27,7 @@ const AgencyStatementPage = lazy(() =>
   import('./features/statement/statement-page').then((m) => ({ default: m.AgencyStatementPage })),
 );
 
-/** The agency interface (SPEC 'Agency layout', and 'Le mie richieste' beyond SPEC). */
+/** The agency interface (docs/product/agency-portal.md#layout-and-home). */
 export default function AgencyRoutes() {
   return (
     <RemoteRoutes>

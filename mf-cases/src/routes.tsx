@@ -47,7 +47,7 @@ const StatementPage = lazy(() =>
 );
 const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) => ({ default: m.StayEdit })));
 
-// What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of SPEC §2 under the
+// What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of docs/product/screens.md under the
 // segments the shell hands to this remote ('pratiche', 'opzioni-scadute', 'richieste').
 export default function CasesRoutes() {
   return (

@@ -234,7 +234,7 @@ describe('mf-hotels', () => {
       expect(screen.queryByText('Self quotable')).not.toBeInTheDocument();
     });
 
-    it("'Disabilita listino' asks the SPEC confirm and deletes the offer", async () => {
+    it("'Disabilita listino' asks its confirm and deletes the offer", async () => {
       const api = mockApi(
         answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
         answer(offerApi.endpoints.offer, offer(), { id: 1, gtype: 's' }),
@@ -422,7 +422,7 @@ describe('mf-hotels', () => {
       expect(screen.getByLabelText('Legenda')).toHaveTextContent('In overbooking');
     });
 
-    it('PeriodTooLarge clears the result and shows the SPEC message', async () => {
+    it('PeriodTooLarge clears the result and shows its message', async () => {
       mockApi(
         answer(allotmentApi.endpoints.read, () => {
           throw new ApiError(400, { error: 'PeriodTooLarge', message: 'x' });

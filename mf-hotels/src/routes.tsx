@@ -27,7 +27,7 @@ const ReleasesPage = lazy(() =>
   import('./features/releases/releases-page').then((m) => ({ default: m.ReleasesPage })),
 );
 
-// What the shell loads as `hotels/routes` (RemoteRoutesModule): the paths of SPEC §2 under
+// What the shell loads as `hotels/routes` (RemoteRoutesModule): the paths of docs/product/screens.md under
 // the segments the shell hands to this remote ('hotel', 'disponibilita').
 export default function HotelsRoutes() {
   return (

@@ -19,7 +19,7 @@ const BusEdit = lazy(() => import('./features/buses/bus-edit').then((m) => ({ de
 const GuideList = lazy(() => import('./features/guides/guide-list').then((m) => ({ default: m.GuideList })));
 const GuideEdit = lazy(() => import('./features/guides/guide-edit').then((m) => ({ default: m.GuideEdit })));
 
-// What the shell loads as `services/routes` (RemoteRoutesModule): the paths of SPEC §2
+// What the shell loads as `services/routes` (RemoteRoutesModule): the paths of docs/product/screens.md
 // under the segments the shell hands to this remote ('ristoranti', 'bus', 'guida').
 export default function ServicesRoutes() {
   return (

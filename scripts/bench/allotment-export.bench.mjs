@@ -1,4 +1,4 @@
-// Allotment grid exports (issue 18 goal 5) on the large data set (allotment-data.mts): all
+// Allotment grid exports (docs/PERFORMANCE.md) on the large data set (allotment-data.mts): all
 // 10,000 hotels × 366 days (ALLOTMENT_MAX_HOTELS=10000 in the API's env) as .xlsx and .csv over
 // HTTP, streamed. Measured: time to the last byte, bytes, and the API process's RSS before and
 // at its peak during the export (/proc/<pid>/status, VmRSS sampled every 100 ms and VmHWM, the

@@ -1,4 +1,4 @@
-// The staff allotment grid in Chromium (issue 18 goal 3): a year (366 days) for an area of
+// The staff allotment grid in Chromium (docs/PERFORMANCE.md): a year (366 days) for an area of
 // ≈1,000 hotels of the 10,000-hotel data set, as 'Cerca disponibilità' shows it from its URL.
 // First paint after the data arrives: from the search response's last byte (resource timing)
 // to the grid's 'allotment-grid-painted' mark (set the frame after React drew the first

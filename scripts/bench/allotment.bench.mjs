@@ -1,4 +1,4 @@
-// Allotment search on the large data set (allotment-data.mts), issue 18's targets: 1 area
+// Allotment search on the large data set (allotment-data.mts), the targets of docs/PERFORMANCE.md: 1 area
 // (≈1,000 hotels) × 31 days ≤ 30 ms; all 10,000 hotels × 366 days ≤ 15 MB of JSON and ≤ 1 s end
 // to end; HTTP / SQL ≤ 1.5× at every size. Measured as the browser gets it: a round trip on
 // loopback asking for brotli/gzip as Chromium does, the body decompressed and JSON-parsed on

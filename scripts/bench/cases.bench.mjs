@@ -1,4 +1,4 @@
-// Case files (issue 6): GET /docs/:n of a case with 20 stays and 60 items (median, number of
+// Case files (docs/PERFORMANCE.md): GET /docs/:n of a case with 20 stays and 60 items (median, number of
 // queries counted with a Kysely plugin) and the list of 100,000 cases filtered by name and
 // paged. Runs api/test/cases-perf.itest.ts on the API test database and reads its figures.
 import { jestBenchFigures, maxMsRow, targetsTable } from '../lib/bench-report.mjs';

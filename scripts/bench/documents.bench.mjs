@@ -1,4 +1,4 @@
-// Case documents (issue 15): confirmation PDF of a 20-stay case, invoice XML, and GET /api/hotels
+// Case documents (docs/product/documents.md): confirmation PDF of a 20-stay case, invoice XML, and GET /api/hotels
 // p99 while 20 PDFs render at once. Runs api/test/bench/documents-perf.bench.ts on the API test
 // database and reads its figures.
 import { jestBenchFigures, maxMsRow, targetsTable } from '../lib/bench-report.mjs';

@@ -4,7 +4,7 @@
 // (scripts/bench/frontend-bytes.bench.mjs, figures in docs/PERFORMANCE.md) and by the browser
 // test that holds the budget in CI (e2e/tests/first-screen-budget.spec.ts).
 
-/** The budget on the bytes transferred (docs/PERFORMANCE.md, frontend-bytes; issue 18). */
+/** The budget on the bytes transferred (docs/PERFORMANCE.md, frontend-bytes). */
 export const FIRST_SCREEN_BUDGET_KB = 250;
 
 /** react-dom's client keys the root container with this property prefix (kept as is by minifiers). */

@@ -7,7 +7,7 @@ import { crudRoutes } from '../http/crud-routes';
 import { searchAgencies } from './agencies-repository';
 import { createAgency, getAgency, listAgencyItems, removeAgency, saveAgency } from './agencies-service';
 
-/** /agencies (SPEC §7 Agencies): staff read, `manage_db` writes (DECISIONS §3). */
+/** /agencies (docs/product/agencies.md): staff read, `manage_db` writes (docs/product/roles.md). */
 export const agenciesRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (
   app,
   { config, db },

@@ -50,7 +50,7 @@ async function assertCountry(tx: Tx, countryId: string | null): Promise<void> {
 }
 
 /**
- * The front-office access lifecycle (SPEC §4, DECISIONS §2), inside the agency's save:
+ * The front-office access lifecycle (docs/product/sign-in.md#front-office-access), inside the agency's save:
  * - a new address never used: creates the agency login (no password) and queues the
  *   password-setting e-mail;
  * - an address this agency used before: reactivates that login, no new e-mail;

@@ -10,12 +10,12 @@ import { type AllotmentLimits, allotmentLimits, searchAvailability } from './sea
 
 const staff = routeOptions(['allotment'], requireStaff);
 
-/** /allotment (SPEC §7 Allotment) and /allotment/releases ('Rilasci in scadenza', issue 18): staff only. */
+/** /allotment (docs/product/allotment-and-holds.md#allotment-search) and /allotment/releases ('Rilasci in scadenza', docs/product/allotment-and-holds.md#release-dates): staff only. */
 export const allotmentRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: AllotmentLimits }> = async (
   app,
   { db, limits },
 ) => {
-  // DECISIONS §5: the most days and hotels of the grid and of the releases list.
+  // docs/product/allotment-and-holds.md: the most days and hotels of the grid and of the releases list.
   const gridLimits = limits ?? allotmentLimits();
 
   app.route({

@@ -46,7 +46,7 @@ export async function gridExport(
 }
 
 /**
- * Excel and CSV downloads of the allotment grid and of 'Rilasci in scadenza' (issue 18):
+ * Excel and CSV downloads of the allotment grid and of 'Rilasci in scadenza' (docs/product/allotment-and-holds.md#release-dates):
  * staff only, the same query strings as GET /allotment/search and GET /allotment/releases.
  */
 export const allotmentExportRoutes: FastifyPluginAsyncZod<{

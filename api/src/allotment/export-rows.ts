@@ -9,7 +9,7 @@ import type { XlsxLayout } from '../exports/xlsx';
 import type { GridRow } from './search-repository';
 import { gridDays } from './search-service';
 
-// The rows of the allotment exports (issue 18): the grid as the screen shows it (wide, one
+// The rows of the allotment exports (docs/product/allotment-and-holds.md#allotment-search): the grid as the screen shows it (wide, one
 // column a day) and the release cockpit ('Rilasci in scadenza').
 
 export const GRID_LINES = ['Opzionati', 'Confermati', 'Disponibili', 'Allotment'] as const;

@@ -7,7 +7,7 @@ import type { HoldTable } from '../db/schema';
 /**
  * Serializes every change to one hotel's places for one guest type (holds and blocks)
  * until the transaction ends: two holds racing for the last places run one after the
- * other, and the second sees the first (DECISIONS §5).
+ * other, and the second sees the first (docs/product/allotment-and-holds.md).
  */
 export async function lockAllotment(tx: Executor, hotelId: number, guestTypeId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`ham:allotment:${hotelId}:${guestTypeId}`}, 0))`.execute(

@@ -29,8 +29,8 @@ import {
 } from './holds-repository';
 
 /**
- * The one door to hotel places (DECISIONS §5): options and reservations are created,
- * changed and cancelled only here, inside the caller's transaction (the cases issue calls
+ * The one door to hotel places (docs/product/allotment-and-holds.md): options and reservations are created,
+ * changed and cancelled only here, inside the caller's transaction (the case files call
  * it for stays). Each change locks the hotel's allotment for the guest type, recomputes
  * the affected nights with the pure engine and refuses an oversell with 409
  * NotEnoughPlaces (detail.nights) unless `force`, which is recorded with who forced.
@@ -62,7 +62,7 @@ export interface HoldActor {
 
 export interface NewHold extends HoldPlacement, HoldActor {
   kind: 'option' | 'reservation';
-  /** Options: last valid day, today or later (default: today + 7, SPEC §9). Ignored for reservations. */
+  /** Options: last valid day, today or later (default: today + 7, docs/product/allotment-and-holds.md#holds-options-and-reservations). Ignored for reservations. */
   expires?: string | null;
   contact: string;
   stayId?: number | null;
@@ -78,7 +78,7 @@ export type HoldChanges = Partial<
 > &
   HoldActor;
 
-/** SPEC §9: a new option expires in 7 days. */
+/** docs/product/allotment-and-holds.md#holds-options-and-reservations: a new option expires in 7 days. */
 export const DEFAULT_OPTION_DAYS = 7;
 
 export const notEnoughPlaces = (nights: ShortNight[]) =>

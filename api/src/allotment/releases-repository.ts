@@ -51,7 +51,7 @@ export type ReleasesCursor = [string, number];
  * `guest_type_id = any(...)`, an index condition) and returned as day-index intervals from
  * today, summed per night by releases.ts (expanding every night in SQL and joining it to the
  * blocks and holds measured ~10× slower). A hotel is walked only if one of its blocks releases
- * a night in [today, until] (release date R = night - expiration_days, DECISIONS §5); its
+ * a night in [today, until] (release date R = night - expiration_days, docs/product/allotment-and-holds.md); its
  * holds are read up to the last such night. The walk stops at `limit` hotels, after `cursor`.
  */
 export async function listReleases(

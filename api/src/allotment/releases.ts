@@ -2,7 +2,7 @@ import { addDays, type ReleaseHotelNights, type ReleaseNight } from '@ham/contra
 import type { ReleaseBlock, ReleaseDays, ReleaseHold, ReleasesRow } from './releases-repository';
 
 /**
- * Liberi of a night's blocks releasing on one date (DECISIONS §5): the places they give back,
+ * Liberi of a night's blocks releasing on one date (docs/product/allotment-and-holds.md): the places they give back,
  * i.e. min(releasing, max(0, allotted - optioned - reserved)), `allotted` being every block of
  * the night. Held places are assumed to come first from the other blocks (as availablePlaces
  * assumes they come first from released ones), so a release gives back only unsold places.

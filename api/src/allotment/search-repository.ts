@@ -79,7 +79,7 @@ function searchOf<R>(columns: RawBuilder<unknown>, joins: RawBuilder<unknown>) {
 }
 
 /**
- * The allotment search as one set-based query (DECISIONS §5; the semantics are the pure
+ * The allotment search as one set-based query (docs/product/allotment-and-holds.md; the semantics are the pure
  * computeAvailability's): the matching hotels (not hidden, with a block or a counting hold
  * of the guest type in the period, in name order, at most `limit + 1` to detect
  * `partial`), each with its blocks and counting holds clipped to the period as day

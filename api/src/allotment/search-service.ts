@@ -27,7 +27,7 @@ import {
   searchGrid,
 } from './search-repository';
 
-/** DECISIONS §5 limits, configurable (ALLOTMENT_MAX_DAYS, ALLOTMENT_MAX_HOTELS). */
+/** Limits of docs/product/allotment-and-holds.md#limits, configurable (ALLOTMENT_MAX_DAYS, ALLOTMENT_MAX_HOTELS). */
 export interface AllotmentLimits {
   maxDays: number;
   maxHotels: number;

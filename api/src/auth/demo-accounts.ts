@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_AGENCY_EMAIL = 'agenzia@demo.it';
 
 /**
- * The demo logins of DECISIONS §2 (demo mode only). The agency login is linked to the
+ * The demo logins of docs/product/sign-in.md (demo mode only). The agency login is linked to the
  * agency whose front-office e-mail is agenzia@demo.it, which the core seed creates first.
  * Idempotent: existing e-mails are left alone.
  */

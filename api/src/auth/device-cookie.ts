@@ -11,7 +11,7 @@ export const DEVICE_COOKIE = 'ham_device';
 const MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 /**
- * "This browser signed in to this account before" (issue 13, OWASP's device cookies): an
+ * "This browser signed in to this account before" (docs/SECURITY.md, OWASP's device cookies): an
  * HMAC over the hashed e-mail, kept six months for /idp only. Its holder is spared the
  * per-e-mail limit, so an attacker who hammers an account cannot keep its owner out.
  */

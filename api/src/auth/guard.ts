@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../errors';
 import type { SessionUser } from './session-user';
 
 /**
- * preHandlers enforcing DECISIONS §3. Agency users reach only /auth, /static, /version,
+ * preHandlers enforcing docs/product/roles.md. Agency users reach only /auth, /static, /version,
  * /geo/search and /quotereq/*: every other route uses requireStaff (or requirePermission).
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { AppConfig } from '../config';
 
 /**
- * The one door to the OpenID Connect provider (STYLE 14): the embedded one at
+ * The one door to the OpenID Connect provider (docs/product/sign-in.md): the embedded one at
  * `${publicUrl}/idp` or an external one (OIDC_ISSUER). Discovery happens on first use
  * and is cached; a failed discovery is retried on the next sign-in.
  */

@@ -16,7 +16,7 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Sign-in (DECISIONS §2): loads `request.user` from the session cookie, serves the
+ * Sign-in (docs/product/sign-in.md): loads `request.user` from the session cookie, serves the
  * backend-for-frontend routes under `${apiBase}/auth` and, unless OIDC_ISSUER names an
  * external provider, the embedded identity provider at /idp.
  * Wrapped with fastify-plugin so the `request.user` decoration and hook reach every route.

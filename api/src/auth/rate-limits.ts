@@ -7,6 +7,7 @@ import { countAttempt, forgiveAttempt } from './attempt-counters';
 import type { AttemptLimit } from './attempt-limits';
 import { type AttemptKind, attemptLimits } from './attempt-limits';
 import { DEVICE_COOKIE, type DeviceCookies } from './device-cookie';
+import { recordSignInEvent } from './sign-in-events';
 
 const tooManyRequests = () => new AppError(429, 'TooManyRequests', messages.tooManyRequests);
 
@@ -50,6 +51,8 @@ export function limitAttempts(
     counted.set(request, limits);
     const wait = await countAttempt(db, limits);
     if (wait > 0) {
+      // 'Accessi': an attempt refused by the limits, with the e-mail it was for (when one).
+      await recordSignInEvent(db, request, 'locked', { email: subject?.includes('@') ? subject : null });
       reply.header('retry-after', String(wait));
       throw tooManyRequests();
     }

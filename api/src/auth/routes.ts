@@ -12,6 +12,7 @@ import { limitAttempts } from './rate-limits';
 import { safeReturnTo } from './return-to';
 import { sessionCookieOptions } from './session-cookie';
 import { createSession, deleteSession, hashSessionId, SESSION_COOKIE, sessionIdToken } from './sessions';
+import { recordSignInEvent } from './sign-in-events';
 
 interface AuthRoutesOptions {
   config: AppConfig;
@@ -28,7 +29,7 @@ const signInFailed = () =>
 const accountRefused = () =>
   new AppError(403, 'AccountDisabled', "L'account non è attivo o non ha più accesso all'applicazione.");
 
-/** Backend-for-frontend sign-in routes (DECISIONS §2), mounted at `${apiBase}/auth`. */
+/** Backend-for-frontend sign-in routes (docs/product/sign-in.md), mounted at `${apiBase}/auth`. */
 export async function authRoutes(
   app: FastifyInstance,
   { config, db, oidc }: AuthRoutesOptions,
@@ -99,6 +100,12 @@ export async function authRoutes(
   async function signOut(request: ReturnToRequest, reply: FastifyReply) {
     const cookie = request.cookies[SESSION_COOKIE];
     let idToken: string | null = null;
+    if (request.user) {
+      await recordSignInEvent(db, request, 'sign_out', {
+        accountId: request.user.accountId,
+        email: request.user.email,
+      });
+    }
     if (cookie) {
       const idHash = hashSessionId(cookie);
       idToken = await sessionIdToken(db, idHash);
@@ -119,7 +126,7 @@ export async function authRoutes(
     return reply.redirect(url);
   };
   app.get('/changepassword', changePassword);
-  // SPEC §7 calls it /auth/cognito/changepassword.
+  // Also reachable as /auth/cognito/changepassword (docs/product/sign-in.md#login-and-logout).
   app.get('/cognito/changepassword', changePassword);
 
   /** The embedded provider's `sub` is our account id; an external one is matched by verified e-mail. */

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AppConfig } from '../config';
 
 /**
- * The session cookie's attributes (DECISIONS §2): HttpOnly, SameSite=Lax (the callback is a
+ * The session cookie's attributes (docs/product/sign-in.md): HttpOnly, SameSite=Lax (the callback is a
  * top-level navigation from the provider), Secure everywhere but plain-http localhost.
  * No expiry: it is a browser-session cookie; the server enforces idle and maximum age.
  */

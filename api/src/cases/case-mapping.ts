@@ -17,7 +17,7 @@ import {
 } from '@ham/contracts';
 import type { CaseHeadRow, StayRow } from './cases-repository';
 
-/** Rows → the JSON of SPEC §3 (no I/O). Cost lines and totals come from rules/case-totals. */
+/** Rows → the JSON of a case (libs/contracts/src/cases.ts; no I/O). Cost lines and totals come from rules/case-totals. */
 
 export const guestTypeOf = (
   head: CaseHeadRow,

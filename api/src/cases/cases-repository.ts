@@ -23,7 +23,7 @@ import { versionedUpdate } from '../db/versioned-update';
 import { hotelsWithCategory } from '../hotels/hotels-repository';
 import { offerPrices, toPriceValues } from '../hotels/offers-repository';
 
-/** SQL of the case files (SPEC §3 Case and its items). Services own the transactions. */
+/** SQL of the case files (docs/product/cases.md#what-a-case-holds). Services own the transactions. */
 
 // ---- case head ----------------------------------------------------------------------------
 

@@ -39,7 +39,7 @@ import {
 
 const staff = routeOptions(['cases'], requireStaff);
 
-/** /docs, without the documents: staff only; agency users 403. Every route is a contract of `caseRoutes`. */
+/** /docs (docs/product/cases.md), without the documents: staff only; agency users 403. Every route is a contract of `caseRoutes`. */
 export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // ---- head ----
   app.route({ ...staff.route(routes.list), handler: (request) => listCaseItems(db, request.query) });

@@ -42,7 +42,7 @@ export const caseNotFound = (n: number) => notFound(caseMessages.notFound(n));
 
 export const listCaseItems = (db: Db, q: CaseListQuery): Promise<Paged<CaseListItem>> => listCases(db, q);
 
-/** The head, or 404 with SPEC §8's text; `forUpdate` serializes changes to the case's items. */
+/** The head, or 404 with its Italian text (docs/product/formats-and-errors.md#messages-of-the-screens); `forUpdate` serializes changes to the case's items. */
 export async function caseHeadOr404(db: Executor, number: number, forUpdate = false) {
   const head = await findCaseHead(db, number, forUpdate);
   if (!head) throw caseNotFound(number);

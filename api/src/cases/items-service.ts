@@ -30,7 +30,7 @@ import {
 import { caseHeadOr404 } from './cases-service';
 
 /**
- * Meals, bus trips and guided tours of a case (SPEC §3, §4 Meals, §5). Defaults: a meal's
+ * Meals, bus trips and guided tours of a case (docs/product/services.md#items-of-a-case). Defaults: a meal's
  * freebies are floor(persons / freeEvery) and its unit price the restaurant's menu for the
  * case's guest type; a bus trip's unit price is the smallest price row seating the case's
  * guests; a guided tour's the guide service's price. An explicit value always wins.

@@ -45,8 +45,8 @@ import {
 import { caseHeadOr404 } from './cases-service';
 
 /**
- * Stays of a case file (SPEC §3 Stay, §4 stay hold and save, §8). Every change runs in one
- * transaction with its hold, through the holds service (DECISIONS §5: no oversell unless
+ * Stays of a case file (docs/product/cases.md#stays, allotment-and-holds.md#holds-options-and-reservations). Every change runs in one
+ * transaction with its hold, through the holds service (docs/product/allotment-and-holds.md: no oversell unless
  * forced). Rule decided here: a stay must lie within the case's period (arrival and
  * departure included): 400 with an Italian message otherwise.
  */
@@ -61,7 +61,7 @@ const stayNotFound = () => notFound(caseMessages.stayNotFound);
 /**
  * Locks the stay's case, then the stay: the lock order of every stay writer and of the case
  * delete, so a hold placed on a stay and the delete of its case run one after the other
- * (issue 13). A stay whose case went meanwhile is not found.
+ * (docs/SECURITY.md). A stay whose case went meanwhile is not found.
  */
 async function lockStayOfCase(tx: Executor, id: number) {
   const caseNumber = await caseNumberOfStay(tx, id);
@@ -204,7 +204,7 @@ export async function createStay(db: Db, caseNumber: number, input: StayWrite): 
 }
 
 /**
- * The stay of 'Crea pratica' from a quote request (issue 16): the case's whole period in
+ * The stay of 'Crea pratica' from a quote request (docs/product/agency-portal.md): the case's whole period in
  * `hotelId`, every guest in the base accommodation, every day in `serviceClassId` with the
  * default meals, prices from the price list and the default freebies (as step two of the
  * stay editor would propose). No hold: staff place the option. null when the hotel no
@@ -287,7 +287,7 @@ export async function saveStay(
   });
 }
 
-/** Deletes the stay; its option or reservation is released in the same transaction (SPEC §4). */
+/** Deletes the stay; its option or reservation is released in the same transaction (docs/product/allotment-and-holds.md#holds-options-and-reservations). */
 export async function removeStay(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await lockStayOfCase(tx, id);

@@ -1,4 +1,5 @@
-import { configMessages, configGroupRoutes as groups } from '@ham/contracts';
+import { configGroupRoutes, configMessages } from '@ham/contracts';
+import { historyConfigGroupRoutes } from '@ham/contracts/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../auth/guard';
@@ -8,10 +9,12 @@ import { routeSchema } from '../http/route-options';
 import { readConfig, saveCompany, saveConfig } from './config-service';
 
 const route = routeSchema(['config']);
+// 'history' from the contracts' subpath, with its schemas (outside the index).
+const groups = { ...configGroupRoutes, ...historyConfigGroupRoutes };
 
 /**
- * GET/PUT /config/:group (SPEC §7 Config), `manage_users`: 'expiringoptions' (Avvisi
- * scadenze opzioni), 'company' (Dati azienda, DECISIONS §7) and 'quoterequests' (Richieste
+ * GET/PUT /config/:group (docs/product/geo-and-config.md#configurazione), `manage_users`: 'expiringoptions' (Avvisi
+ * scadenze opzioni), 'company' (Dati azienda, docs/product/geo-and-config.md#configurazione) and 'quoterequests' (Richieste
  * preventivo: where the agencies' quote requests are e-mailed). Any other group: 404.
  */
 export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -36,6 +39,12 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.route({
     ...route.route(groups.payments.save),
     handler: (request) => saveConfig(db, 'payments', request.body),
+  });
+
+  app.route({ ...route.route(groups.history.read), handler: () => readConfig(db, 'history') });
+  app.route({
+    ...route.route(groups.history.save),
+    handler: (request) => saveConfig(db, 'history', request.body),
   });
 
   const unknownGroup = async () => {

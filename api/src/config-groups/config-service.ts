@@ -10,6 +10,7 @@ import {
   type QuoteRequestsConfig,
   type QuoteRequestsConfigUpdate,
 } from '@ham/contracts';
+import type { HistoryConfig, HistoryConfigUpdate } from '@ham/contracts/history';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { badRequest, stale } from '../errors';
@@ -21,6 +22,7 @@ interface ConfigTypes {
   company: CompanyConfig;
   quoterequests: QuoteRequestsConfig;
   payments: PaymentsConfig;
+  history: HistoryConfig;
 }
 
 /** What a group reads before its first save. */
@@ -55,6 +57,9 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     remindersEnabled: true,
     reminderDaysBefore: 7,
   },
+  // How long the history keeps its lines (docs/product/history.md): documents and money 10
+  // years, the rest 2.
+  history: { documentsYears: 10, otherYears: 2 },
 };
 
 /** A configuration group: its saved values over the defaults, and the version to send back. */
@@ -71,6 +76,7 @@ interface UpdateTypes {
   company: CompanyUpdate;
   quoterequests: QuoteRequestsConfigUpdate;
   payments: PaymentsConfigUpdate;
+  history: HistoryConfigUpdate;
 }
 
 /**

@@ -1,12 +1,13 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { ActorPostgresDialect } from './actor-driver';
 import type { Database, Db } from './schema';
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
 
 /**
- * DATE columns stay `YYYY-MM-DD` strings (DECISIONS §8: dates never become Date objects,
+ * DATE columns stay `YYYY-MM-DD` strings (docs/product/formats-and-errors.md: dates never become Date objects,
  * which would shift with the time zone); bigint (e.g. count(*)) becomes a number.
  */
 const typeParsers = {
@@ -23,5 +24,5 @@ export function createDatabase(connectionString: string, poolSize = 10): Db {
   // An idle connection closed by the server (restart, or the embedded PostgreSQL stopping first on
   // Ctrl-C, which reaches the whole process group) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL: connessione inattiva chiusa (${error.message})`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new ActorPostgresDialect({ pool }) });
 }

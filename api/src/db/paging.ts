@@ -2,7 +2,7 @@ import type { Paged, PageQuery } from '@ham/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
 /**
- * One page of a filtered, ordered query, with the total for `pageInfo` (SPEC §3).
+ * One page of a filtered, ordered query, with the total for `pageInfo` (docs/product/screens.md#lists).
  * The count reuses the same filters, without ordering or columns.
  */
 export async function fetchPage<DB, TB extends keyof DB, O>(
@@ -31,7 +31,7 @@ export async function fetchPageCounting<DB, TB extends keyof DB, O, CDB, CTB ext
   return pageOf(items, { p, ipp }, Number((count as { total: number }).total));
 }
 
-/** A page of `items` with its `pageInfo` (SPEC §3), for queries that count on their own. */
+/** A page of `items` with its `pageInfo` (docs/product/screens.md#lists), for queries that count on their own. */
 export function pageOf<T>(items: T[], { p, ipp }: PageQuery, totalItems: number): Paged<T> {
   return {
     items,

@@ -66,7 +66,7 @@ export interface LocationTable {
   updated_at: Timestamp;
 }
 
-// ---- agencies (CRUD comes with the administration issue; the agency login needs the row) ---
+// ---- agencies (the table of the agency login and of the 'Agenzie' screens) ---
 export interface AgencyTable {
   id: Generated<number>;
   full_name: string;
@@ -576,6 +576,48 @@ export interface PaymentReminderTable {
   sent_at: Timestamp;
 }
 
+// ---- history of changes (migration 0020, docs/adr/0025) ---------------------------------------
+/** One line per insert, update or delete of a tracked table, written by its trigger; never changed. */
+export interface HistoryTable {
+  id: Generated<number>;
+  at: Timestamp;
+  table_name: string;
+  record_id: string;
+  parent_table: string | null;
+  parent_id: string | null;
+  op: 'I' | 'U' | 'D';
+  old: Record<string, unknown> | null;
+  new: Record<string, unknown> | null;
+  changed: string[];
+  label: string | null;
+  actor_id: number | null;
+  actor_name: string;
+  actor_kind: 'staff' | 'agency' | 'system';
+  agency_id: number | null;
+  request_id: string | null;
+  forced: boolean;
+}
+
+export type SignInEventKind =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'password_set'
+  | 'password_reset_requested'
+  | 'locked';
+/** 'Accessi' (migration 0021): one row per sign-in event; never changed. */
+export interface SignInEventTable {
+  id: Generated<number>;
+  at: Timestamp;
+  kind: SignInEventKind;
+  account_id: number | null;
+  email: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
 export interface Database {
   countries: CountryTable;
   roles: RoleTable;
@@ -622,6 +664,8 @@ export interface Database {
   payment_installments: PaymentInstallmentTable;
   payments: PaymentTable;
   payment_reminders: PaymentReminderTable;
+  history: HistoryTable;
+  sign_in_events: SignInEventTable;
 }
 
 export type Db = Kysely<Database>;

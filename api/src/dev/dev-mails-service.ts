@@ -7,7 +7,7 @@ import { attachmentNames, listRecentMails } from '../mail/outbox-repository';
 /**
  * GET /dev/mails: the last 100 e-mails of the outbox, newest first, as `reader` may see them:
  * a set-password link is shown in full only to its own account, or while it is the invitation
- * of an account that has no password yet; other links are hidden (issue 13).
+ * of an account that has no password yet; other links are hidden (docs/SECURITY.md).
  */
 export async function readDevMails(db: Executor, reader: number): Promise<{ items: DevMail[] }> {
   const rows = await listRecentMails(db, 100);

@@ -3,9 +3,9 @@ import type { Block, PrintedDocument } from './document-model';
 import { type DocumentNames, dayInWords, plural } from './names';
 
 /**
- * The confirmation statement (issue 15 'Conferma'), addressed to the agency: the case, every
+ * The confirmation statement ('Conferma', docs/product/documents.md#confirmation-invoice-and-voucher-prints), addressed to the agency: the case, every
  * stay with its board day by day and hold, the other items, the cost lines, 'Importo totale',
- * the cancellation penalties and price notes of SPEC §9. Pure.
+ * the cancellation penalties and price notes of docs/product/agency-portal.md#terms. Pure.
  */
 export interface ConfirmationInput {
   caseFile: CaseFile;
@@ -17,7 +17,7 @@ export interface ConfirmationInput {
   customerEmail: string | null;
 }
 
-/** SPEC §9, word for word in Italian. */
+/** docs/product/agency-portal.md#terms, word for word in Italian. */
 export const PENALTIES =
   'Penali di cancellazione: 50% del costo totale in caso di recesso fino a 30 giorni prima della partenza, 75% fino a 15 giorni prima, 100% oltre.';
 export const PRICE_NOTES =

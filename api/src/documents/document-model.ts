@@ -1,5 +1,5 @@
 /**
- * One model per printed document (DECISIONS §7: HTML and PDF with the same content): the
+ * One model per printed document (docs/product/documents.md: HTML and PDF with the same content): the
  * confirmation, voucher and invoice builders produce a `PrintedDocument`, and two renderers
  * turn it into HTML (render-html.ts) and into a PDF (render-pdf.ts). Every text is already
  * formatted (Italian money and dates), so both renderers only lay it out.

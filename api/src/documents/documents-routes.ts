@@ -43,8 +43,8 @@ function sendFile(
 }
 
 /**
- * SPEC §7 Cases, the document calls: confirmation, invoice data and prints (HTML, PDF,
- * FatturaPA XML), voucher data and prints; beyond SPEC the invoices list ('Fatture') with the
+ * docs/product/documents.md#confirmation-invoice-and-voucher-prints: confirmation, invoice data and prints (HTML, PDF,
+ * FatturaPA XML), voucher data and prints; besides, the invoices list ('Fatture') with the
  * month's ZIP and 'Invia all'agenzia'. Staff only (agency users 403). An unknown format
  * suffix matches no route: 404.
  */

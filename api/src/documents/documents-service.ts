@@ -71,7 +71,7 @@ import { sellerLines } from './seller-lines';
 import { voucherDocument } from './voucher-model';
 
 /**
- * The case documents (SPEC §7 Cases, the document calls; DECISIONS §7). Every print is built
+ * The case documents (docs/product/documents.md#confirmation-invoice-and-voucher-prints). Every print is built
  * from a pure model (…-model.ts); the invoice from its snapshot only.
  */
 

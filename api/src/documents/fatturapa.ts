@@ -5,8 +5,8 @@ import { amountText, invoiceAmounts } from './invoice-amounts';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 
 /**
- * The FatturaPA XML (FPR12, schema 1.2.x) of an issued invoice (pure): SPEC §5 'Electronic
- * invoice XML' and DECISIONS §7. The caller checks einvoiceMissingFields first; the SdI's
+ * The FatturaPA XML (FPR12, schema 1.2.x) of an issued invoice (pure):
+ * docs/product/documents.md#the-electronic-invoice-fatturapa-xml. The caller checks einvoiceMissingFields first; the SdI's
  * content rules are in sdi-checks.ts and the tests validate against the official XSD.
  */
 const NS = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';

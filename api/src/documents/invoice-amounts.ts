@@ -1,5 +1,5 @@
 /**
- * The money of an invoice (pure, integer cents). Case prices are VAT included (SPEC §9):
+ * The money of an invoice (pure, integer cents). Case prices are VAT included (docs/product/prices-and-freebies.md#money):
  * at 0% (e.g. N5, margin regime of travel agencies) a line's amount is its price; at a
  * positive rate the invoice shows the taxable part, and the tax brings the document back
  * to the case's total whenever the cents allow it.

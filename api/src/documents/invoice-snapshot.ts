@@ -2,7 +2,7 @@ import { type CaseFile, type CompanyConfig, formatDate } from '@ham/contracts';
 import type { GrossLine, VatTreatment } from './invoice-amounts';
 
 /**
- * The invoice as issued (DECISIONS §7, issue: "an issued invoice never changes under the
+ * The invoice as issued (docs/product/documents.md: "an issued invoice never changes under the
  * accountant's feet"): saving the invoice data stores this snapshot, and every print (HTML,
  * PDF, XML) is made from it. Pure: built from the case, the customer and 'Dati azienda'.
  */
@@ -81,7 +81,7 @@ export function invoiceSeller(c: CompanyConfig): InvoiceSeller | null {
 const mealTimeName = { pranzo: 'Pranzo', cena: 'Cena' } as const;
 
 /**
- * One line per stay and per item (issue 15): a stay at its total, meals for the paying
+ * One line per stay and per item (docs/product/documents.md): a stay at its total, meals for the paying
  * persons, bus trips and guided tours by quantity, extras (discounts negative). A meal whose
  * persons are all free has nothing to invoice and gives no line.
  */

@@ -3,7 +3,7 @@ import type { Block, PrintedDocument } from './document-model';
 import { type DocumentNames, dayInWords } from './names';
 
 /**
- * The voucher of a stay (issue 15 'Voucher'), for the hotel and the group leader: bilingual
+ * The voucher of a stay ('Voucher', docs/product/documents.md#confirmation-invoice-and-voucher-prints), for the hotel and the group leader: bilingual
  * labels, no prices (the deposit paid only). Pure.
  */
 export interface VoucherInput {

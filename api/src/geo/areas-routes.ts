@@ -6,7 +6,7 @@ import { crudRoutes } from '../http/crud-routes';
 import { listAreas, searchAreas } from './areas-repository';
 import { createArea, getArea, removeArea, saveArea } from './areas-service';
 
-/** /geo/areas (SPEC §7 Geography): staff read, `manage_db` writes (DECISIONS §3). */
+/** /geo/areas (docs/product/geo-and-config.md#countries-areas-locations): staff read, `manage_db` writes (docs/product/roles.md). */
 export const areasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   crudRoutes(app, db, {
     routes: areaRoutes,

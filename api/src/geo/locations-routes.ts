@@ -11,7 +11,7 @@ import {
   saveLocation,
 } from './locations-service';
 
-/** /geo/locations (SPEC §7 Geography): staff read, `manage_db` writes. The picker search is in search-routes.ts. */
+/** /geo/locations (docs/product/geo-and-config.md#countries-areas-locations): staff read, `manage_db` writes. The picker search is in search-routes.ts. */
 export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   crudRoutes(app, db, {
     routes: locationRoutes,

@@ -20,7 +20,7 @@ import {
   updateLocation,
 } from './locations-repository';
 
-/** A location lies in its area's country (SPEC §5 Location); the area is locked until commit. */
+/** A location lies in its area's country (docs/product/geo-and-config.md#countries-areas-locations); the area is locked until commit. */
 async function assertAreaAndCountry(tx: Tx, input: LocationWrite): Promise<void> {
   const areaCountry = await lockedAreaCountry(tx, input.areaId);
   if (!areaCountry) throw badRequest(messages.validation, { areaId: locationMessages.invalidArea });

@@ -21,7 +21,7 @@ export const geoSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
   });
 
-  // Staff only: agency users reach just /geo/search among the geography calls (DECISIONS §3).
+  // Staff only: agency users reach just /geo/search among the geography calls (docs/product/roles.md).
   app.route({
     ...staff.route(routes.countries),
     handler: async (request) => ({ items: await searchCountries(db, request.query.q) }),

@@ -30,7 +30,7 @@ import {
 const staff = routeOptions(['hotels'], requireStaff);
 
 /**
- * /hotels (SPEC §7 Hotels): staff only (agency users 403, DECISIONS §3); operators manage
+ * /hotels (docs/product/hotels.md): staff only (agency users 403, docs/product/roles.md); operators manage
  * hotels too; only `selfQuotable` needs a permission (self_quote).
  */
 export const hotelsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (

@@ -34,7 +34,7 @@ import { listGuestTypes, refItemExists } from './reference-checks';
 const NOT_FOUND = hotelMessages.hotelNotFound;
 
 /**
- * SPEC §5 geo interplay: a location fills its area and country, an area its country. Ids
+ * the place interplay of docs/product/geo-and-config.md#place-interplay: a location fills its area and country, an area its country. Ids
  * that contradict the chosen location or area are refused rather than silently replaced.
  */
 async function resolveGeo(
@@ -160,7 +160,7 @@ export async function setHotelHidden(db: Db, id: number, hidden: boolean): Promi
 /**
  * DELETE /hotels/:id. Prices, availability blocks and holds (stays) keep a hotel: 409
  * InstanceInUse with `detail.hidden`, so the screen offers hiding or, if already hidden,
- * only an alert (SPEC §4, §8). The foreign keys decide, race-free.
+ * only an alert (docs/product/hotels.md#deleting-a-hotel). The foreign keys decide, race-free.
  */
 export async function removeHotel(db: Db, id: number): Promise<void> {
   try {

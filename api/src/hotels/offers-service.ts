@@ -69,7 +69,7 @@ export async function getOffer(db: Executor, hotelId: number, guestTypeId: strin
 
 /**
  * Enables or reconfigures the price list of a guest type. Changing `selfQuotable` needs
- * the `self_quote` permission (DECISIONS §3): 403 otherwise.
+ * the `self_quote` permission (docs/product/roles.md): 403 otherwise.
  */
 export async function saveOffer(
   db: Db,

@@ -2,7 +2,7 @@ import type { GuestType } from '@ham/contracts';
 import type { Executor } from '../db/executor';
 import { findGuestTypeRow, findRefItemId } from './reference-repository';
 
-/** Reference data (DECISIONS §4) the hotel rules check against; small tables, read when needed. */
+/** Reference data (docs/product/reference-data.md) the hotel rules check against; small tables, read when needed. */
 
 export { listGuestTypes, serviceClassIds } from './reference-repository';
 

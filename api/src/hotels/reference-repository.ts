@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor';
 
-/** SQL of the reference data (DECISIONS §4) the hotel rules check against; reference-checks.ts maps it. */
+/** SQL of the reference data (docs/product/reference-data.md) the hotel rules check against; reference-checks.ts maps it. */
 
 export function findGuestTypeRow(db: Executor, id: string) {
   return db

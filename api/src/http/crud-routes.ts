@@ -24,8 +24,9 @@ export interface CrudResource<R extends CrudRouteSet> {
 }
 
 /**
- * The calls of a registry resource, registered from its route contracts: paged list, search (if
- * any), read, create (201), versioned update and delete (204), in that order.
+ * The calls of a registry resource (docs/product/screens.md#lists), registered from its route
+ * contracts: paged list, search (if any), read, create (201), versioned update and delete (204), in
+ * that order.
  */
 export function crudRoutes<R extends CrudRouteSet>(app: App, db: Db, resource: CrudResource<R>): void {
   // The contracts are generic here: the handlers' types come from `CrudResource`, the

@@ -22,7 +22,7 @@ function fieldsOf(issues: ValidationIssue[], context: string | undefined): Recor
 
 /**
  * The code and Italian message of every 4xx Fastify or Node may answer by itself (parsing,
- * sizes, content types, timeouts, rate limits): DECISIONS §8's shape for them too.
+ * sizes, content types, timeouts, rate limits): the shape of docs/product/formats-and-errors.md#api-errors for them too.
  */
 const clientErrors: Record<number, [code: string, message: string]> = {
   400: ['BadRequest', messages.badRequest],
@@ -82,7 +82,7 @@ function wantsPage(request: FastifyRequest): boolean {
 const errorPage = (message: string) =>
   `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Documento non disponibile</title></head><body style="font-family:sans-serif;margin:3rem"><h1 style="font-size:1.3rem">Documento non disponibile</h1><p>${escapeHtml(message)}</p></body></html>`;
 
-/** The one error handler (DECISIONS §8): `{ error, message, detail?, fields? }`; a 5xx never shows internals. */
+/** The one error handler (docs/product/formats-and-errors.md): `{ error, message, detail?, fields? }`; a 5xx never shows internals. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error, request);
   if (!appError) {

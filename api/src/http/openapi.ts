@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 
 /**
  * OpenAPI generated from the routes' zod schemas, browsable at `${apiBase}/openapi` (`/docs`
- * is the case files of SPEC §7). Staff only (docs/SECURITY.md): it holds no secret, but it
+ * is the case files' path). Staff only (docs/SECURITY.md): it holds no secret, but it
  * maps every route and field, and nobody outside the operator's staff needs that map.
  */
 async function openapi(app: FastifyInstance, { config }: { config: AppConfig }) {

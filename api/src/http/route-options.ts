@@ -15,7 +15,7 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
 
 /**
  * The schema option of a feature's routes: its OpenAPI `tags`, the input schemas and the success
- * responses, plus the error body every route answers (`errorResponses`, DECISIONS §8). For routes
+ * responses, plus the error body every route answers (`errorResponses`, docs/product/formats-and-errors.md). For routes
  * whose guard is a hook of their plugin; `route(input, { 200: item })` goes where `app.get(path, …)`
  * takes its options.
  */

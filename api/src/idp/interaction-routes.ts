@@ -4,6 +4,7 @@ import { findLoginAccountByEmail } from '../auth/accounts';
 import { DEVICE_COOKIE, DeviceCookies } from '../auth/device-cookie';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { attemptSucceeded, bodyField, limitAttempts } from '../auth/rate-limits';
+import { recordSignInEvent } from '../auth/sign-in-events';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { INTERACTION_PATH } from './provider';
@@ -61,12 +62,14 @@ export async function interactionRoutes(
       // Unknown e-mail, inactive login and wrong password look (and take) the same: no enumeration.
       const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
       if (!account || !valid) {
+        await recordSignInEvent(db, request, 'sign_in_failed', { accountId: account?.id, email });
         return reply
           .code(401)
           .send(loginPage(`${INTERACTION_PATH}/${details.uid}/login`, { email, error: BAD_CREDENTIALS }));
       }
       // Only failures count toward the limits.
       await attemptSucceeded(db, request);
+      await recordSignInEvent(db, request, 'sign_in', { accountId: account.id, email: account.email });
       // This browser now knows the password: an attack on the account will not keep it out.
       reply.setCookie(DEVICE_COOKIE, await devices.valueFor(account.email), devices.options);
       const returnTo = await provider.interactionResult(

@@ -11,6 +11,7 @@ import { sendPasswordResetLink } from '../auth/password-mail';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { bodyField, limitAttempts } from '../auth/rate-limits';
 import { hashSessionId, SESSION_COOKIE } from '../auth/sessions';
+import { recordSignInEvent } from '../auth/sign-in-events';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
 import { BAD_CREDENTIALS } from './interaction-routes';
@@ -56,8 +57,10 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
         field(request, 'currentPassword'),
         account?.passwordHash ?? (await dummyPasswordHash()),
       );
-      if (!account || !valid)
+      if (!account || !valid) {
+        await recordSignInEvent(db, request, 'password_change_failed', { accountId: account?.id, email });
         return reply.code(401).send(changePasswordPage({ email, error: BAD_CREDENTIALS }));
+      }
       const password = field(request, 'password');
       const problem = passwordProblem(password, field(request, 'confirmation'));
       if (problem) return reply.code(400).send(changePasswordPage({ email, error: problem }));
@@ -66,6 +69,10 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
       // browser's app session, if it is the account's, stays.
       const current = request.cookies[SESSION_COOKIE];
       await revokeAllAccess(db, account.id, current ? hashSessionId(current) : undefined);
+      await recordSignInEvent(db, request, 'password_changed', {
+        accountId: account.id,
+        email: account.email,
+      });
       return messagePage('Cambia password', 'La password è stata cambiata.', 'ok');
     },
   );
@@ -91,6 +98,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
       await setAccountPassword(db, account.id, await hashPassword(password));
       // A reset link may follow a stolen password: sign the account out everywhere.
       await revokeAllAccess(db, account.id);
+      await recordSignInEvent(db, request, 'password_set', { accountId: account.id, email: account.email });
       return messagePage(
         'Imposta la password',
         'La password è stata impostata: ora puoi accedere.',
@@ -112,6 +120,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, db }: { con
         const link = await createPasswordLink(db, config, account, 'reset');
         await sendPasswordResetLink(db, account.email, link);
       }
+      await recordSignInEvent(db, request, 'password_reset_requested', { accountId: account?.id, email });
       // The same answer whether or not the address is known (no account enumeration).
       return messagePage('Password dimenticata', FORGOT_ANSWER, 'ok', signInLink);
     },

@@ -11,7 +11,7 @@ export const INTERACTION_PATH = '/idp/interaction';
 const SCOPE = 'openid email profile';
 const HOUR = 3600;
 
-/** The embedded OpenID Connect provider (DECISIONS §2), issuer `${publicUrl}/idp`. */
+/** The embedded OpenID Connect provider (docs/product/sign-in.md), issuer `${publicUrl}/idp`. */
 export async function createProvider(config: AppConfig, db: Db, clientSecret: string): Promise<Provider> {
   const configuration: Configuration = {
     adapter: kyselyAdapter(db),

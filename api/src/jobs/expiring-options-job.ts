@@ -9,7 +9,7 @@ import { claimDailyJobRun } from './daily-job-runs-repository';
 import type { JobQueue } from './job-queue';
 
 /**
- * The daily e-mail of the options about to expire (DECISIONS §5, config group
+ * The daily e-mail of the options about to expire (docs/product/allotment-and-holds.md, config group
  * 'expiringoptions'): at 07:00 Europe/Rome, exactly once per day even with several API
  * replicas. pg-boss fires the cron once per tick across replicas; the (job, day) primary
  * key of daily_job_runs, claimed in the transaction that queues the e-mail, makes a second

@@ -67,7 +67,7 @@ export async function deliverOutboxMail(db: Db, transport: MailTransport, outbox
 }
 
 /**
- * The mail worker (DECISIONS §7): a relay moves new outbox rows to the pg-boss queue, one
+ * The mail worker (docs/product/deployment.md#e-mails): a relay moves new outbox rows to the pg-boss queue, one
  * job per row created in the same transaction that marks the row queued; pg-boss workers
  * deliver them with retries. Started by main.ts; every replica may run one.
  */

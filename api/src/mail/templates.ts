@@ -29,7 +29,7 @@ function compose(
 const SIGNATURE = `— ${PRODUCT}`;
 const IGNORE = 'Se non ti aspettavi questo messaggio puoi ignorarlo.';
 
-/** A new staff user (SPEC §4 'User creation'): set the password with the link (72 hours). */
+/** A new staff user (docs/product/roles.md#users): set the password with the link (72 hours). */
 export function invitationMail(to: string, firstName: string, link: string): OutgoingMail {
   return compose(
     'invitation',
@@ -44,7 +44,7 @@ export function invitationMail(to: string, firstName: string, link: string): Out
   );
 }
 
-/** An agency's front-office access was enabled with a new address (SPEC §4). */
+/** An agency's front-office access was enabled with a new address (docs/product/sign-in.md#front-office-access). */
 export function agencyAccessMail(to: string, agencyName: string, link: string): OutgoingMail {
   return compose(
     'agency_access',
@@ -146,7 +146,7 @@ export function quoteRequestMail(to: string, r: QuoteRequestSummary, link: strin
   );
 }
 
-/** The receipt of a quote request, to the agency user who sent it (SPEC §8 'Quote sent'). */
+/** The receipt of a quote request, to the agency user who sent it (docs/product/agency-portal.md#quote-requests-staff-side). */
 export function quoteReceiptMail(to: string, r: QuoteRequestSummary, link: string): OutgoingMail {
   return compose(
     'quote_receipt',

@@ -23,7 +23,7 @@ import { createQuoteRequest, getMyRequest } from './requests-service';
 const route = routeSchema(['quotereq']);
 
 /**
- * /quotereq (SPEC §7 'Agency quote and catalogue'): the agency portal. Agency users only
+ * /quotereq (docs/product/agency-portal.md): the agency portal. Agency users only
  * (staff 403: they see the requests under /docs/quotereqs); every answer is scoped to the
  * session's agency, and none carries a purchase cost.
  */

@@ -16,7 +16,7 @@ import { guideListQuery, hoursOf } from '../services/guides-repository';
 import { placeOf, serviceConditions } from '../services/service-query';
 
 /**
- * SQL of the agency catalogue (SPEC 'Agency catalogue'): what an agency may see of hotels
+ * SQL of the agency catalogue (docs/product/agency-portal.md#catalogue): what an agency may see of hotels
  * and services, never a purchase cost (no cost column is selected here). Services follow
  * their location; hotels their own area or location.
  */

@@ -59,9 +59,9 @@ export const catalog = {
 } satisfies Record<CatalogServiceType, unknown>;
 
 /**
- * GET /quotereq/hotels/:id (SPEC §3 Hotel detail, agency view): the hotel and, per guest type
+ * GET /quotereq/hotels/:id (docs/product/agency-portal.md#catalogue): the hotel and, per guest type
  * with an active offer shown in quotes, its freebie rule and the price-list entries from
- * today on, at the agency's prices (sale + surcharge, DECISIONS §6; never the costs).
+ * today on, at the agency's prices (sale + surcharge, docs/product/agency-portal.md#quote-options; never the costs).
  * A hidden hotel, or one without such an offer: 404.
  */
 export async function agencyHotelDetail(

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor';
 
-/** SQL of the quote options (DECISIONS §6): the flag, the agency's surcharge, the freebies. */
+/** SQL of the quote options (docs/product/agency-portal.md#quote-options): the flag, the agency's surcharge, the freebies. */
 
 /** The global 'selfQuoteEnabled' flag (off when missing). */
 export async function selfQuoteEnabled(db: Executor): Promise<boolean> {

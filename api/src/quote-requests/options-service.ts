@@ -31,7 +31,7 @@ import { findAreaId, salePrices } from './catalog-repository';
 import { findFreebies, findSurcharge, selfQuoteEnabled } from './options-repository';
 
 /**
- * The agency availability table and the quote options (DECISIONS §6): the allotment
+ * The agency availability table and the quote options (docs/product/agency-portal.md#quote-options): the allotment
  * search's query narrowed to the hotels an agency may see, Disponibili by the pure
  * availability rule, prices by the pure quote rule on the agency's price list.
  */
@@ -99,7 +99,7 @@ export async function agencyAvailability(
   };
 }
 
-/** The criteria field names of POST /quotereq (the options query uses SPEC's short ones). */
+/** The criteria field names of POST /quotereq (the options query uses short ones: gc, gt, sc). */
 export type CriteriaFieldNames = Record<'guestTypeId' | 'areaId' | 'serviceClassId' | 'end', string>;
 export const bodyFieldNames: CriteriaFieldNames = {
   guestTypeId: 'guestTypeId',
@@ -153,7 +153,7 @@ async function freebiesOf(db: Executor, hotelIds: number[], guestTypeId: string)
 }
 
 /**
- * GET /quotereq/options (DECISIONS §6): hotels of the area, not hidden, whose offer for the
+ * GET /quotereq/options (docs/product/agency-portal.md#quote-options): hotels of the area, not hidden, whose offer for the
  * guest type is active, self-quotable and shown in quote requests (none while the global
  * 'selfQuoteEnabled' flag is off), with `guestCount` places free on every night and a price
  * on every night; cheapest total first. `hotelId`: only that hotel (the re-check of POST /quotereq).

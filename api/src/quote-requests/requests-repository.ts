@@ -11,7 +11,7 @@ import type { Executor } from '../db/executor';
 import { fetchPage, mapPage } from '../db/paging';
 import type { QuoteRequestTable } from '../db/schema';
 
-/** SQL of the quote requests (SPEC §3 Quote request). Services own transactions and rules. */
+/** SQL of the quote requests (docs/product/agency-portal.md). Services own transactions and rules. */
 
 /** A new request's columns: the rest (status, case, version, times) are the database's. */
 export type RequestValues = Omit<
@@ -115,7 +115,7 @@ export async function listAgencyRequests(
   );
 }
 
-/** Staff list (SPEC 'Quote request list'), optionally by status. */
+/** Staff list (docs/product/agency-portal.md), optionally by status. */
 export async function listRequests(
   db: Executor,
   q: QuoteRequestListQuery,

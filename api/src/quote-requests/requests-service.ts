@@ -30,7 +30,7 @@ import {
   toMyRequest,
 } from './requests-repository';
 
-/** The agency user sending a request: the customer is always their agency (DECISIONS §2). */
+/** The agency user sending a request: the customer is always their agency (docs/product/sign-in.md). */
 export interface RequestSender {
   agencyId: number;
   accountId: number;
@@ -115,7 +115,7 @@ export async function getMyRequest(db: Executor, agencyId: number, id: number): 
   return toMyRequest(row);
 }
 
-/** GET /docs/quotereqs/:requestId (SPEC 'Quote request view'): with the chosen hotel's contacts. */
+/** GET /docs/quotereqs/:requestId (docs/product/agency-portal.md): with the chosen hotel's contacts. */
 export async function getRequest(db: Executor, id: number): Promise<QuoteRequest> {
   const row = await findRequest(db, id);
   if (!row) throw requestNotFound();

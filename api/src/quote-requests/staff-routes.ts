@@ -8,7 +8,7 @@ import { createCaseFromRequest, getRequest, setRequestStatus } from './requests-
 
 const route = routeSchema(['quotereq']);
 
-/** /docs/quotereqs (SPEC §7 'Staff quote requests'), with the status and 'Crea pratica': staff only. */
+/** /docs/quotereqs (docs/product/agency-portal.md), with the status and 'Crea pratica': staff only. */
 export const staffQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', requireStaff);
 

@@ -1,7 +1,7 @@
 import type { Role, StaticData } from '@ham/contracts';
 import type { Db } from '../db/schema';
 
-/** Every reference list of /static (SPEC §3, DECISIONS §4), read from the tables the migrations seed. */
+/** Every reference list of /static (docs/product/reference-data.md), read from the tables the migrations seed. */
 export async function loadStaticData(db: Db): Promise<StaticData> {
   const [items, guestTypes, serviceClasses, roles, flags] = await Promise.all([
     db.selectFrom('ref_items').select(['list', 'id', 'name']).orderBy('list').orderBy('sort').execute(),

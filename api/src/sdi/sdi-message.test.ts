@@ -4,7 +4,7 @@ import { SDI_MAX_XML_BYTES, type SdiMessageKind, sdiStatusOfKind } from '@ham/co
 import { invoiceFileParts, progressivoParts, readSdiMessage, sdiDate } from './sdi-message';
 import { supersedes } from './sdi-status';
 
-/** The SdI's example messages beside the checkout (../shared/fatturapa, README there). */
+/** The SdI's official example messages: not redistributed in the repository, read from the folder named below. */
 const receipts = path.resolve(process.cwd(), '../shared/fatturapa/samples/receipts');
 const sample = (kind: SdiMessageKind) =>
   readFileSync(path.join(receipts, `IT01234567890_11111_${kind}_001.xml`), 'utf8');

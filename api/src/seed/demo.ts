@@ -125,10 +125,10 @@ const DEMO_COMPANY = {
 
 /**
  * Demo data (demo mode only, first start only): areas and locations, the demo agency and,
- * through the sign-in module, the demo accounts of DECISIONS §2. One transaction: a
+ * through the sign-in module, the demo accounts of docs/product/sign-in.md. One transaction: a
  * failed seed leaves nothing behind and is retried at the next start. Replicas starting
  * together take turns on a transaction-level advisory lock: the first seeds, the others
- * then find the data (issue 13).
+ * then find the data (docs/SECURITY.md).
  * @returns false when the data was already there.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {

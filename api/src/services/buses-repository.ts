@@ -30,7 +30,7 @@ export async function listBuses(db: Db, filters: ServiceListQuery): Promise<Page
   return pageOfServices(listQuery(db), filters);
 }
 
-/** Price rows of the given services by service id, by seats (SPEC Bus services). */
+/** Price rows of the given services by service id, by seats (docs/product/services.md#bus-services). */
 async function pricesOf(db: Executor, ids: number[]): Promise<Map<number, BusPriceRow[]>> {
   const rows =
     ids.length === 0

@@ -11,7 +11,7 @@ export interface MenuRow {
 type MenuMaps = Pick<RestaurantWrite, 'prices' | 'costs' | 'freeEvery'>;
 
 /**
- * The rules of the menu maps (SPEC §3 Restaurant, §5): every key is a known guest type
+ * The rules of the menu maps (docs/product/services.md#restaurants): every key is a known guest type
  * ('prices.x': 'Tipologia ospiti non valida'), and a cost or a freebie needs the menu,
  * i.e. its price ('prices.x': 'Campo obbligatorio').
  */
@@ -41,7 +41,7 @@ export function mapsToMenus(maps: MenuMaps): MenuRow[] {
   }));
 }
 
-/** Rows back to the maps of SPEC §3: a cost and a freebie only where set. */
+/** Rows back to the maps of docs/product/services.md#restaurants: a cost and a freebie only where set. */
 export function menusToMaps(rows: readonly MenuRow[]): MenuMaps {
   const maps: MenuMaps = { prices: {}, costs: {}, freeEvery: {} };
   for (const row of rows) {

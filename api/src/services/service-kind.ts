@@ -23,7 +23,7 @@ export interface ServiceKind<T, U extends { version: number }> {
 }
 
 /**
- * Read, create, versioned save and delete of one kind of service (SPEC §7 Services): a service
+ * Read, create, versioned save and delete of one kind of service (docs/product/services.md): a service
  * and its own rows are written in one transaction, so a refused save (409 StaleRecord) leaves
  * the previous ones intact; a service used by a case file cannot be deleted (409 InstanceInUse).
  */

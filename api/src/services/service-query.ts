@@ -3,7 +3,7 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { nameSearch } from '../db/name-search';
 import { fetchPage } from '../db/paging';
 
-/** The place filters of the service lists and searches (SPEC §7 Services). */
+/** The place filters of the service lists and searches (docs/product/services.md). */
 export interface PlaceFilters {
   loc?: number;
   area?: number;
@@ -54,7 +54,7 @@ function whereService<DB, TB extends keyof DB, O>(
   return narrowed;
 }
 
-/** A page of the services `s` of `query` for the list of SPEC §7 Services: filtered, by name. */
+/** A page of the services `s` of `query` for the list of docs/product/services.md: filtered, by name. */
 export function pageOfServices<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { name, loc, area, country, p, ipp }: ServiceListQuery,

@@ -10,7 +10,7 @@ import { createGuide, getGuide, removeGuide, saveGuide } from './guides-service'
 import { listRestaurants, searchRestaurants } from './restaurants-repository';
 import { createRestaurant, getRestaurant, removeRestaurant, saveRestaurant } from './restaurants-service';
 
-/** /services/restaurants, /services/buses, /services/guides (SPEC §7 Services). */
+/** /services/restaurants, /services/buses, /services/guides (docs/product/services.md). */
 export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   crudRoutes(app, db, {
     ...serviceResource,
@@ -45,7 +45,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 };
 
 /**
- * Staff only, reads and writes alike: operators manage services (DECISIONS §3); agency users get 403.
+ * Staff only, reads and writes alike: operators manage services (docs/product/roles.md); agency users get 403.
  */
 const serviceResource = {
   tags: ['services'],

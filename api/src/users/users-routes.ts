@@ -10,7 +10,7 @@ const route = routeSchema(['users']);
 const manageUsers = requirePermission('manage_users');
 
 /**
- * /users (SPEC §7 Users), all `manage_users` (DECISIONS §3). A user is read and saved at
+ * /users (docs/product/roles.md#users), all `manage_users` (docs/product/roles.md). A user is read and saved at
  * `/users/:id/edit` (the form's path) and deleted at `/users/:id`.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (

@@ -38,7 +38,7 @@ export async function getUser(db: Db, id: number): Promise<UserEdit> {
 
 /**
  * Creates a staff login without a password and, in the same transaction, queues the
- * invitation e-mail with its set-password link (72 hours, SPEC §4 'User creation').
+ * invitation e-mail with its set-password link (72 hours, docs/product/roles.md#users).
  */
 export async function createUser(db: Db, config: AppConfig, input: UserCreate): Promise<UserEdit> {
   try {
@@ -92,7 +92,7 @@ export async function removeUser(db: Db, id: number, actingAccountId: number): P
     if (current.roleId === 'admin') await assertAnotherAdministrator(tx, id);
     await revokeAllAccess(tx, id);
     // Case files will record who created them: that reference must not block this delete
-    // (ON DELETE SET NULL, or keep the name on the case file) when the cases issue adds it.
+    // (ON DELETE SET NULL, or keep the name on the case file) once the case files record their user.
     await deleteAccount(tx, id);
   });
 }

@@ -2,7 +2,7 @@ import { createGuardRailWorld, fillUrl, type GuardRailWorld, ROLES } from '../gu
 import { matrix, otherAgencyRecords } from './matrix';
 
 /**
- * The authorization matrix (issue 13): every route of the app's own route table × every
+ * The authorization matrix (docs/SECURITY.md): every route of the app's own route table × every
  * kind of user, against the expectations of matrix.ts. Runs in demo mode so demo-only
  * routes are classified too.
  */

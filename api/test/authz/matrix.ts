@@ -25,7 +25,7 @@ const PUBLIC: Access = {
   supervisor: 'allow',
   admin: 'allow',
 };
-/** Any signed-in user, staff or agency (DECISIONS §3: /auth, /static, /geo/search). */
+/** Any signed-in user, staff or agency (docs/product/roles.md: /auth, /static, /geo/search). */
 const USER: Access = {
   anonymous: 401,
   agency: 'allow',
@@ -95,7 +95,7 @@ const provider = Object.fromEntries(
 );
 
 export const matrix: Record<string, MatrixRow> = {
-  // ---- OpenAPI: staff only (issue 13: it maps the whole attack surface; docs/SECURITY.md) ----
+  // ---- OpenAPI: staff only (the security audit: it maps the whole attack surface; docs/SECURITY.md) ----
   'GET /api/openapi': row(STAFF),
   'GET /api/openapi/static/index.html': row(STAFF),
   'GET /api/openapi/static/swagger-initializer.js': row(STAFF),
@@ -133,7 +133,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...crud('/api/geo/areas', 'area', STAFF, MANAGE_DB),
   ...crud('/api/geo/locations', 'location', STAFF, MANAGE_DB),
 
-  // ---- hotels, availability, price lists (operators manage hotels: DECISIONS §3) ----
+  // ---- hotels, availability, price lists (operators manage hotels: docs/product/roles.md) ----
   ...crud('/api/hotels', 'hotel', STAFF),
   'GET /api/hotels/:id/head': row(STAFF, id('hotel')),
   'GET /api/hotels/:id/summary': row(STAFF, id('hotel')),
@@ -170,9 +170,10 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/history', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
   'PUT /api/config/:group': row(MANAGE_USERS, { group: 'unknownGroup' }),
-  // Demo mode only. Its mails hold other accounts' password links (issue 13, defect 1).
+  // Demo mode only. Its mails hold other accounts' password links (security audit, defect 1: docs/SECURITY.md).
   'GET /api/dev/mails': row(MANAGE_USERS),
 
   // ---- agencies: staff read, manage_db write ----
@@ -183,7 +184,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...crud('/api/services/buses', 'bus', STAFF),
   ...crud('/api/services/guides', 'guide', STAFF),
 
-  // ---- case files (SPEC §7 Cases): staff ----
+  // ---- case files (docs/product/cases.md): staff ----
   ...rows(['GET', 'POST'], '/api/docs', STAFF),
   ...rows(['GET', 'DELETE'], '/api/docs/:docNum', STAFF, docNum),
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/edit', STAFF, docNum),
@@ -201,7 +202,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['PUT', 'DELETE'], '/api/docs/stays/:id/option', STAFF, id('stay')),
   ...rows(['PUT', 'DELETE'], '/api/docs/stays/:id/reservation', STAFF, id('stay')),
 
-  // ---- case documents (issue 15): staff. The demo case has no invoice issued yet: 404. ----
+  // ---- case documents (docs/product/documents.md): staff. The demo case has no invoice issued yet: 404. ----
   ...Object.fromEntries(
     ['confirmation.html', 'confirmation.pdf'].map((doc) => [
       `GET /api/docs/:docNum/${doc}`,
@@ -245,7 +246,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/sdi/documents/:id/sent': row(STAFF, id('case')),
   'POST /api/sdi/documents/:id/pec': row(STAFF, id('case')),
 
-  // ---- the agency portal (issue 16): agency front-office users only, scoped to their agency ----
+  // ---- the agency portal (docs/product/agency-portal.md): agency front-office users only, scoped to their agency ----
   ...Object.fromEntries(
     ['hotels', 'restaurants', 'guides', 'buses'].map((type) => [
       `GET /api/quotereq/services/${type}`,
@@ -265,7 +266,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/quotereq': row(AGENCY),
   'GET /api/quotereq/:id': row(AGENCY, id('quoteRequest')),
 
-  // ---- quote requests for staff (issue 16) ----
+  // ---- quote requests for staff (docs/product/agency-portal.md) ----
   'GET /api/docs/quotereqs': row(STAFF),
   'GET /api/docs/quotereqs/:requestId': row(STAFF, { requestId: 'quoteRequest' }),
   'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
@@ -286,6 +287,14 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/quotereq/statement': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
   'GET /api/quotereq/statement.pdf': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
   'GET /api/quotereq/statement.xlsx': { access: AGENCY, query: () => ({ from: day(-30), to: day(0) }) },
+
+  // ---- the history of changes: a record's for staff (costs only with access to costs), the
+  // 'Registro attività' and its download for manage_users (docs/product/history.md) ----
+  'GET /api/history/:kind/:id': row(STAFF, { kind: 'historyKind', id: 'hotel' }),
+  'GET /api/history/config/:group': row(STAFF, { group: 'configGroup' }),
+  'GET /api/history': row(MANAGE_USERS),
+  'GET /api/history/export': { access: MANAGE_USERS, query: () => ({ format: 'csv' }) },
+  'GET /api/sign-ins': row(MANAGE_USERS),
 
   // ---- the front end's runtime files ----
   'GET /remotes.json': row(PUBLIC),

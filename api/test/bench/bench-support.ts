@@ -16,3 +16,16 @@ export function writeFigures(name: string, figures: Record<string, number>): voi
   const dir = process.env.BENCH_OUT_DIR;
   if (dir) writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(figures));
 }
+
+/** The median of `runs` timings of `fn`, in milliseconds, rounded to `decimals` places. */
+export async function medianMs(runs: number, fn: () => Promise<unknown>, decimals = 0): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const unit = 10 ** decimals;
+  return Math.round(times[Math.floor(runs / 2)] * unit) / unit;
+}

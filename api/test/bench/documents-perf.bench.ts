@@ -5,7 +5,7 @@ import { scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Case
- * documents (issue 15): the confirmation PDF of a 20-stay case (≤ 150 ms median), the invoice
+ * documents (docs/product/documents.md): the confirmation PDF of a 20-stay case (≤ 150 ms median), the invoice
  * XML (≤ 20 ms median), and GET /api/hotels p99 while 20 PDFs render at once (≤ 100 ms: the
  * PDFs are laid out in worker threads, off the event loop). The figures are read by
  * scripts/bench/documents.bench.mjs (bench-support.ts).

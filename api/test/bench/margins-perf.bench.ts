@@ -5,7 +5,7 @@ import { fillStayAmounts } from '../../src/db/migrations/0017_stay_amounts';
 import { marginRowsOfPeriod, marginStatement } from '../../src/margins/margins-repository';
 import { caseWorld } from '../cases-fixtures';
 import { createTestContext, signedInUsers, type TestContext } from '../helpers';
-import { scaled, writeFigures } from './bench-support';
+import { medianMs, scaled, writeFigures } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`). 'Margini'
@@ -34,17 +34,6 @@ const figures: Record<string, number> = {};
 afterAll(() => {
   writeFigures('margins-perf', figures);
 });
-
-async function median(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(runs / 2)]);
-}
 
 async function seed() {
   const w = await caseWorld(ctx.db, 'Hotel Margini');
@@ -127,9 +116,9 @@ test(`'Margini' for a year of ${CASES.toLocaleString('en')} cases: HTTP and SQL 
   const invoiced = await get('invoice');
   expect(invoiced.rows.length).toBeGreaterThan(CASES * 0.9);
   figures.jsonKb = Math.round(JSON.stringify(departure).length / 1024);
-  figures.departureHttpMs = await median(RUNS, () => get('departure'));
-  figures.invoiceHttpMs = await median(RUNS, () => get('invoice'));
-  figures.sqlMs = await median(RUNS, () => marginRowsOfPeriod(ctx.db, from, to, 'departure'));
+  figures.departureHttpMs = await medianMs(RUNS, () => get('departure'));
+  figures.invoiceHttpMs = await medianMs(RUNS, () => get('invoice'));
+  figures.sqlMs = await medianMs(RUNS, () => marginRowsOfPeriod(ctx.db, from, to, 'departure'));
   figures.cases = CASES;
   // Target (≤ 1,000 ms) judged by scripts/bench/margins.bench.mjs, which reads these figures.
 }, 600_000);

@@ -1,5 +1,5 @@
 /**
- * What every answer of the API must be, whatever it was sent (issue 13): never a 5xx, never
+ * What every answer of the API must be, whatever it was sent (docs/SECURITY.md): never a 5xx, never
  * internals (a stack trace, a file path), and an error is the JSON `{ error, message,
  * detail?, fields? }` in Italian, never English or zod's raw words.
  */

@@ -7,7 +7,7 @@ import { arbitraryOf, HUGE_TEXT, hostile, jsonSchemaOf } from './arbitraries';
 import { changedTables, dataTables, tableChecksums } from './table-checksums';
 
 /**
- * Property-based fuzzing (issue 13) of every API route's params, query and body, generated
+ * Property-based fuzzing (docs/SECURITY.md) of every API route's params, query and body, generated
  * from the route's own zod schema plus hostile values. For every request: never a 5xx, never
  * internals or English in the answer, a path id that is not a canonical integer never
  * reaches a record (400/404), and a rejected write changes no table (row counts and
@@ -39,7 +39,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
 const isCanonicalId = (s: string) => CANONICAL_ID.test(s) && Number(s) <= 2147483647;
 const ID_PARAMS = new Set(['id', 'docNum']);
-/** Ids as a sloppy parser would read them (issue 13, defect 6), and the edges of PostgreSQL's integer. */
+/** Ids as a sloppy parser would read them (security audit, defect 6: docs/SECURITY.md), and the edges of PostgreSQL's integer. */
 const LOOSE_IDS = ['0x10', ' 1', '1e3', '+1', '01', '1.0', '-5', '0', '2147483648', '99999999999999999999'];
 
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type: string };

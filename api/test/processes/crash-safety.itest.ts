@@ -10,7 +10,7 @@ import { staleStayAmounts, stayAmountsChecks } from '../stay-amounts';
 import { type ApiClient, ApiProcess, clientOf } from './api-process';
 
 /**
- * Crash safety (issue 13): the API process is killed with SIGKILL (no graceful stop) in the
+ * Crash safety (docs/SECURITY.md): the API process is killed with SIGKILL (no graceful stop) in the
  * middle of bursts of writes — holds, price saves with force, stay edits, agency access
  * grants — CRASH_KILLS times (default 20; two processes take turns, one restarting while the
  * other takes the next burst). After each kill every acknowledged write is

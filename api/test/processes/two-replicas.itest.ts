@@ -12,7 +12,7 @@ import { insertHoldRow } from '../hotels-fixtures';
 import { type ApiClient, ApiProcess, clientOf } from './api-process';
 
 /**
- * Two API replicas (two real processes) on one database (issue 13): what must hold across
+ * Two API replicas (two real processes) on one database (docs/SECURITY.md): what must hold across
  * replicas — no oversell when holds race, no orphan hold when a case is deleted while a hold
  * is placed, one sign-in limit for both, one expiring-options e-mail a day, consecutive
  * invoice numbers and one note per request key when both issue at once.

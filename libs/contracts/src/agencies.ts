@@ -25,7 +25,7 @@ export const agencyMessages = {
   /** The question before saving an agency whose partita IVA other agencies have. */
   vatNumberInUse: (vat: string, names: readonly string[]) =>
     `Partita IVA ${vat} già usata ${names.length === 1 ? "dall'agenzia" : 'dalle agenzie'} ${names.map((n) => `"${n}"`).join(', ')}. Salvare comunque?`,
-  /** The hints of the form (SPEC Agencies). */
+  /** The hints of the form (docs/product/agencies.md). */
   hints: {
     vatNumber: 'Partita IVA senza codice nazione',
     einvoiceCode: 'Il codice SdI è necessario per la fatturazione elettronica',
@@ -33,7 +33,7 @@ export const agencyMessages = {
   },
 } as const;
 
-/** An agency as read (SPEC §3 Agency). Money in integer euro cents. */
+/** An agency as read (docs/product/agencies.md). Money in integer euro cents. */
 export const agency = z
   .object({
     id: z.number().int(),
@@ -96,7 +96,7 @@ const agencyFields = z.object({
   certifiedEmail: optionalEmail,
   website: optionalWebsite(200),
   surchargePerGuest: optionalWholeNumber(100_000_000, agencyMessages.surcharge, 0),
-  /** null (or empty) disables the front-office access; an address enables it (SPEC §4). */
+  /** null (or empty) disables the front-office access; an address enables it (docs/product/sign-in.md#front-office-access). */
   frontofficeEmail: optionalLoginEmail,
 });
 
@@ -124,7 +124,7 @@ const capRule: [(v: CountryDependent) => boolean, z.core.$ZodCustomParams] = [
 ];
 
 /**
- * POST /api/agencies (and the form): the payload of SPEC §7. Texts are trimmed, empty ones
+ * POST /api/agencies (and the form): the payload of docs/product/agencies.md#the-form. Texts are trimmed, empty ones
  * become null; e-mails are validated (frontofficeEmail also lower-cased); einvoiceCode upper-cased.
  */
 export const agencyWrite = agencyFields.refine(...vatRule).refine(...capRule);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './rules/dates';
 
-// The allotment grid's wire format (issue 18): per hotel, each day series as one array of
+// The allotment grid's wire format (docs/product/allotment-and-holds.md#allotment-search): per hotel, each day series as one array of
 // integers, run-length encoded, instead of an object per day. A year of an area's 1,000
 // hotels is a few MB instead of 139 MB for 10,000; the UI reads it through decodeAllotmentGrid.
 
@@ -38,7 +38,7 @@ export const gridSeries = z.object({
   optioned: daySeries,
   /** Confermati: reservations. */
   reserved: daySeries,
-  /** Disponibili: what a new hold can take (0 past release, DECISIONS §5). */
+  /** Disponibili: what a new hold can take (0 past release, docs/product/allotment-and-holds.md). */
   available: daySeries,
   /** The allotted places past their release on `today` (not sellable any more). */
   released: daySeries,

@@ -3,8 +3,8 @@ import { namedRef } from './common';
 import { idName } from './reference';
 import { geoQueryFields } from './schema-parts';
 
-// 'Rilasci in scadenza' (issue 18): the allotment nights whose release date falls in the next
-// days with places still unsold (DECISIONS §5 release rule).
+// 'Rilasci in scadenza' (docs/product/allotment-and-holds.md#release-dates): the allotment nights whose release date falls in the next
+// days with places still unsold (docs/product/allotment-and-holds.md#release-dates).
 
 /** The window of release dates: `days` from today (default and bounds). */
 export const RELEASES_DEFAULT_DAYS = 14;

@@ -7,10 +7,10 @@ import { pageQuery } from './paging';
 import { idName } from './reference';
 import { geoQueryFields, periodRead, periodRefinement } from './schema-parts';
 
-// Allotment search and holds (SPEC §7 Allotment, §8; DECISIONS §5).
+// Allotment search and holds (docs/product/allotment-and-holds.md).
 
 export const allotmentMessages = {
-  /** 400 PeriodTooLarge (SPEC §8). */
+  /** 400 PeriodTooLarge (docs/product/allotment-and-holds.md#limits). */
   periodTooLarge: 'Il periodo indicato è troppo esteso, restringere il periodo.',
   partial: (n: number) =>
     `Per contenere i tempi di ricerca sono visualizzati solo ${n} degli hotel corrispondenti ai criteri indicati. Restringere l'area geografica e/o filtrare per nome per individuare altri hotel.`,
@@ -23,7 +23,7 @@ export const allotmentMessages = {
   contactRequired: 'Campo obbligatorio',
 } as const;
 
-/** Search limits (DECISIONS §5): configurable on the server; the defaults. */
+/** Search limits (docs/product/allotment-and-holds.md): configurable on the server; the defaults. */
 export const ALLOTMENT_MAX_DAYS = 366;
 export const ALLOTMENT_MAX_HOTELS = 1000;
 
@@ -39,7 +39,7 @@ export const allotmentSearchQuery = z
     q: z.string().trim().max(100).optional(),
     ...geoQueryFields,
   })
-  // The length is the server's configurable PeriodTooLarge (DECISIONS §5), checked before any work.
+  // The length is the server's configurable PeriodTooLarge (docs/product/allotment-and-holds.md), checked before any work.
   .superRefine(...periodRefinement('from', 'to', { maxDays: Number.POSITIVE_INFINITY }));
 export type AllotmentSearchQuery = z.infer<typeof allotmentSearchQuery>;
 

@@ -9,11 +9,11 @@ import { formatItalianDate } from './rules/dates';
 import { mealCodes } from './rules/stay-conditions';
 import { addressRead, periodRead, periodRefinement, periodRule } from './schema-parts';
 
-// Case files (pratiche): SPEC §3 Case, Stay, Meal, Bus trip / guided tour, Extra line;
-// §7 Cases. Money in integer euro cents (DECISIONS §6); dates 'YYYY-MM-DD'.
+// Case files (pratiche): docs/product/cases.md (case, stay, meal, bus trip / guided tour, extra
+// line). Money in integer euro cents (docs/product/prices-and-freebies.md); dates 'YYYY-MM-DD'.
 
 export const caseMessages = {
-  /** SPEC §8. */
+  /** 'Vai alla pratica numero' with an unknown number (docs/product/cases.md#items). */
   notFound: (n: number | string) => `Non è stata trovata nessuna pratica con numero ${n}`,
   stayNotFound: 'Pernottamento non trovato',
   itemNotFound: 'Voce non trovata',
@@ -32,7 +32,7 @@ export const caseMessages = {
   freebiesOverPersons: 'Le gratuità non possono superare le persone',
   noMenu: 'Il ristorante non ha un menù per la tipologia di ospiti della pratica: indicare il prezzo',
   noServicePrice: 'Il servizio non ha un prezzo per questo gruppo: indicare il prezzo',
-  /** SPEC §8 confirms (409 ChangingOptionGuestCount / ChangingReservationGuestCount). */
+  /** The confirms of docs/product/formats-and-errors.md#confirms-the-user-answers (409 ChangingOptionGuestCount / ChangingReservationGuestCount). */
   changingOptionGuestCount:
     "Il numero di ospiti nell'opzione associata al pernottamento verrà aggiornato. Proseguire?",
   changingReservationGuestCount:
@@ -40,7 +40,7 @@ export const caseMessages = {
   alreadyReserved: 'Il pernottamento è già confermato: rilasciare la prenotazione per modificarla',
   noOption: 'Il pernottamento non ha un’opzione',
   noReservation: 'Il pernottamento non ha una prenotazione',
-  /** SPEC §3 Case detail, empty state. */
+  /** The case detail's empty state (docs/product/cases.md#what-a-case-holds). */
   empty: 'Nessuna voce inserita nella pratica, usare il menù Azioni per aggiungere hotel e altre voci',
 } as const;
 
@@ -127,7 +127,7 @@ export type CaseEdit = z.infer<typeof caseEdit>;
 
 export const caseExists = z.object({ exists: z.boolean() });
 
-/** SPEC §3: the customer (agency) as the case detail's 'Cliente' card shows it. */
+/** The customer (agency) as the case detail's 'Cliente' card shows it. */
 export const caseCustomer = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -204,7 +204,7 @@ export const caseCostLine = z.object({
   freebie: z.boolean(),
 });
 
-/** SPEC §4 Stay hold: `expired` once the expiry is before today (button 'Nuova opzione'). */
+/** docs/product/allotment-and-holds.md#holds-options-and-reservations: `expired` once the expiry is before today (button 'Nuova opzione'). */
 export const stayOption = z.object({
   holdId: z.number().int(),
   expires: z.string(),
@@ -277,7 +277,7 @@ export const stayAuxData = z.object({
   }),
   priceRows: z.array(stayPriceRow),
   guestType: guestTypeAccomodations,
-  /** The step-two form's starting values (SPEC §4 defaults; prices from the price list). */
+  /** The step-two form's starting values (docs/product/prices-and-freebies.md#default-stay-conditions; prices from the price list). */
   defaults: z.object({
     conditions: z.array(stayDayRead),
     guests: z.record(z.string(), z.number().int()),
@@ -371,7 +371,7 @@ export type CaseItemType = (typeof caseItemTypes)[number];
 
 // ---- extras --------------------------------------------------------------------------------
 
-/** SPEC §3 Extra line: a cost (positive) or a discount (negative). */
+/** docs/product/cases.md#what-a-case-holds: a cost (positive) or a discount (negative). */
 export const extraLine = z.object({
   description: requiredText(200),
   date: isoDate.nullish().transform((v) => v ?? null),

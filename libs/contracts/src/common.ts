@@ -63,14 +63,14 @@ export const whenPresent = (message: string) => ({
 });
 
 /**
- * The calendar the app accepts (issue 13): a date outside it is a typing error, and bounding
+ * The calendar the app accepts (docs/SECURITY.md): a date outside it is a typing error, and bounding
  * it bounds every computation over days. Every date of a request is within it.
  */
 export const MIN_DATE = '2000-01-01';
 export const MAX_DATE = '2099-12-31';
 /**
  * The longest period, in days from begin to end: a case, a stay, an availability block, a
- * price entry, a hold (and the allotment search's default limit, DECISIONS §5).
+ * price entry, a hold (and the allotment search's default limit, docs/product/allotment-and-holds.md).
  */
 export const MAX_PERIOD_DAYS = 366;
 

@@ -12,7 +12,7 @@ import { messages } from './messages';
 import { addressRead } from './schema-parts';
 
 /** The configuration groups of GET/PUT /api/config/:group. */
-export const configGroups = ['expiringoptions', 'company', 'quoterequests', 'payments'] as const;
+export const configGroups = ['expiringoptions', 'company', 'quoterequests', 'payments', 'history'] as const;
 export const configGroup = z.enum(configGroups);
 export type ConfigGroup = z.infer<typeof configGroup>;
 
@@ -144,7 +144,7 @@ const upper = (schema: ReturnType<typeof optionalText>) =>
   schema.transform((v) => (v === null ? null : v.toUpperCase()));
 
 /**
- * PUT /api/config/company: the seller's data for invoices (DECISIONS §7). Field names and
+ * PUT /api/config/company: the seller's data for invoices (docs/product/geo-and-config.md#configurazione). Field names and
  * their FatturaPA meaning: companyName (Denominazione / ragione sociale), vatNumber
  * (partita IVA, 11 digits without 'IT'), taxCode (codice fiscale: 16 characters or 11
  * digits), address (Indirizzo with house number), postalCode (CAP), city (Comune),

@@ -6,7 +6,7 @@ import { pageQuery } from './paging';
 import { periodRead } from './schema-parts';
 import { sdiState, sdiStatus } from './sdi';
 
-// Case documents (SPEC §3 Invoice data / Voucher data, §7 the document calls, DECISIONS §7):
+// Case documents (docs/product/documents.md#confirmation-invoice-and-voucher-prints):
 // the confirmation statement, the invoice (HTML, PDF, FatturaPA XML) and the stay vouchers.
 // Money in integer euro cents; dates 'YYYY-MM-DD'.
 
@@ -43,7 +43,7 @@ export type ConfirmationQuery = z.infer<typeof confirmationQuery>;
 
 // ---- invoice ---------------------------------------------------------------------------
 
-/** PUT /docs/:docNum/invoice/data (SPEC §3 Invoice data: number, docdate). */
+/** PUT /docs/:docNum/invoice/data (docs/product/documents.md#confirmation-invoice-and-voucher-prints: number, docdate). */
 export const invoiceDataWrite = z.object({
   number: z
     .number()
@@ -236,7 +236,7 @@ export const voucherFields = z.object({
   notes: optionalText(2000),
 });
 
-/** PUT /docs/stays/:id/voucher/data (SPEC §3 Voucher data) with the version read. */
+/** PUT /docs/stays/:id/voucher/data (docs/product/documents.md#confirmation-invoice-and-voucher-prints) with the version read. */
 export const voucherDataWrite = voucherFields.extend({ version: z.number().int().nonnegative() });
 export type VoucherDataWrite = z.infer<typeof voucherDataWrite>;
 export type VoucherDataWriteInput = z.input<typeof voucherDataWrite>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes the API answers with (DECISIONS §8). Unions, not enums. */
+/** Error codes the API answers with (docs/product/formats-and-errors.md). Unions, not enums. */
 export const errorCodes = [
   'ValidationError',
   'BadRequest',

@@ -24,7 +24,7 @@ import {
   phoneFaxEmailRead,
 } from './schema-parts';
 
-// Hotels (SPEC §3 Hotel, Hotel availability block, Hotel offer; §7 Hotels). Staff only.
+// Hotels (docs/product/hotels.md). Staff only.
 
 export const hotelMessages = {
   invalidCategory: 'Categoria non valida',
@@ -40,7 +40,7 @@ export const hotelMessages = {
   tooHigh: 'Valore troppo alto',
   hotelNotFound: 'Hotel non trovato',
   blockNotFound: 'Disponibilità non trovata',
-  /** 409 InstanceInUse on DELETE /hotels/:id; `detail.hidden` tells whether to offer hiding (SPEC §8). */
+  /** 409 InstanceInUse on DELETE /hotels/:id; `detail.hidden` tells whether to offer hiding (docs/product/hotels.md#deleting-a-hotel). */
   hotelInUse: "Impossibile eliminare l'hotel: è in uso (prezzi, disponibilità o pratiche).",
   hotelInUseHidden: "L'hotel non può essere eliminato perché è in uso; è già nascosto.",
   hiddenWarning: 'Hotel nascosto: non compare nelle ricerche.',
@@ -87,7 +87,7 @@ const hotelContactsRead = {
   hidden: z.boolean(),
 };
 
-/** GET /hotels/:id (SPEC §3 Hotel). */
+/** GET /hotels/:id (docs/product/hotels.md). */
 export const hotel = z
   .object({
     ...hotelNameRead,
@@ -101,7 +101,7 @@ export const hotel = z
 export type Hotel = z.infer<typeof hotel>;
 
 /**
- * POST /hotels, PUT /hotels/:id (+ version). Geo interplay (SPEC §5): a location fills its
+ * POST /hotels, PUT /hotels/:id (+ version). The place interplay of docs/product/geo-and-config.md#place-interplay: a location fills its
  * area and country, an area its country; the server fills them too and refuses ids that
  * do not match (fields.areaId / fields.countryId).
  */

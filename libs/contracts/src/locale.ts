@@ -98,8 +98,7 @@ function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): strin
 }
 
 /**
- * The Italian message of a zod issue that the schema does not word itself (DECISIONS §8,
- * SPEC §5): it names the real problem ('Valore massimo 9.999', 'Deve essere un numero intero',
+ * The Italian message of a zod issue that the schema does not word itself (docs/product/formats-and-errors.md#field-messages): it names the real problem ('Valore massimo 9.999', 'Deve essere un numero intero',
  * 'Formato data non valido'), says 'Campo obbligatorio' only for a missing value, and never
  * shows zod's own English or technical words (types, 'record', the received value).
  */

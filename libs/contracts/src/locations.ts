@@ -5,7 +5,7 @@ import { recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
 
-/** A location (SPEC §3 Location): `area` carries its country, `country` equals the area's. */
+/** A location (docs/product/geo-and-config.md#countries-areas-locations): `area` carries its country, `country` equals the area's. */
 export const location = z
   .object({ id: z.number().int(), name: z.string(), area: areaRef, country: countryRef })
   .merge(versioned);

@@ -1,4 +1,4 @@
-/** The Italian texts shared by forms (SPEC §5) and API errors (DECISIONS §8). */
+/** The Italian texts shared by forms and API errors (docs/product/formats-and-errors.md#field-messages). */
 export const messages = {
   required: 'Campo obbligatorio',
   pastDate: 'Data nel passato non valida',

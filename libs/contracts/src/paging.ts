@@ -17,7 +17,7 @@ export const pageInfo = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfo>;
 
-/** Paged list response: `{ items, pageInfo }` (SPEC §3). */
+/** Paged list response: `{ items, pageInfo }` (docs/product/screens.md#lists). */
 export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), pageInfo });
 export type Paged<T> = { items: T[]; pageInfo: PageInfo };
 

@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { idName } from './reference';
 import { periodRefinement } from './schema-parts';
 
-// Price lists (SPEC §3 Hotel offer, Price list entry; §7 Hotels offers/prices; DECISIONS §6).
+// Price lists (docs/product/prices-and-freebies.md).
 // Money: integer euro cents.
 
 export const pricingMessages = {
@@ -18,7 +18,7 @@ export const pricingMessages = {
   invalidAccomodation: 'Sistemazione non valida per la tipologia ospiti',
   negativeTotal: 'Il prezzo con il supplemento non può essere negativo',
   tooHigh: 'Valore troppo alto',
-  /** SPEC §8 confirm texts, for the screens. */
+  /** The confirm texts, for the screens (docs/product/prices-and-freebies.md#overlapping-periods). */
   overlapConfirm:
     'Il periodo indicato si sovrappone in tutto o in parte a periodi esistenti con altri prezzi. Proseguendo, gli altri periodi verranno sovrascritti eliminandone i prezzi o riducendone la validità. Procedere?',
   disableConfirm:
@@ -61,7 +61,7 @@ export const priceEntryWrite = z
     extras: centsMap(supplementCents),
     extrasCosts: centsMap(supplementCents),
   })
-  // SPEC §5: pricing end must be later than begin; at most MAX_PERIOD_DAYS.
+  // docs/product/prices-and-freebies.md#price-entries: pricing end must be later than begin; at most MAX_PERIOD_DAYS.
   .superRefine(...periodRefinement('begin', 'end', { endAfterBegin: true }))
   .superRefine((v, ctx) => {
     for (const [map, base] of [
@@ -114,7 +114,7 @@ export const freebieRule = z.object({
 });
 export type FreebieRule = z.infer<typeof freebieRule>;
 
-/** Default of 'one person every' in the offer form (SPEC §9). */
+/** Default of 'one person every' in the offer form (docs/product/prices-and-freebies.md#price-lists-offers). */
 export const DEFAULT_FREEBIE_EVERY = 10;
 
 /**

@@ -10,13 +10,12 @@ import { formatItalianDate, todayInRome } from './rules/dates';
 import { addressRead, hotelNameRead, hotelWhereRead, periodRead, phoneFaxEmailRead } from './schema-parts';
 import { busDuration, guideDuration } from './services';
 
-// The agency portal (SPEC §2 'Agency catalogue', 'Agency availability search', 'Quote request
-// wizard'; §3 Quote request, Quote option; §7 'Agency quote and catalogue', 'Staff quote
-// requests'; DECISIONS §2, §6). Money in integer euro cents. An agency never receives a
+// The agency portal (docs/product/agency-portal.md: catalogue, availability, quote wizard, quote
+// options, quote requests). Money in integer euro cents. An agency never receives a
 // purchase cost: no schema here has `cost`, `costs` or `extrasCosts`.
 
 export const quoteMessages = {
-  /** SPEC §8. */
+  /** The wizard's texts (docs/product/agency-portal.md#quote-wizard). */
   searching: 'Ricerca hotel in corso...',
   noOptions:
     'Non è stato trovato nessun hotel con posti disponibili corrispondente ai criteri di ricerca, è comunque possibile richiedere una soluzione personalizzata.',
@@ -43,7 +42,7 @@ export const quoteMessages = {
   alreadyLinked: (n: number) => `La richiesta è già collegata alla pratica ${n}`,
 } as const;
 
-/** SPEC §9, shown to agencies on the last step of the wizard and in the receipt. */
+/** docs/product/agency-portal.md#terms, shown to agencies on the last step of the wizard and in the receipt. */
 export const quoteTerms = {
   cancellation:
     'Penali di annullamento: 50% del costo totale in caso di recesso fino a 30 giorni prima della partenza, 75% fino a 15 giorni prima, 100% oltre tale termine.',
@@ -51,7 +50,7 @@ export const quoteTerms = {
     'I prezzi sono netti, per persona per notte, IVA inclusa, bevande ed extra esclusi. Eventuali supplementi per soggiorni di una notte e per festività o eventi saranno quotati in sede di offerta.',
 } as const;
 
-/** SPEC §9: minimum guests 1, default guest type 's', default service class 'hb'. */
+/** docs/product/agency-portal.md#quote-wizard: minimum guests 1, default guest type 's', default service class 'hb'. */
 export const QUOTE_MIN_GUESTS = 1;
 export const QUOTE_MAX_GUESTS = 1000;
 export const QUOTE_DEFAULT_GUEST_TYPE = 's';
@@ -71,7 +70,7 @@ const guestCount = (coerce: boolean) =>
     .min(QUOTE_MIN_GUESTS, quoteMessages.atLeastOne)
     .max(QUOTE_MAX_GUESTS, quoteMessages.tooManyGuests(QUOTE_MAX_GUESTS));
 
-/** The period of a quote: arrival not in the past, departure after arrival (SPEC §5). */
+/** The period of a quote: arrival not in the past, departure after arrival (docs/product/agency-portal.md#quote-wizard). */
 function checkQuotePeriod<B extends string, E extends string>(begin: B, end: E) {
   return (v: Record<B | E, string>, ctx: z.RefinementCtx) => {
     if (v[begin] < todayInRome()) ctx.addIssue({ code: 'custom', path: [begin], message: messages.pastDate });
@@ -84,7 +83,7 @@ function checkQuotePeriod<B extends string, E extends string>(begin: B, end: E) 
 export const catalogServiceTypes = ['hotels', 'restaurants', 'guides', 'buses'] as const;
 export const catalogServiceType = z.enum(catalogServiceTypes);
 export type CatalogServiceType = z.infer<typeof catalogServiceType>;
-/** 'Tipo servizio' of the catalogue (SPEC 'Agency catalogue'). */
+/** 'Tipo servizio' of the catalogue (docs/product/agency-portal.md#catalogue). */
 export const catalogServiceLabels: Record<CatalogServiceType, string> = {
   hotels: 'Hotel',
   restaurants: 'Ristoranti',
@@ -117,7 +116,7 @@ export const catalogHotel = z.object({
 });
 export type CatalogHotel = z.infer<typeof catalogHotel>;
 
-/** SPEC §3 'Agency catalogue view' of a restaurant: the menu price of the guest type and its freebie. */
+/** A restaurant as the agency catalogue shows it (docs/product/agency-portal.md#catalogue): the menu price of the guest type and its freebie. */
 export const catalogRestaurant = namedRef.extend({
   location: locationRef,
   address: z.string().nullable(),
@@ -170,7 +169,7 @@ export const agencyOffer = z.object({
 });
 export type AgencyOffer = z.infer<typeof agencyOffer>;
 
-/** GET /quotereq/hotels/:id: the details dialog (SPEC §3 Hotel detail, agency view). */
+/** GET /quotereq/hotels/:id: the details dialog (docs/product/agency-portal.md#catalogue). */
 export const agencyHotelDetail = catalogHotel.extend({
   description: z.string().nullable(),
   /** The active offers shown in quotes, keyed by guest type id. */
@@ -180,7 +179,7 @@ export type AgencyHotelDetail = z.infer<typeof agencyHotelDetail>;
 
 // ---- availability ------------------------------------------------------------------------------
 
-/** GET /quotereq/search?gt&area&from&to (SPEC 'Agency availability search'). */
+/** GET /quotereq/search?gt&area&from&to (docs/product/agency-portal.md#availability-search). */
 export const agencyAvailabilityQuery = z
   .object({
     gt: refCode(quoteMessages.invalidGuestType).default(QUOTE_DEFAULT_GUEST_TYPE),
@@ -241,7 +240,7 @@ export const quoteOptionsFieldNames = {
   sc: 'serviceClassId',
 } as const;
 
-/** GET /quotereq/options?gc&gt&from&to&area&sc (SPEC §7). */
+/** GET /quotereq/options?gc&gt&from&to&area&sc (docs/product/agency-portal.md#quote-options). */
 export const quoteOptionsQuery = z
   .object({
     gc: guestCount(true),
@@ -265,7 +264,7 @@ export const quoteOptionsParams = (c: QuoteCriteria): Record<keyof QuoteOptionsQ
 });
 
 /**
- * SPEC §3 Quote option (DECISIONS §6): prices per person per night include the agency's
+ * A quote option (docs/product/agency-portal.md#quote-options): prices per person per night include the agency's
  * surcharge; `totalCost` is the whole group's stay after freebies.
  */
 export const quoteOption = z.object({
@@ -283,7 +282,7 @@ export type QuoteOptionsResponse = z.infer<typeof quoteOptionsResponse>;
 // ---- quote requests ----------------------------------------------------------------------------
 
 /**
- * POST /quotereq (SPEC §3 Quote request, create payload). The customer is the signed-in
+ * POST /quotereq (docs/product/agency-portal.md). The customer is the signed-in
  * agency, never a field. `hotelId` must be among the options of the criteria; `quotedCost`
  * is what the agency saw: the server recomputes it (409 QuoteChanged when it differs).
  */
@@ -298,7 +297,7 @@ export const quoteRequestWrite = z
 export type QuoteRequestWrite = z.infer<typeof quoteRequestWrite>;
 export type QuoteRequestWriteInput = z.input<typeof quoteRequestWrite>;
 
-/** Beyond SPEC: what staff did with a request, shown to the agency too. */
+/** The status (docs/product/agency-portal.md#quote-requests-staff-side): what staff did with a request, shown to the agency too. */
 export const quoteRequestStatuses = ['new', 'in_progress', 'done', 'rejected'] as const;
 export const quoteRequestStatus = z.enum(quoteRequestStatuses, { error: 'Stato non valido' });
 export type QuoteRequestStatus = z.infer<typeof quoteRequestStatus>;
@@ -341,7 +340,7 @@ export type MyQuoteRequest = z.infer<typeof myQuoteRequest>;
 /** GET /quotereq?p&ipp: 'Le mie richieste', newest first. */
 export const myQuoteRequestsQuery = pageQuery;
 
-/** GET /docs/quotereqs?p&ipp[&status] (SPEC 'Quote request list'), newest first. */
+/** GET /docs/quotereqs?p&ipp[&status] (docs/product/agency-portal.md), newest first. */
 export const quoteRequestListQuery = pageQuery.extend({ status: quoteRequestStatus.optional() });
 export type QuoteRequestListQuery = z.infer<typeof quoteRequestListQuery>;
 export const quoteRequestCustomer = z.object({
@@ -357,7 +356,7 @@ export const quoteRequestListItem = z.object({
 });
 export type QuoteRequestListItem = z.infer<typeof quoteRequestListItem>;
 
-/** The chosen hotel as staff see it: its contacts (SPEC 'Quote request view'). */
+/** The chosen hotel as staff see it: its contacts (docs/product/agency-portal.md). */
 export const quoteRequestHotel = z.object({
   ...hotelNameRead,
   ...addressRead,
@@ -366,7 +365,7 @@ export const quoteRequestHotel = z.object({
   website: z.string().nullable(),
 });
 
-/** GET /docs/quotereqs/:requestId (SPEC §3 Quote request, read). */
+/** GET /docs/quotereqs/:requestId (docs/product/agency-portal.md). */
 export const quoteRequest = z
   .object({
     ...requestHead,

@@ -15,7 +15,7 @@ export type IdName = z.infer<typeof idName>;
 export const serviceClass = z.object({ id: z.string(), abbr: z.string(), description: z.string() });
 export type ServiceClass = z.infer<typeof serviceClass>;
 
-/** GET /api/static: every reference list of SPEC §3 and DECISIONS §4, in one response. */
+/** GET /api/static: every reference list of docs/product/reference-data.md, in one response. */
 export const staticData = z.object({
   hotelCategories: z.array(idName),
   hotelPositions: z.array(idName),

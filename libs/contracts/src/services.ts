@@ -5,8 +5,8 @@ import { messages } from './messages';
 import { pageQuery } from './paging';
 import { geoQueryFields, phoneFaxEmailRead } from './schema-parts';
 
-// Services of SPEC §3 (Restaurant, Bus service, Guide service) and §7 'Services'.
-// Money is in integer euro cents (DECISIONS §6).
+// Services: restaurants, bus services, guide services (docs/product/services.md).
+// Money is in integer euro cents (docs/product/prices-and-freebies.md).
 
 export const serviceMessages = {
   atLeastOne: 'Deve essere almeno 1',
@@ -37,14 +37,14 @@ export const wholeCount = z
 
 export const serviceLocationId = z.number().int(messages.invalidLocation).positive(messages.invalidLocation);
 
-/** SPEC §9 durations: bus HD (half day), FD (full day), Transfer; guide HD, FD. */
+/** Durations (docs/product/services.md#durations): bus HD (half day), FD (full day), Transfer; guide HD, FD. */
 export const busDurations = ['HD', 'FD', 'Transfer'] as const;
 export const busDuration = z.enum(busDurations, { error: 'Durata non valida' });
 export type BusDuration = z.infer<typeof busDuration>;
 export const guideDurations = ['HD', 'FD'] as const;
 export const guideDuration = z.enum(guideDurations, { error: 'Durata non valida' });
 export type GuideDuration = z.infer<typeof guideDuration>;
-/** The Italian labels of the durations (SPEC §9). */
+/** The Italian labels of the durations (docs/product/services.md#durations). */
 export const durationLabels: Record<BusDuration, string> = {
   HD: 'Mezza giornata',
   FD: 'Giornata intera',
@@ -60,7 +60,7 @@ const contacts = {
 
 // ---- list and search queries -------------------------------------------------------------
 
-/** GET /services/{type}: paged, with name, loc, area, country (SPEC §7 Services). */
+/** GET /services/{type}: paged, with name, loc, area, country (docs/product/services.md). */
 export const serviceListQuery = pageQuery.extend({
   name: z.string().trim().max(100).optional(),
   ...geoQueryFields,
@@ -79,7 +79,7 @@ export type ServiceListItem = z.infer<typeof serviceListItem>;
 
 // ---- restaurants ---------------------------------------------------------------------------
 
-/** A map keyed by guest type id (SPEC §3 Restaurant: prices, costs, freeEvery). */
+/** A map keyed by guest type id (docs/product/services.md#restaurants: prices, costs, freeEvery). */
 const byGuestType = <T extends z.ZodType>(value: T) => z.record(z.string().max(10), value);
 
 export const restaurantWrite = z.object({

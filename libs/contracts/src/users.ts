@@ -15,7 +15,7 @@ export const requiredEmail = z
 export const roleId = z.enum(roleIds, whenPresent('Ruolo non valido'));
 export type RoleId = z.infer<typeof roleId>;
 
-/** A staff user (SPEC §3 User): list item and response of POST/PUT. */
+/** A staff user (docs/product/roles.md#users): list item and response of POST/PUT. */
 export const user = authUser.pick({ id: true, email: true, firstName: true, lastName: true }).extend({
   roleId,
   role,
@@ -56,7 +56,7 @@ export const userMessages = {
   deleteSelf: 'Non puoi eliminare il tuo utente',
   lastAdmin:
     'Deve restare almeno un utente con ruolo Amministratore: impossibile eliminarlo o cambiarne il ruolo.',
-  /** The info notice of 'Aggiungi utente' (SPEC Users). */
+  /** The info notice of 'Aggiungi utente' (docs/product/roles.md#users). */
   invitationNotice:
     "L'utente riceverà un'e-mail con un link per impostare la password e completare la registrazione.",
 } as const;

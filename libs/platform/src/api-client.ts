@@ -1,6 +1,6 @@
 import { type ApiErrorBody, messages } from '@ham/contracts';
 
-/** An API answer other than 2xx, with the JSON error body of DECISIONS §8. */
+/** An API answer other than 2xx, with the JSON error body of docs/product/formats-and-errors.md. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -40,6 +40,9 @@ export type RouteEndpoint<R extends RouteDef> = Endpoint<
   RouteParams<R>
 >;
 
+/** What an endpoint needs of a route contract at run time: its method and path, typed as the contract's. */
+export type RouteAddress<R extends RouteDef> = { readonly method: R['method']; readonly path: R['path'] };
+
 export type CallOptions<TBody, TQuery, TParams extends PathParams = PathParams> = {
   params?: TParams;
   query?: TQuery;
@@ -53,6 +56,17 @@ export const endpoint = {
    * (`@ham/contracts` `routes`), so a renamed or retyped route fails the typecheck here.
    */
   fromRoute: <R extends RouteDef>(route: R): RouteEndpoint<R> => ({ method: route.method, path: route.path }),
+  /**
+   * The endpoint of a route contract known by its type only (`import type`, `endpoint.at<typeof
+   * routes.x>({ method, path })`), for the code of the first staff screen and of the shared facade:
+   * a contract's value brings its schemas and zod, which the first screen's budget cannot hold
+   * (docs/PERFORMANCE.md). The method and path must be the contract's: a renamed route fails the
+   * typecheck here too.
+   */
+  at: <R extends RouteDef>(route: RouteAddress<R>): RouteEndpoint<R> => ({
+    method: route.method,
+    path: route.path,
+  }),
   get: <TResponse, TQuery extends QueryParams = QueryParams>(
     path: string,
   ): Endpoint<TResponse, undefined, TQuery> => ({ method: 'GET', path }),

@@ -35,6 +35,8 @@ const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts']
  */
 const notYetConverted = [
   // Paged lists (and the users' resource) still built by `crudApi`/`crudResource` from a path.
+  // The staff users of the 'Utente' filter: GET /users, which has no contract yet (as the users' resource).
+  'mf-admin/src/features/activity/api.ts',
   'mf-admin/src/features/users/api.ts',
   'mf-agency/src/features/my-requests/api.ts',
   'mf-cases/src/features/expired-options/api.ts',
@@ -43,6 +45,33 @@ const notYetConverted = [
   'mf-cases/src/features/quote-requests/api.ts',
   'mf-cases/src/shared/case-api.ts',
 ];
+
+/**
+ * The code of the first staff screen (/aree: the shell, the shared facade, the admin's routes and
+ * the resources they import) knows its contracts by type only, building its endpoints with
+ * `endpoint.at` and `crudAddresses`: a contract's value brings its schemas and zod, which the
+ * screen's budget cannot hold (e2e/tests/first-screen-budget.spec.ts).
+ */
+const typeOnly = [
+  'shell/src',
+  'libs/platform/src',
+  'libs/ui/src',
+  'mf-admin/src/routes.tsx',
+  'mf-admin/src/features/areas/api.ts',
+  'mf-admin/src/features/agencies/api.ts',
+  'mf-admin/src/features/locations/api.ts',
+  'mf-admin/src/features/users/api.ts',
+];
+
+/** The route contracts (`…Routes`) a file imports as values from @ham/contracts or its subpaths. */
+function routeValueImports(text: string): string[] {
+  return [...text.matchAll(/^import\s+\{([^}]*)\}\s+from\s+'@ham\/contracts(?:\/[\w-]+)?';/gm)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /Routes\b/.test(name) && !name.startsWith('type ')),
+  );
+}
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -78,6 +107,21 @@ describe('front-end endpoints', () => {
   it('the list of files not yet converted names only files that still need it', () => {
     const stillNeeded = new Set(offenders().map((o) => o.slice(0, o.indexOf(':'))));
     expect(notYetConverted.filter((file) => !stillNeeded.has(file))).toEqual([]);
+  });
+
+  it('on the first screen, are built from contracts known by type only', () => {
+    const found = typeOnly
+      .flatMap((path) => (/\.tsx?$/.test(path) ? [path] : sources(path)))
+      .flatMap((file) =>
+        routeValueImports(readFileSync(join(root, file), 'utf8')).map((n) => `${file}: ${n}`),
+      );
+    expect(found).toEqual([]);
+    expect(routeValueImports("import { areaRoutes } from '@ham/contracts';")).toEqual(['areaRoutes']);
+    expect(routeValueImports("import { type X, historyRoutes } from '@ham/contracts/history';")).toEqual([
+      'historyRoutes',
+    ]);
+    expect(routeValueImports("import type { areaRoutes } from '@ham/contracts';")).toEqual([]);
+    expect(routeValueImports("import { type areaRoutes, crudRouteSet } from '@ham/contracts';")).toEqual([]);
   });
 
   it('a hand-written path is found', () => {

@@ -1,7 +1,7 @@
 import type { Paged, RouteDef, RouteResponse } from '@ham/contracts';
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from './api-client';
-import { callEndpoint, type Endpoint, endpoint } from './endpoint';
+import { callEndpoint, type Endpoint, endpoint, type RouteAddress } from './endpoint';
 
 // The API client of each QueryClient: query and mutation functions get the QueryClient in their
 // context (`{ client }`), so a feature's query options need no hook to reach the client.
@@ -57,18 +57,41 @@ export type CrudRoutes = {
 /** A row of a paged list route. */
 export type ListItemOf<R extends RouteDef> = RouteResponse<R> extends Paged<infer I> ? I : never;
 
+/** The methods and paths of a `crudRouteSet`, typed as its routes (see `endpoint.at`). */
+export type CrudAddresses<R extends CrudRoutes> = { readonly [K in keyof CrudRoutes]: RouteAddress<R[K]> } & {
+  /** Types only, never set: the set these are the addresses of. */
+  readonly types?: R;
+};
+
 /**
- * The data layer of a CRUD resource from its route contracts (`crudRouteSet`): `crudApi`'s shape,
- * typed by the contracts (the record, the body of a create, a row of the list).
+ * The methods and paths of the `crudRouteSet` at `path`, for code that knows the set by its type
+ * only (`crudAddresses<typeof areaRoutes>('/geo/areas')`): the set's schemas stay unloaded (see
+ * `endpoint.at`). The path must be the set's.
  */
-export function crudApiOf<R extends CrudRoutes>(name: string, routes: R) {
+export function crudAddresses<R extends CrudRoutes>(path: R['list']['path']): CrudAddresses<R> {
+  const one = `${path}/:id`;
+  return {
+    list: { method: 'GET', path },
+    detail: { method: 'GET', path: one },
+    create: { method: 'POST', path },
+    update: { method: 'PUT', path: one },
+    remove: { method: 'DELETE', path: one },
+  } as CrudAddresses<R>;
+}
+
+/**
+ * The data layer of a CRUD resource from its route contracts (`crudRouteSet`, or its
+ * `crudAddresses`): `crudApi`'s shape, typed by the contracts (the record, the body of a create, a
+ * row of the list). Only the routes' methods and paths are read.
+ */
+export function crudApiOf<R extends CrudRoutes>(name: string, routes: CrudAddresses<R>) {
   const keys = createQueryKeys(name);
   const endpoints = {
-    list: endpoint.fromRoute(routes.list),
-    detail: endpoint.fromRoute(routes.detail),
-    create: endpoint.fromRoute(routes.create),
-    update: endpoint.fromRoute(routes.update),
-    remove: endpoint.fromRoute(routes.remove),
+    list: endpoint.at<R['list']>(routes.list),
+    detail: endpoint.at<R['detail']>(routes.detail),
+    create: endpoint.at<R['create']>(routes.create),
+    update: endpoint.at<R['update']>(routes.update),
+    remove: endpoint.at<R['remove']>(routes.remove),
   };
   return {
     name,
@@ -84,6 +107,23 @@ export function crudApiOf<R extends CrudRoutes>(name: string, routes: R) {
   };
 }
 
+/**
+ * The data layer of a read-only paged list from its route contract ('Registro attività', 'Accessi'):
+ * its query keys and list query, typed by the contract; no record to read, save or delete.
+ */
+export function pagedListOf<R extends RouteDef>(name: string, route: R) {
+  const keys = createQueryKeys(name);
+  // No delete: a list page shows no 'Elimina' without it.
+  const endpoints = { list: endpoint.fromRoute(route), remove: undefined };
+  return {
+    name,
+    keys,
+    endpoints,
+    list: (query: QueryParams) =>
+      apiQuery(keys.list(query), (client, signal) => callEndpoint(client, endpoints.list, { query, signal })),
+  };
+}
+
 export type CrudApiOptions = {
   /** Query-key namespace, e.g. 'areas'. */
   name: string;
@@ -96,7 +136,7 @@ export type CrudApiOptions = {
 };
 
 /**
- * The data layer of a CRUD resource (SPEC §7 'Generic edit'): its endpoints typed from the
+ * The data layer of a CRUD resource (docs/product/screens.md#shared-edit-form): its endpoints typed from the
  * contracts, its query keys, and the query options of its paged list and of one record.
  * `TRecord` is what GET/PUT answer, `TWrite` the body of POST/PUT (PUT adds `version`),
  * `TListItem` a row of the paged list.
@@ -132,9 +172,9 @@ export type CrudApi<TRecord, TWrite, TListItem = TRecord> = ReturnType<
   typeof crudApi<TRecord, TWrite, TListItem>
 >;
 
-/** What a paged list needs of a resource: its list query, its keys and its delete. */
+/** What a paged list needs of a resource: its list query, its keys and its delete (none when read only). */
 export type ListApi<TItem> = {
   keys: QueryKeys;
   list(query: QueryParams): ReturnType<CrudApi<unknown, unknown, TItem>['list']>;
-  endpoints: { remove: Endpoint<unknown> };
+  endpoints: { remove?: Endpoint<unknown> };
 };

@@ -12,7 +12,7 @@ export type RemotesConfig = Partial<Record<RemoteName, string>>;
 
 /**
  * What every remote exposes as `./routes`: a component rendering its `<Routes>` with
- * the full paths of SPEC §2 (e.g. `aree/modifica/:areaId`), and `*` for its own 404.
+ * the full paths of docs/product/screens.md#staff-routes (e.g. `aree/modifica/:areaId`), and `*` for its own 404.
  */
 export interface RemoteRoutesModule {
   contractVersion: number;
@@ -34,10 +34,12 @@ export const staffRoutePrefixes: Record<string, RemoteName> = {
   localita: 'admin',
   utenti: 'admin',
   configura: 'admin',
+  'registro-attivita': 'admin',
+  accessi: 'admin',
 };
 
 /** Every agency route belongs to the agency remote. */
 export const agencyRemote: RemoteName = 'agency';
 
-/** The landing route of each user type (SPEC §2). */
+/** The landing route of each user type (docs/product/roles.md#user-types). */
 export const landingRoute = { admin: '/pratiche', agency: '/' } as const;

@@ -7,7 +7,7 @@ export const themeChoices: { id: ThemeChoice; name: string }[] = [
   { id: 'dark', name: 'Scuro' },
 ];
 
-/** Preferences kept in the browser's local storage (SPEC §3 UI options). */
+/** Preferences kept in the browser's local storage (docs/product/geo-and-config.md#preferences). */
 export interface UiOptions {
   theme: ThemeChoice;
   itemsPerPage: number;

@@ -145,6 +145,8 @@ export { useSetFieldValue } from './form/use-set-field-value';
 export { centsToInput, formatDate, formatDateTime, formatEuro, parseEuro } from './format/format';
 export { type HotelField, hotelRows } from './format/hotel-rows';
 export { DetailList, type DetailListProps, type DetailRow } from './layout/detail-list';
+export type { HistoryTarget } from './layout/history-api';
+export { HistoryEntryView, HistoryPanel } from './layout/history-panel';
 export { PageAside, PageColumns } from './layout/page-columns';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { SectionCard, type SectionCardProps } from './layout/section-card';

@@ -11,7 +11,7 @@ export type AgencyPageProps = {
   below?: ReactNode;
 };
 
-/** An agency screen: its title, its content, and the side cards with the 'Utente' card (SPEC §2). */
+/** An agency screen: its title, its content, and the side cards with the 'Utente' card (docs/product/agency-portal.md#layout-and-home). */
 export function AgencyPage({ title, children, side, below }: AgencyPageProps) {
   return (
     <Stack gap="6">

@@ -25,7 +25,7 @@ export type HotelDialogProps = {
 };
 
 /**
- * The hotel details dialog (SPEC 'Agency catalogue': 1280 wide): where it is, its
+ * The hotel details dialog (docs/product/agency-portal.md#catalogue: 1280 wide): where it is, its
  * description and a price table per guest type at the agency's prices, with 'Chiudi'.
  */
 export function HotelDialog({ hotelId, onClose }: HotelDialogProps) {

@@ -1,4 +1,4 @@
-/** The agency layout's routes (SPEC §2 'Agency layout'; 'Le mie richieste' beyond SPEC). */
+/** The agency layout's routes (docs/product/agency-portal.md#layout-and-home). */
 export const agencyRoutes = {
   home: '/',
   availability: '/cerca',

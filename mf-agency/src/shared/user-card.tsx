@@ -1,7 +1,7 @@
 import { useSession } from '@ham/platform';
 import { Card, DetailList } from '@ham/ui';
 
-/** The 'Utente' card: agency full name, city, country, user e-mail (SPEC 'Agency layout'). */
+/** The 'Utente' card: agency full name, city, country, user e-mail (docs/product/agency-portal.md#layout-and-home). */
 export function UserCard() {
   const { user } = useSession();
   const rows: [string, string][] = [

@@ -4,9 +4,9 @@ import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
 const cases = crudApi<CaseFile, CaseWriteInput, CaseListItem>({ name: 'cases', path: '/docs' });
 
 /**
- * The case files, known by their number (`:docNum`). `detail(n)` is the whole case (head, stays,
- * items and the API's totals); `head(n)` the head as 'Modifica dati pratica' edits it; a new case
- * answers its number.
+ * docs/product/cases.md: the case files, known by their number (`:docNum`). `detail(n)` is the
+ * whole case (head, stays, items and the API's totals); `head(n)` the head as 'Modifica dati
+ * pratica' edits it; a new case answers its number.
  */
 export const caseApi = {
   ...cases,

@@ -1,6 +1,6 @@
 export type CaseItemKind = 'pasto' | 'bus' | 'tour';
 
-/** The routes of SPEC §2 of this remote. */
+/** The routes of this remote (docs/product/screens.md#staff-routes). */
 export const caseRoutes = {
   list: '/pratiche',
   add: '/pratiche/nuova',

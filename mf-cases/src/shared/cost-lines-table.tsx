@@ -14,7 +14,7 @@ const columns: GridColumn[] = [
 ];
 
 /**
- * A stay's cost lines and total (SPEC 'Case detail', 'Stay edit'): the case detail shows the saved
+ * A stay's cost lines and total (docs/product/prices-and-freebies.md#stay-totals): the case detail shows the saved
  * lines, the stay editor the lines recomputed as the user types; both from the same rules module.
  */
 export function CostLinesTable({

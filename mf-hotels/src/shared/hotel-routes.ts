@@ -1,4 +1,4 @@
-/** The routes of SPEC §2 of this remote. */
+/** The routes of this remote (docs/product/screens.md#staff-routes). */
 export const hotelRoutes = {
   list: '/hotel',
   add: '/hotel/nuovo',

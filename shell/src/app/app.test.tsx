@@ -50,7 +50,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('start-up (SPEC §2)', () => {
+describe('start-up', () => {
   it('checks the credentials, then sends a signed-out user to the login with return_to', async () => {
     window.history.replaceState(null, '', '/aree?p=2');
     let answerAuth: () => void = () => {};
@@ -89,7 +89,7 @@ describe('start-up (SPEC §2)', () => {
     );
   });
 
-  it('keeps the spinner when the reference data cannot be loaded (SPEC §8)', async () => {
+  it('keeps the spinner when the reference data cannot be loaded', async () => {
     const server = fakeServer({
       ...signedInRoutes(staffSession),
       '/api/static': { status: 500, body: { error: 'Internal', message: 'Errore interno' } },

@@ -6,7 +6,7 @@ import { NavItem } from './nav-item';
 import { APP_TITLE } from './staff-sidebar';
 import { ThemeToggle } from './theme-toggle';
 
-/** SPEC 'Agency layout': a top bar with the menu, the theme toggle, 'Cambia password', 'Esci'. */
+/** docs/product/agency-portal.md#layout-and-home: a top bar with the menu, the theme toggle, 'Cambia password', 'Esci'. */
 export function AgencyLayout() {
   const { navigateToAuth } = usePlatform();
 

@@ -8,7 +8,7 @@ import { UserMenu } from './user-menu';
 
 const SIDEBAR_WIDTH = '260px';
 
-/** SPEC 'Staff layout': a left sidebar, or a drawer opened from a top bar below 1280 px. */
+/** docs/product/screens.md#staff-menu: a left sidebar, or a drawer opened from a top bar below 1280 px. */
 export function StaffLayout() {
   const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);

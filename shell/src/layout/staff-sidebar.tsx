@@ -14,7 +14,7 @@ export type StaffSidebarProps = {
   hideTitle?: boolean;
 };
 
-/** Title, the signed-in user (with the user menu) and the SPEC sections the user may see. */
+/** Title, the signed-in user (with the user menu) and the menu sections the user may see. */
 export function StaffSidebar({ onNavigate, hideTitle = false }: StaffSidebarProps) {
   const { hasPermission } = usePlatform();
   const sections = useMemo(() => visibleStaffNav(staffNav, hasPermission), [hasPermission]);

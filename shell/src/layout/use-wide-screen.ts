@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9 mobile breakpoint: below 1280 px the staff sidebar becomes a drawer. */
+/** The mobile breakpoint (docs/product/screens.md#staff-menu): below 1280 px the staff sidebar becomes a drawer. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1280px)';
 
 function matches(): boolean {

@@ -18,7 +18,7 @@ const menuItems: ActionMenuItem[] = [
   { value: 'logout', label: 'Esci', separated: true },
 ];
 
-/** SPEC 'Staff menu sidebar' user menu: Preferenze, Cambia password, Esci. */
+/** The user menu (docs/product/screens.md#staff-menu): Preferenze, Cambia password, Esci. */
 export function UserMenu({ compact = false }: UserMenuProps) {
   const { session, navigateToAuth } = usePlatform();
   const navigate = useNavigate();

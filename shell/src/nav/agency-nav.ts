@@ -5,15 +5,15 @@ export interface AgencyNavEntry {
   ready: boolean;
 }
 
-/** The agency top-bar menu (SPEC 'Agency layout'). */
+/** The agency top-bar menu (docs/product/agency-portal.md#layout-and-home). */
 export const agencyNav: AgencyNavEntry[] = [
   { label: 'Home', path: '/', ready: true },
   { label: 'Disponibilità online', path: '/cerca', ready: true },
   { label: 'Catalogo online', path: '/catalogo', ready: true },
   { label: 'Richiedi preventivo', path: '/preventivo', ready: true },
-  // Beyond SPEC: the agency's own requests and their status.
+  // The agency's own requests and their status.
   { label: 'Le mie richieste', path: '/mie-richieste', ready: true },
-  // Beyond SPEC: the agency's own statement and open items.
+  // The agency's own statement and open items.
   { label: 'Estratto conto', path: '/estratto-conto', ready: true },
 ];
 

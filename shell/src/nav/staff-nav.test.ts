@@ -86,14 +86,14 @@ describe('the real staff menu today', () => {
         '-: Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
-        'Amministrazione: Utenti, Configurazione',
+        'Amministrazione: Utenti, Configurazione, Registro attività, Accessi',
       ],
     ],
   ])('%s', (_name, granted, expected) => {
     expect(labels(visibleStaffNav(staffNav, can(...granted)))).toEqual(expected);
   });
 
-  it('lists every SPEC entry with its path, ready or not', () => {
+  it('lists every menu entry with its path, ready or not', () => {
     const all = staffNav.flatMap((s) =>
       s.entries.map((e) => `${e.label} ${e.path}${e.permission ? ` ${e.permission}` : ''}`),
     );
@@ -116,6 +116,8 @@ describe('the real staff menu today', () => {
       'Località /localita manage_db',
       'Utenti /utenti',
       'Configurazione /configura',
+      'Registro attività /registro-attivita',
+      'Accessi /accessi',
     ]);
     expect(staffNav.find((s) => s.label === 'Amministrazione')?.permission).toBe('manage_users');
   });

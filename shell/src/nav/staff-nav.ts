@@ -3,11 +3,11 @@ import type { Permission } from '@ham/contracts';
 export interface StaffNavEntry {
   label: string;
   path: string;
-  /** Shown only to users whose role has it (SPEC §6). */
+  /** Shown only to users whose role has it (docs/product/roles.md). */
   permission?: Permission;
   /**
    * Whether the screen exists yet. Only ready entries are shown, so the menu never leads to
-   * a missing screen: the issue that delivers a screen flips its flag to `true`.
+   * a missing screen: the change that delivers a screen flips its flag to `true`.
    */
   ready: boolean;
 }
@@ -21,14 +21,14 @@ export interface StaffNavSection {
   entries: StaffNavEntry[];
 }
 
-/** The staff sidebar of SPEC §2 'Staff menu sidebar', in its order. */
+/** The staff sidebar of docs/product/screens.md#staff-menu, in its order. */
 export const staffNav: StaffNavSection[] = [
   {
     id: 'search',
     label: null,
     entries: [
       { label: 'Cerca disponibilità', path: '/disponibilita', ready: true },
-      // Issue 18: the nights released in the next days with places unsold.
+      // docs/product/allotment-and-holds.md#release-dates: the nights released in the next days with places unsold.
       { label: 'Rilasci in scadenza', path: '/disponibilita/rilasci', ready: true },
     ],
   },
@@ -40,9 +40,9 @@ export const staffNav: StaffNavSection[] = [
       { label: 'Nuova', path: '/pratiche/nuova', ready: true },
       { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: true },
       { label: 'Richieste preventivo', path: '/richieste', ready: true },
-      // Beyond SPEC (issue 15): the issued invoices and the month's FatturaPA files.
+      // docs/product/documents.md: the issued invoices and the month's FatturaPA files.
       { label: 'Fatture', path: '/pratiche/fatture', ready: true },
-      // Beyond SPEC: what is due and overdue across cases, and the agencies' statements.
+      // docs/product/payments.md: what is due and overdue across cases, and the agencies' statements.
       { label: 'Incassi', path: '/pratiche/incassi', ready: true },
       // Sale, purchase cost and margin of the cases of a period, with the 74-ter margin VAT.
       { label: 'Margini', path: '/pratiche/margini', ready: true },
@@ -68,6 +68,8 @@ export const staffNav: StaffNavSection[] = [
     entries: [
       { label: 'Utenti', path: '/utenti', ready: true },
       { label: 'Configurazione', path: '/configura', ready: true },
+      { label: 'Registro attività', path: '/registro-attivita', ready: true },
+      { label: 'Accessi', path: '/accessi', ready: true },
     ],
   },
 ];

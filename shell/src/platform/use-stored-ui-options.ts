@@ -9,7 +9,7 @@ function readStored(): string | null {
   }
 }
 
-/** SPEC §3 UI options, kept in local storage (and followed across tabs). */
+/** docs/product/geo-and-config.md#preferences, kept in local storage (and followed across tabs). */
 export function useStoredUiOptions() {
   const [uiOptions, setState] = useState<UiOptions>(() => parseUiOptions(readStored()));
 

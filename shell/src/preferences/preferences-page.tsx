@@ -17,7 +17,7 @@ import { shellApi } from '../startup/api';
 /** Embedded by webpack's DefinePlugin (libs/build); absent under jest. */
 const SHELL_BUILD_TIME: string | undefined = process.env.BUILD_TIME;
 
-/** SPEC 'Preferences': theme, items per page, build info (kept in local storage). */
+/** docs/product/geo-and-config.md#preferences: theme, items per page, build info (kept in local storage). */
 export function PreferencesPage() {
   const { uiOptions, setUiOptions } = usePlatform();
   const version = useQuery({ ...shellApi.versionInfo(), staleTime: Number.POSITIVE_INFINITY });

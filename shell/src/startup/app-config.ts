@@ -1,6 +1,6 @@
 /** `/app-config.json`, written per environment next to the shell (never cached). */
 export interface AppConfig {
-  /** Prefix of every API call, e.g. `/api` (DECISIONS §1: never hard-coded in a remote). */
+  /** Prefix of every API call, e.g. `/api` (docs/product/deployment.md: never hard-coded in a remote). */
   apiBase: string;
 }
 

@@ -45,9 +45,9 @@ export type StartupProps = {
 };
 
 /**
- * SPEC §2 start-up: check credentials, then load the reference data, and only then show
+ * docs/product/sign-in.md#start-up: check credentials, then load the reference data, and only then show
  * the routed screens. A 401 sends the whole browser to the login page (return_to = the
- * current address); a /static failure leaves the spinner on screen (SPEC §8).
+ * current address); a /static failure leaves the spinner on screen (docs/product/sign-in.md#start-up).
  */
 export function Startup({ deps, children }: StartupProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
@@ -126,7 +126,7 @@ export function Startup({ deps, children }: StartupProps) {
         const reference = await callEndpoint(api, shellApi.endpoints.reference);
         show({ name: 'ready', core: { apiBase: config.apiBase, api, session, reference } });
       } catch (error) {
-        // SPEC §8: the loading flag clears, the spinner stays and the screens never show.
+        // docs/product/sign-in.md#start-up: the loading flag clears, the spinner stays and the screens never show.
         console.error('[shell] dati di riferimento non disponibili', error);
       }
     }

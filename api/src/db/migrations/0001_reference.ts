@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen in time: imports no app code. Reference data of DECISIONS §4, seeded here.
+// Frozen in time: imports no app code. Reference data of docs/product/reference-data.md, seeded here.
 
 /** ISO codes that Intl names but that are not countries (unions, pseudo-regions, reserved codes). */
 const NOT_COUNTRIES = new Set([

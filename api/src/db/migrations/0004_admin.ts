@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Frozen in time: imports no app code.
 // biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function up(db: Kysely<any>): Promise<void> {
-  // The mail outbox (DECISIONS §7): written in the same transaction as the change that
+  // The mail outbox (docs/product/deployment.md#e-mails): written in the same transaction as the change that
   // causes the message; a relay hands each row to the job queue once (queued_at), the
   // worker marks it sent under a row lock (at most one delivery).
   await db.schema

@@ -1,7 +1,7 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
-// Frozen in time: imports no app code. Restaurants, bus services and guide services (SPEC §3).
-// Money in integer euro cents (DECISIONS §6). The case files of a later migration reference
+// Frozen in time: imports no app code. Restaurants, bus services and guide services (docs/product/services.md).
+// Money in integer euro cents (docs/product/prices-and-freebies.md). The case files of a later migration reference
 // these tables with ON DELETE RESTRICT, so a service in use cannot be deleted.
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: imports no app code. Hotels, price lists, availability blocks and holds
-// (SPEC §3; DECISIONS §5–§6). Money in integer euro cents; dates are DATE.
+// (docs/product/hotels.md, allotment-and-holds.md, prices-and-freebies.md). Money in integer euro cents; dates are DATE.
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration is frozen in time, typed against no app schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -82,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('hotel_prices_period', sql`"end" >= "begin"`)
     .execute();
-  // DECISIONS §6: no night has two prices, even between two concurrent saves.
+  // docs/product/prices-and-freebies.md: no night has two prices, even between two concurrent saves.
   await sql`alter table hotel_prices add constraint hotel_prices_no_overlap
     exclude using gist (hotel_id with =, guest_type_id with =, daterange("begin", "end", '[]') with &&)`.execute(
     db,
@@ -123,7 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('option', 'reservation')`))
     .addColumn('expires', 'date')
     .addColumn('contact', 'text', (c) => c.notNull())
-    // The stay of a case file (cases issue); at most one hold per stay.
+    // The stay of a case file (the case files' migration); at most one hold per stay.
     .addColumn('stay_id', 'integer')
     .addColumn('forced', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('forced_by', 'integer', (c) => c.references('accounts.id').onDelete('set null'))

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Case files (pratiche) and their items (SPEC §3, DECISIONS §7). Frozen in time.
+ * Case files (pratiche) and their items (docs/product/cases.md, documents.md). Frozen in time.
  * The case number comes from a sequence and is never reused. Restricting foreign keys make
  * agencies, hotels, restaurants, bus and guide services in use by a case answer 409
  * InstanceInUse on delete (their services map the foreign-key violation).

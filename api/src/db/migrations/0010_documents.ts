@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Case documents (DECISIONS §7). Frozen in time.
+ * Case documents (docs/product/documents.md). Frozen in time.
  * - `invoices`: one issued invoice per case with the snapshot every print comes from. The row
  *   outlives its case (case_number set null on delete), so a number, unique per year, is
  *   never issued twice: the next one is always past every row of the year.
- * - `vouchers`: the voucher data of a stay (SPEC §3 Voucher data), deleted with the stay.
+ * - `vouchers`: the voucher data of a stay (docs/product/documents.md#confirmation-invoice-and-voucher-prints), deleted with the stay.
  * - `sent_documents`: what was mailed to the agency and when, written in the transaction
  *   that queues the e-mail.
  * - `mail_attachments`: files of an outbox e-mail (the PDF sent to the agency).

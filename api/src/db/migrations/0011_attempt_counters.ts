@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Attempt counters of the sign-in limits (issue 13): one row per key (an address, a hashed
+ * Attempt counters of the sign-in limits (docs/SECURITY.md): one row per key (an address, a hashed
  * e-mail, an address and hashed e-mail…) with its hits in the current fixed window. Every
  * replica counts in the same rows with one UPSERT, so two replicas allow what one does.
  * Frozen in time.

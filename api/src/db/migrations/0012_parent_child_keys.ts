@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Parent/child integrity a concurrent request could split (issue 13). Frozen in time.
+ * Parent/child integrity a concurrent request could split (docs/SECURITY.md). Frozen in time.
  *
  * - holds.stay_id → stays (ON DELETE CASCADE): a case or stay deleted while its stay got an
  *   option or a reservation left the hold behind, still counted by the allotment search and

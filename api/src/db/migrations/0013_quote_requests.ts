@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Quote requests of the agency portal (SPEC §3 Quote request; issue 16). Frozen in time.
+ * Quote requests of the agency portal (docs/product/agency-portal.md). Frozen in time.
  * The customer is the agency of the front-office user who sent it; `contact_email` keeps
  * that user's address as it was. A chosen hotel always comes with its estimate (and none
  * without). Agencies, areas and hotels named by a request are in use (restrict); a case

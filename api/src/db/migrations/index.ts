@@ -18,6 +18,8 @@ import * as m0016 from './0016_payments';
 import * as m0017 from './0017_stay_amounts';
 import * as m0018 from './0018_case_list_and_notes';
 import * as m0019 from './0019_work_slots';
+import * as m0020 from './0020_history';
+import * as m0021 from './0021_sign_in_events';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017_stay_amounts': m0017,
   '0018_case_list_and_notes': m0018,
   '0019_work_slots': m0019,
+  '0020_history': m0020,
+  '0021_sign_in_events': m0021,
 };

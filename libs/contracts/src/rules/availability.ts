@@ -1,7 +1,7 @@
 import { addDays, dayNumber, eachDay, fromDayNumber } from './dates';
 
 /**
- * The allotment engine of DECISIONS §5, for one hotel and one guest type. Pure: the SQL of
+ * The allotment engine of docs/product/allotment-and-holds.md, for one hotel and one guest type. Pure: the SQL of
  * the allotment search and the holds service implement the same rules, and a test proves
  * they agree.
  */
@@ -44,7 +44,7 @@ export interface NightAvailability {
   reservationContacts: string[];
 }
 
-/** Whether a block's places may still be sold for `night` (DECISIONS §5 release). */
+/** Whether a block's places may still be sold for `night` (docs/product/allotment-and-holds.md#release-dates). */
 export function isReleased(night: string, expirationDays: number, today: string): boolean {
   return dayNumber(today) > dayNumber(night) - expirationDays;
 }
@@ -64,7 +64,7 @@ export function holdNights(hold: Pick<PlacesHold, 'begin' | 'end'>): string[] {
  * sellable. Held places are assumed to come first from released blocks (a release gives
  * back only unsold places), so a night with released and unreleased blocks offers
  * min(sellable, allotted - held). With one block, or none released, this is exactly the
- * DECISIONS formula; fully released nights offer 0.
+ * formula of docs/product/allotment-and-holds.md#availability; fully released nights offer 0.
  */
 export function availablePlaces(
   allotted: number,

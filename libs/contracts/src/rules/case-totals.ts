@@ -3,7 +3,7 @@ import { type GuestTypeAccomodations, type PriceListEntry, priceForNight } from 
 import { nightServiceClasses, type StayDay } from './stay-conditions';
 
 /**
- * Case-file money (DECISIONS §6), pure and in integer euro cents: the cost lines and total
+ * Case-file money (docs/product/prices-and-freebies.md), pure and in integer euro cents: the cost lines and total
  * of a stay, meal freebies, and the case total. The API (GET /docs/:n) and the mf-cases
  * screens (recomputing as the user types) call these same functions, so they never disagree.
  */
@@ -153,7 +153,7 @@ export const stayGuestCount = (guests: Partial<Record<string, number>>): number 
   Object.values(guests).reduce<number>((s, n) => s + Math.max(0, n ?? 0), 0);
 
 /**
- * Default freebies of a stay (DECISIONS §6): floor(totalGuests / every) free guests in the
+ * Default freebies of a stay (docs/product/prices-and-freebies.md): floor(totalGuests / every) free guests in the
  * offer's freebie accommodation type, on every night, valued at that type's price of each
  * night (the stay's agreed price, else the price list's); per service class.
  */
@@ -206,7 +206,7 @@ export function defaultStayPrices(
 
 // ---- meals, services, extras ------------------------------------------------------------
 
-/** SPEC §4 Meals / DECISIONS §6: floor(persons / freeEvery); none without a rule. */
+/** docs/product/prices-and-freebies.md: floor(persons / freeEvery); none without a rule. */
 export const mealFreebies = (persons: number, freeEvery: number | null | undefined): number =>
   freeEvery && freeEvery > 0 && persons > 0 ? Math.floor(persons / freeEvery) : 0;
 

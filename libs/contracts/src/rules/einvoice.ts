@@ -1,5 +1,5 @@
 /**
- * What the FatturaPA XML needs of the customer (SPEC §5 'Electronic invoice XML'), shared by
+ * What the FatturaPA XML needs of the customer (docs/product/documents.md#the-electronic-invoice-fatturapa-xml), shared by
  * the API (which refuses the XML) and the invoice dialog (which names the missing fields).
  */
 export interface EinvoiceCustomer {
@@ -73,6 +73,6 @@ export function einvoiceInvalidFields(c: EinvoiceCustomer): string[] {
 export const einvoiceInvalidMessage = (fields: readonly string[]) =>
   `I seguenti campi necessari per la fattura elettronica non sono validi: ${fields.join(', ')}`;
 
-/** SPEC §5's message, word for word, with the fields named. */
+/** The message of docs/product/formats-and-errors.md#messages-of-the-screens, word for word, with the fields named. */
 export const einvoiceMissingMessage = (fields: readonly string[]) =>
   `I seguenti campi necessari per la fattura elettronica sono assenti: ${fields.join(', ')}`;

@@ -39,7 +39,7 @@ describe('invoice numbering', () => {
   });
 });
 
-describe('einvoiceMissingFields (SPEC §5)', () => {
+describe('einvoiceMissingFields', () => {
   const complete = {
     vatNumber: '12345678903',
     einvoiceCode: 'M5UXCR1',
@@ -101,7 +101,7 @@ describe('einvoiceMissingFields (SPEC §5)', () => {
     expect(einvoiceVatCode('12345678903', 'IT')).toBe('12345678903');
   });
 
-  it("words SPEC's message", () => {
+  it('words the missing-fields message', () => {
     expect(einvoiceMissingMessage(['Partita IVA', 'CAP'])).toBe(
       'I seguenti campi necessari per la fattura elettronica sono assenti: Partita IVA, CAP',
     );

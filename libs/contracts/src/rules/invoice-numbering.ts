@@ -72,6 +72,6 @@ export function invoiceProgressivo(year: number, number: number): string {
   return `${String(year % 100).padStart(2, '0')}${digits.padStart(3, '0')}`;
 }
 
-/** `IT<partita IVA>_<progressivo>.xml`, the name the SdI expects (SPEC §5). */
+/** `IT<partita IVA>_<progressivo>.xml`, the name the SdI expects. */
 export const invoiceFileName = (sellerVatNumber: string, year: number, number: number) =>
   `IT${sellerVatNumber}_${invoiceProgressivo(year, number)}.xml`;

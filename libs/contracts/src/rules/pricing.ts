@@ -1,7 +1,7 @@
 import { addDays } from './dates';
 
 /**
- * The pricing engine of DECISIONS §6. Pure; money in integer euro cents.
+ * The pricing engine of docs/product/prices-and-freebies.md. Pure; money in integer euro cents.
  * A price-list entry covers the nights `begin` .. `end`, both included.
  */
 
@@ -96,7 +96,7 @@ export function priceSheet(
   );
 }
 
-/** The operations that make room for a new or moved entry (DECISIONS §6, save with force). */
+/** The operations that make room for a new or moved entry (docs/product/prices-and-freebies.md, save with force). */
 export interface OverlapResolution {
   /** Entries entirely inside the new period. */
   delete: number[];

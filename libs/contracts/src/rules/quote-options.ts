@@ -3,7 +3,7 @@ import type { CentsMap, GuestTypeAccomodations, PriceListEntry } from './pricing
 import { defaultStayConditions } from './stay-conditions';
 
 /**
- * Quote options for agencies (DECISIONS §6), pure and in integer euro cents. A quote is a
+ * Quote options for agencies (docs/product/agency-portal.md#quote-options), pure and in integer euro cents. A quote is a
  * stay priced by the same rules as a case file's (case-totals: night by night from the
  * price list, freebies in the offer's freebie type), on the agency's price list: the sale
  * prices plus the agency's surcharge per person per night, and no purchase cost at all.
@@ -84,7 +84,7 @@ export function quoteStay(input: QuoteStayInput): QuoteStay | null {
   return { unitPriceMin: Math.min(...units), unitPriceMax: Math.max(...units), totalCost: total };
 }
 
-/** DECISIONS §6: `guestCount` places free on every night (Disponibili of each night, in order). */
+/** docs/product/agency-portal.md#quote-options: `guestCount` places free on every night (Disponibili of each night, in order). */
 export function hasPlacesEveryNight(available: readonly number[], guestCount: number): boolean {
   return available.length > 0 && available.every((n) => n >= guestCount);
 }

@@ -1,6 +1,6 @@
 import { conditionsErrors, defaultStayConditions, nightServiceClasses } from './stay-conditions';
 
-describe('defaultStayConditions (SPEC §4)', () => {
+describe('defaultStayConditions (default stay conditions)', () => {
   test.each([
     // nights, expected items per day (arrival .. departure)
     [1, [['n'], ['b']]],

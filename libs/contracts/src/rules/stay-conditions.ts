@@ -1,14 +1,14 @@
 import { addDays, daysBetween } from './dates';
 
 /**
- * Daily conditions of a stay (SPEC §3 Stay, §4 'Default stay conditions'). Pure.
+ * Daily conditions of a stay (docs/product/prices-and-freebies.md#default-stay-conditions). Pure.
  *
  * A stay from `begin` to `end` has one row per calendar day, `begin` .. `end` both
  * included: `end` is the departure day (no night, breakfast only). The service class of
  * a day prices the night that starts that day, so the departure day's class prices nothing.
  */
 
-/** Meal item codes of SPEC §3: breakfast, lunch, dinner, overnight. */
+/** Meal item codes (docs/product/reference-data.md#meal-items): breakfast, lunch, dinner, overnight. */
 export const mealCodes = ['b', 'l', 'd', 'n'] as const;
 export type MealCode = (typeof mealCodes)[number];
 
@@ -18,11 +18,11 @@ export interface StayDay {
   items: MealCode[];
 }
 
-/** SPEC §3: the default service class is half board. */
+/** docs/product/reference-data.md#service-classes: the default service class is half board. */
 export const DEFAULT_SERVICE_CLASS_ID = 'hb';
 
 /**
- * SPEC §4 defaults: half board on every day; first day overnight only; last (departure)
+ * docs/product/prices-and-freebies.md#default-stay-conditions: half board on every day; first day overnight only; last (departure)
  * day breakfast only; the days in between breakfast and overnight.
  * A stay of one night yields two days: arrival ['n'], departure ['b'].
  * No days when `end` is not after `begin` (a stay has at least one night).

@@ -84,7 +84,7 @@ export function ListFilterBar({ filters, controller }: ListFilterBarProps) {
 
 export type ListFilterDrawerProps = ListFilterBarProps & { title?: string };
 
-/** 'Filtra' opens the filters in a right sidebar 384 px wide (SPEC Agenzie), with 'Rimuovi filtri'. */
+/** 'Filtra' opens the filters in a right sidebar 384 px wide (docs/product/screens.md#lists), with 'Rimuovi filtri'. */
 export function ListFilterDrawer({ filters, controller, title = 'Filtri' }: ListFilterDrawerProps) {
   return (
     <Drawer.Root placement="end">

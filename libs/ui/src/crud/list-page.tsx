@@ -43,7 +43,7 @@ export type ListPageProps<T> = {
 
 const defaultRowId = (row: unknown) => (row as { id: string | number }).id;
 
-/** The generic CRUD list (STYLE 5): a resource is its columns, filters and routes. */
+/** The generic CRUD list (docs/ARCHITECTURE.md#how-to-write-a-screen): a resource is its columns, filters and routes. */
 export function ListPage<T>({
   title,
   api,
@@ -68,7 +68,7 @@ export function ListPage<T>({
   const deleteWithConfirm = useDeleteWithConfirm(api);
   const canWrite = !permission || hasPermission(permission);
   const canEdit = canWrite && editRoute !== undefined;
-  const canDelete = canWrite && deleteMessage !== undefined;
+  const canDelete = canWrite && deleteMessage !== undefined && api.endpoints.remove !== undefined;
   const hasActions = canEdit || canDelete || rowActions !== undefined;
   const anyController = controller as ListController<unknown>;
 

@@ -27,7 +27,7 @@ export type ListPaginationProps = {
   >;
 };
 
-/** Previous / page numbers / next, and the items-per-page choice (SPEC §9). */
+/** Previous / page numbers / next, and the items-per-page choice (docs/product/screens.md#lists). */
 export function ListPagination({ controller }: ListPaginationProps) {
   const { page, itemsPerPage, pageInfo, setPage, setItemsPerPage } = controller;
   const totalPages = Math.max(pageInfo?.totalPages ?? 1, 1);

@@ -76,7 +76,7 @@ function PlaceFilter({ kind, label }: { kind: Kind; label: string }) {
 
 /**
  * The list filters location, area and country (URL `loc`, `area`, `country`), each narrowing
- * the next as in SPEC §5: a country limits the areas offered, an area the locations;
+ * the next (docs/product/geo-and-config.md#place-interplay): a country limits the areas offered, an area the locations;
  * choosing a location fills its area and country, choosing an area fills its country, and
  * a filled filter is locked until the narrower one is cleared.
  */

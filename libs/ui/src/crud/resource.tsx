@@ -1,5 +1,7 @@
 import type { Permission, RouteBody, RouteResponse } from '@ham/contracts';
+import type { HistoryRecordKind } from '@ham/contracts/history';
 import {
+  type CrudAddresses,
   type CrudApi,
   type CrudApiOptions,
   type CrudRoutes,
@@ -22,17 +24,19 @@ import { ListPage, type ListPageProps } from './list-page';
 export type ResourceConfig<TRecord, TWrite, TListItem> = {
   /** The data layer (the feature's `api.ts`): endpoints, query keys, list and detail queries. */
   api: CrudApi<TRecord, TWrite, TListItem>;
-  /** The list's route (SPEC §2), e.g. '/aree'; a record is edited at '{route}/modifica/:id'. */
+  /** The list's route (docs/product/screens.md#staff-routes), e.g. '/aree'; a record is edited at '{route}/modifica/:id'. */
   route: string;
   /** The add route's last segment: '/aree/nuova', '/bus/nuovo'. */
   add: 'nuova' | 'nuovo';
   titles: { list: string; add: string; edit: string };
   /** Without it the add, edit and delete actions are hidden. */
   permission?: Permission;
+  /** The kind of record of its 'Storico modifiche' (shown on the edit page). */
+  history?: HistoryRecordKind;
 };
 
 /**
- * A CRUD resource (STYLE 5): its data layer, routes, titles and permission, shared by its list
+ * A CRUD resource (docs/ARCHITECTURE.md#how-to-write-a-screen): its data layer, routes, titles and permission, shared by its list
  * (`ResourceList`) and its edit page (`ResourceEdit`); `resourceRoutes` gives its three routes.
  */
 export function defineResource<TRecord, TWrite, TListItem = TRecord>(
@@ -52,7 +56,7 @@ export type Resource<TRecord, TWrite, TListItem = TRecord> = ReturnType<
 >;
 
 export type CrudResourceConfig = Omit<CrudApiOptions, 'name'> &
-  Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'permission'> & {
+  Pick<ResourceConfig<unknown, unknown, unknown>, 'route' | 'permission' | 'history'> & {
     /**
      * The resource's Italian words: the list's title, one record's noun (the titles 'Aggiungi …'
      * and 'Modifica …') and, by the noun's gender, the add route's last segment.
@@ -60,36 +64,54 @@ export type CrudResourceConfig = Omit<CrudApiOptions, 'name'> &
     names: { list: string; one: string; add: ResourceConfig<unknown, unknown, unknown>['add'] };
   };
 
+type ResourceOfRoutes<R extends CrudRoutes> = Resource<
+  RouteResponse<R['detail']>,
+  RouteBody<R['create']>,
+  ListItemOf<R['list']>
+>;
+type CrudResourceBase = Omit<CrudResourceConfig, keyof CrudApiOptions>;
+
 /**
- * A CRUD resource over its API `path` in one descriptor: its data layer (`crudApi`, its query keys
- * named after the path's last segment, e.g. 'areas' for '/geo/areas') and `defineResource`'s routes,
- * titles and permission.
+ * A CRUD resource in one descriptor: its data layer and `defineResource`'s routes, titles and
+ * permission. The data layer comes from the resource's route contracts (`routes`, a
+ * `crudRouteSet`), or from their `addresses` (`crudAddresses<typeof areaRoutes>('/geo/areas')`,
+ * where the contracts are known by type only: the first staff screen), or from an API `path`
+ * (`crudApi`). Its query keys are named after the path's last segment ('areas' for '/geo/areas').
  */
 export function crudResource<R extends CrudRoutes>(
-  config: Omit<CrudResourceConfig, keyof CrudApiOptions> & { routes: R },
-): Resource<RouteResponse<R['detail']>, RouteBody<R['create']>, ListItemOf<R['list']>>;
+  config: CrudResourceBase & { routes: R },
+): ResourceOfRoutes<R>;
+export function crudResource<R extends CrudRoutes>(
+  config: CrudResourceBase & { addresses: CrudAddresses<R> },
+): ResourceOfRoutes<R>;
 export function crudResource<TRecord, TWrite, TListItem = TRecord>(
   config: CrudResourceConfig,
 ): Resource<TRecord, TWrite, TListItem>;
 export function crudResource(
-  config: (Omit<CrudResourceConfig, keyof CrudApiOptions> & { routes: CrudRoutes }) | CrudResourceConfig,
+  config:
+    | (CrudResourceBase & { routes: CrudRoutes })
+    | (CrudResourceBase & { addresses: CrudAddresses<CrudRoutes> })
+    | CrudResourceConfig,
 ) {
-  const { route, names, permission } = config;
-  const path = 'routes' in config ? config.routes.list.path : config.path;
+  const { route, names, permission, history } = config;
+  const routes = 'routes' in config ? config.routes : 'addresses' in config ? config.addresses : undefined;
+  const path = routes ? routes.list.path : (config as CrudResourceConfig).path;
   const name = path.split('/').at(-1) ?? path;
   return defineResource<unknown, unknown, unknown>({
     // With its route contracts (`crudRouteSet`), the resource's endpoints are typed by them.
-    api: ('routes' in config
-      ? crudApiOf(name, config.routes)
-      : crudApi({ name, path, listPath: config.listPath, editSuffix: config.editSuffix })) as CrudApi<
-      unknown,
-      unknown,
-      unknown
-    >,
+    api: (routes
+      ? crudApiOf(name, routes)
+      : crudApi({
+          name,
+          path,
+          listPath: (config as CrudResourceConfig).listPath,
+          editSuffix: (config as CrudResourceConfig).editSuffix,
+        })) as CrudApi<unknown, unknown, unknown>,
     route,
     add: names.add,
     titles: { list: names.list, add: `Aggiungi ${names.one}`, edit: `Modifica ${names.one}` },
     permission,
+    history,
   });
 }
 
@@ -182,6 +204,7 @@ export function ResourceEdit<
       defaultValues={form.empty}
       toForm={form.toForm}
       toPayload={form.toPayload}
+      history={id && resource.history ? { kind: resource.history, id } : undefined}
       {...props}
     />
   );

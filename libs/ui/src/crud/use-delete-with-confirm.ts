@@ -17,7 +17,11 @@ export function useDeleteWithConfirm(api: Pick<ListApi<unknown>, 'keys' | 'endpo
       confirmLabel: 'Elimina',
       destructive: true,
     }),
-    send: ({ id }, { api: client }) => callEndpoint(client, api.endpoints.remove, { params: { id } }),
+    send: ({ id }, { api: client }) => {
+      const { remove } = api.endpoints;
+      if (!remove) throw new Error('Elenco in sola lettura: nessuna eliminazione');
+      return callEndpoint(client, remove, { params: { id } });
+    },
     removes: (_, { id }) => [api.keys.detail(id)],
     invalidates: [api.keys.lists()],
     success: 'Eliminazione completata',

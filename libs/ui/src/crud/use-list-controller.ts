@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** SPEC §9: text filters wait 500 ms after the last keystroke. */
+/** docs/product/screens.md#lists: text filters wait 500 ms after the last keystroke. */
 export const FILTER_DEBOUNCE_MS = 500;
 
 export type ListFilters = Record<string, string>;
@@ -46,27 +46,63 @@ function positiveInt(raw: string | null, fallback: number): number {
 }
 
 /**
- * The headless list controller of every CRUD list (STYLE 5): page `p`, items per page `ipp`
+ * The headless list controller of every CRUD list (docs/ARCHITECTURE.md#how-to-write-a-screen): page `p`, items per page `ipp`
  * and filters live in the URL, so a list survives a reload and the back button.
  */
 export function useListController<TItem>({
   list,
   defaultFilters: defaultFiltersProp = {},
 }: UseListControllerOptions<TItem>): ListController<TItem> {
-  const { uiOptions } = usePlatform();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Where the list is: a filter typed just before leaving (e.g. a click on 'Modifica') must not
-  // bring the user back when its debounce fires. The router's pathname, as committed, and the
-  // browser's (which a navigation changes at once, before a transition shows the next screen).
-  const { pathname } = useLocation();
-  const committedPathname = useRef(pathname);
-  useEffect(() => {
-    committedPathname.current = pathname;
-  }, [pathname]);
   // Callers pass a new object each render: keep one per distinct content.
   const defaultsKey = JSON.stringify(defaultFiltersProp);
   const defaultFilters = useMemo(() => JSON.parse(defaultsKey) as ListFilters, [defaultsKey]);
+  const url = useListUrl(defaultFilters);
+  const { filters, setFilter, clearFilters } = useFilterDrafts(url, defaultFilters);
+  const { page, itemsPerPage, appliedFilters, setPage } = url;
 
+  const query: QueryParams = useMemo(() => {
+    const q: QueryParams = { p: page, ipp: itemsPerPage };
+    for (const [name, value] of Object.entries(appliedFilters)) if (value) q[name] = value;
+    return q;
+  }, [page, itemsPerPage, appliedFilters]);
+
+  const options = list(query);
+  const { queryKey } = options;
+  const result = useQuery({ ...options, placeholderData: keepPreviousData });
+
+  // After deleting the last row of the last page, step back to the page that now exists.
+  const totalPages = result.data?.pageInfo.totalPages;
+  useEffect(() => {
+    if (!result.isPlaceholderData && totalPages !== undefined && page > Math.max(totalPages, 1)) {
+      setPage(Math.max(totalPages, 1));
+    }
+  }, [totalPages, page, result.isPlaceholderData, setPage]);
+
+  const { refetch } = result;
+  return {
+    items: result.data?.items ?? [],
+    pageInfo: result.data?.pageInfo,
+    page,
+    itemsPerPage,
+    filters,
+    appliedFilters,
+    activeFilterCount: Object.values(appliedFilters).filter(Boolean).length,
+    setPage,
+    setItemsPerPage: url.setItemsPerPage,
+    setFilter,
+    clearFilters,
+    isLoading: result.isLoading,
+    isFetching: result.isFetching,
+    error: result.error,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    queryKey,
+  };
+}
+
+/** The list's state as the URL holds it: page, items per page, applied filters, and their setters. */
+function useListUrl(defaultFilters: ListFilters) {
+  const { uiOptions } = usePlatform();
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = positiveInt(searchParams.get('p'), 1);
   const ippParam = positiveInt(searchParams.get('ipp'), uiOptions.itemsPerPage);
   const itemsPerPage = (itemsPerPageChoices as readonly number[]).includes(ippParam)
@@ -78,16 +114,6 @@ export function useListController<TItem>({
       out[name] = searchParams.get(name) ?? fallback;
     return out;
   }, [searchParams, defaultFilters]);
-
-  // Typed but not yet applied text, per filter.
-  const [drafts, setDrafts] = useState<ListFilters>({});
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const t of pending.values()) clearTimeout(t);
-    };
-  }, []);
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) =>
@@ -101,6 +127,54 @@ export function useListController<TItem>({
       ),
     [setSearchParams],
   );
+
+  const setPage = useCallback(
+    (p: number) =>
+      update((params) => {
+        if (p > 1) params.set('p', String(p));
+        else params.delete('p');
+      }),
+    [update],
+  );
+
+  const setItemsPerPage = useCallback(
+    (ipp: number) =>
+      update((params) => {
+        params.set('ipp', String(ipp));
+        params.delete('p');
+      }, true),
+    [update],
+  );
+
+  return { page, itemsPerPage, appliedFilters, update, setPage, setItemsPerPage };
+}
+
+/**
+ * What the filter inputs show and how a change is applied: at once, or (text filters) 500 ms after
+ * the last keystroke, and then only if the user is still on the list.
+ */
+function useFilterDrafts(
+  { appliedFilters, update }: Pick<ReturnType<typeof useListUrl>, 'appliedFilters' | 'update'>,
+  defaultFilters: ListFilters,
+) {
+  // Where the list is: a filter typed just before leaving (e.g. a click on 'Modifica') must not
+  // bring the user back when its debounce fires. The router's pathname, as committed, and the
+  // browser's (which a navigation changes at once, before a transition shows the next screen).
+  const { pathname } = useLocation();
+  const committedPathname = useRef(pathname);
+  useEffect(() => {
+    committedPathname.current = pathname;
+  }, [pathname]);
+
+  // Typed but not yet applied text, per filter.
+  const [drafts, setDrafts] = useState<ListFilters>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of pending.values()) clearTimeout(t);
+    };
+  }, []);
 
   const applyFilter = useCallback(
     (name: string, value: string) => {
@@ -147,62 +221,6 @@ export function useListController<TItem>({
     }, true);
   }, [update, defaultFilters]);
 
-  const setPage = useCallback(
-    (p: number) =>
-      update((params) => {
-        if (p > 1) params.set('p', String(p));
-        else params.delete('p');
-      }),
-    [update],
-  );
-
-  const setItemsPerPage = useCallback(
-    (ipp: number) =>
-      update((params) => {
-        params.set('ipp', String(ipp));
-        params.delete('p');
-      }, true),
-    [update],
-  );
-
-  const query: QueryParams = useMemo(() => {
-    const q: QueryParams = { p: page, ipp: itemsPerPage };
-    for (const [name, value] of Object.entries(appliedFilters)) if (value) q[name] = value;
-    return q;
-  }, [page, itemsPerPage, appliedFilters]);
-
-  const options = list(query);
-  const { queryKey } = options;
-  const result = useQuery({ ...options, placeholderData: keepPreviousData });
-
-  // After deleting the last row of the last page, step back to the page that now exists.
-  const totalPages = result.data?.pageInfo.totalPages;
-  useEffect(() => {
-    if (!result.isPlaceholderData && totalPages !== undefined && page > Math.max(totalPages, 1)) {
-      setPage(Math.max(totalPages, 1));
-    }
-  }, [totalPages, page, result.isPlaceholderData, setPage]);
-
   const filters = useMemo(() => ({ ...appliedFilters, ...drafts }), [appliedFilters, drafts]);
-  const activeFilterCount = Object.values(appliedFilters).filter(Boolean).length;
-  const { refetch } = result;
-
-  return {
-    items: result.data?.items ?? [],
-    pageInfo: result.data?.pageInfo,
-    page,
-    itemsPerPage,
-    filters,
-    appliedFilters,
-    activeFilterCount,
-    setPage,
-    setItemsPerPage,
-    setFilter,
-    clearFilters,
-    isLoading: result.isLoading,
-    isFetching: result.isFetching,
-    error: result.error,
-    refetch: useCallback(() => void refetch(), [refetch]),
-    queryKey,
-  };
+  return { filters, setFilter, clearFilters };
 }

@@ -2,7 +2,7 @@ import { AbsoluteCenter, Box, Spinner } from '@chakra-ui/react';
 
 export type LoadingOverlayProps = { active: boolean; label?: string };
 
-/** Covers its positioned parent while a list refetches (SPEC §9: z-index 2000). */
+/** Covers its positioned parent while a list refetches (docs/product/screens.md#lists: z-index 2000). */
 export function LoadingOverlay({ active, label = 'Caricamento...' }: LoadingOverlayProps) {
   if (!active) return null;
   return (

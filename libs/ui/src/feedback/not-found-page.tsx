@@ -1,7 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The 404 page (SPEC §8): an unknown address or record. */
+/** The 404 page (docs/product/formats-and-errors.md#messages-of-the-screens): an unknown address or record. */
 export function NotFoundPage() {
   return (
     <VStack gap="4" py="16" textAlign="center">

@@ -5,7 +5,7 @@ import { useBoundPicker } from './bound-controller';
 import { Combobox } from './combobox';
 import { LabeledField } from './labeled-field';
 
-/** SPEC §9: searches wait 200 ms after the last keystroke. */
+/** docs/product/screens.md#lists: searches wait 200 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 type Params = Record<string, string | number | boolean | null | undefined>;
@@ -62,7 +62,7 @@ export function nameWithContext(name: string, context: string): ReactNode {
 
 /**
  * A labelled search-as-you-type choice over any `{ items }` search endpoint of the API
- * (places, agencies, restaurants, buses, guides…), debounced 200 ms (SPEC §9).
+ * (places, agencies, restaurants, buses, guides…), debounced 200 ms (docs/product/screens.md#lists).
  */
 export function AsyncSearchPicker<T, TRaw = T>({
   label,

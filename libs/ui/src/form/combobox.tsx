@@ -31,20 +31,56 @@ export type ComboboxProps<T> = {
  * listbox, arrows, Enter, Escape). Put it inside a LabeledField so the label is bound to it.
  * Emptying the text and leaving the field clears the value.
  */
-export function Combobox<T>({
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const { value, name, disabled, placeholder = 'Cerca...', listLabel } = props;
+  const box = useComboboxState(props);
+  return (
+    <Box position="relative" width="full">
+      <InputGroup
+        endElementProps={{ pointerEvents: 'auto', px: '1' }}
+        endElement={
+          box.searching ? (
+            <Spinner size="xs" color="fg.muted" />
+          ) : value !== null && !disabled ? (
+            <IconButton aria-label="Cancella" size="xs" variant="ghost" onClick={box.clear}>
+              <X aria-hidden="true" />
+            </IconButton>
+          ) : null
+        }
+      >
+        <Input
+          ref={box.setRefs}
+          name={name}
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={box.open}
+          aria-controls={box.listId}
+          aria-activedescendant={box.active >= 0 ? box.optionId(box.active) : undefined}
+          placeholder={placeholder}
+          disabled={disabled}
+          value={box.shown}
+          onChange={(e) => box.type(e.target.value)}
+          onClick={box.show}
+          onKeyDown={box.keyDown}
+          onBlur={box.blur}
+        />
+      </InputGroup>
+      <ComboboxOptions {...props} box={box} listLabel={listLabel} />
+    </Box>
+  );
+}
+
+/** What the input and its list share: the text typed, the list's state, the options found, the keys. */
+function useComboboxState<T>({
   value,
   onChange,
   search,
   queryKey,
   itemToString,
-  itemKey,
-  renderItem,
   itemDisabled,
-  listLabel,
   debounceMs = 200,
-  placeholder = 'Cerca...',
   disabled,
-  name,
   onBlur,
   inputRef,
 }: ComboboxProps<T>) {
@@ -63,19 +99,16 @@ export function Combobox<T>({
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-
-  const shown = text ?? (value ? itemToString(value) : '');
-  const optionId = (i: number) => `${listId}-option-${i}`;
   const active = open && items.length > 0 ? Math.min(highlight, items.length - 1) : -1;
 
-  const handleSelect = (item: T) => {
+  const select = (item: T) => {
     if (itemDisabled?.(item)) return;
     onChange(item);
     setText(null);
     setOpen(false);
   };
 
-  const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
       case 'ArrowDown':
         e.preventDefault();
@@ -89,7 +122,7 @@ export function Combobox<T>({
       case 'Enter':
         if (open && active >= 0) {
           e.preventDefault();
-          handleSelect(items[active]);
+          select(items[active]);
         }
         break;
       case 'Escape':
@@ -103,114 +136,109 @@ export function Combobox<T>({
     }
   };
 
-  const handleBlur = () => {
-    if (text !== null && text.trim() === '' && value !== null) onChange(null);
-    setText(null);
-    setOpen(false);
-    onBlur?.();
+  return {
+    listId,
+    optionId: (i: number) => `${listId}-option-${i}`,
+    open,
+    items,
+    active,
+    fetching: isFetching,
+    searching: isFetching && open,
+    shown: text ?? (value ? itemToString(value) : ''),
+    select,
+    keyDown,
+    highlight: setHighlight,
+    show: () => setOpen(true),
+    type: (typed: string) => {
+      setText(typed);
+      setHighlight(0);
+      setOpen(true);
+    },
+    blur: () => {
+      if (text !== null && text.trim() === '' && value !== null) onChange(null);
+      setText(null);
+      setOpen(false);
+      onBlur?.();
+    },
+    clear: () => {
+      onChange(null);
+      setText(null);
+      ownRef.current?.focus();
+    },
+    setRefs: (el: HTMLInputElement | null) => {
+      ownRef.current = el;
+      if (typeof inputRef === 'function') inputRef(el);
+      else if (inputRef) inputRef.current = el;
+    },
   };
+}
 
-  const handleClear = () => {
-    onChange(null);
-    setText(null);
-    ownRef.current?.focus();
-  };
+type ComboboxState<T> = ReturnType<typeof useComboboxState<T>>;
 
-  const setRefs = (el: HTMLInputElement | null) => {
-    ownRef.current = el;
-    if (typeof inputRef === 'function') inputRef(el);
-    else if (inputRef) inputRef.current = el;
-  };
-
+/** The list of options under the input: each greyed with its reason when it cannot be chosen. */
+function ComboboxOptions<T>({
+  box,
+  listLabel,
+  itemKey,
+  itemToString,
+  renderItem,
+  itemDisabled,
+}: Pick<ComboboxProps<T>, 'listLabel' | 'itemKey' | 'itemToString' | 'renderItem' | 'itemDisabled'> & {
+  box: ComboboxState<T>;
+}) {
   return (
-    <Box position="relative" width="full">
-      <InputGroup
-        endElementProps={{ pointerEvents: 'auto', px: '1' }}
-        endElement={
-          isFetching && open ? (
-            <Spinner size="xs" color="fg.muted" />
-          ) : value !== null && !disabled ? (
-            <IconButton aria-label="Cancella" size="xs" variant="ghost" onClick={handleClear}>
-              <X aria-hidden="true" />
-            </IconButton>
-          ) : null
-        }
-      >
-        <Input
-          ref={setRefs}
-          name={name}
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={shown}
-          onChange={(e) => {
-            setText(e.target.value);
-            setHighlight(0);
-            setOpen(true);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
-        />
-      </InputGroup>
-      <Box
-        as="ul"
-        id={listId}
-        role="listbox"
-        aria-label={listLabel}
-        hidden={!open}
-        position="absolute"
-        top="calc(100% + 4px)"
-        insetInline="0"
-        zIndex="dropdown"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderRadius="md"
-        boxShadow="md"
-        maxHeight="64"
-        overflowY="auto"
-        py="1"
-        listStyleType="none"
-      >
-        {items.map((item, i) => {
-          const reason = itemDisabled?.(item);
-          return (
-            <Box
-              as="li"
-              key={itemKey(item)}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              aria-disabled={reason ? true : undefined}
-              px="3"
-              py="1.5"
-              cursor={reason ? 'not-allowed' : 'pointer'}
-              color={reason ? 'fg.subtle' : undefined}
-              bg={i === active ? 'colorPalette.subtle' : undefined}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setHighlight(i)}
-              onClick={() => handleSelect(item)}
-            >
-              {renderItem ? renderItem(item) : itemToString(item)}
-              {reason && (
-                <Box as="span" display="block" fontSize="xs">
-                  {reason}
-                </Box>
-              )}
-            </Box>
-          );
-        })}
-        {open && items.length === 0 && (
-          <Box as="li" role="presentation" px="3" py="1.5" color="fg.muted">
-            {isFetching ? 'Ricerca in corso...' : 'Nessun risultato'}
+    <Box
+      as="ul"
+      id={box.listId}
+      role="listbox"
+      aria-label={listLabel}
+      hidden={!box.open}
+      position="absolute"
+      top="calc(100% + 4px)"
+      insetInline="0"
+      zIndex="dropdown"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      boxShadow="md"
+      maxHeight="64"
+      overflowY="auto"
+      py="1"
+      listStyleType="none"
+    >
+      {box.items.map((item, i) => {
+        const reason = itemDisabled?.(item);
+        return (
+          <Box
+            as="li"
+            key={itemKey(item)}
+            id={box.optionId(i)}
+            role="option"
+            aria-selected={i === box.active}
+            aria-disabled={reason ? true : undefined}
+            px="3"
+            py="1.5"
+            cursor={reason ? 'not-allowed' : 'pointer'}
+            color={reason ? 'fg.subtle' : undefined}
+            bg={i === box.active ? 'colorPalette.subtle' : undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => box.highlight(i)}
+            onClick={() => box.select(item)}
+          >
+            {renderItem ? renderItem(item) : itemToString(item)}
+            {reason && (
+              <Box as="span" display="block" fontSize="xs">
+                {reason}
+              </Box>
+            )}
           </Box>
-        )}
-      </Box>
+        );
+      })}
+      {box.open && box.items.length === 0 && (
+        <Box as="li" role="presentation" px="3" py="1.5" color="fg.muted">
+          {box.fetching ? 'Ricerca in corso...' : 'Nessun risultato'}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ErrorPanel } from '../feedback/error-panel';
 import { LoadingSpinner } from '../feedback/loading-spinner';
+import type { HistoryTarget } from '../layout/history-api';
+import { HistoryPanel } from '../layout/history-panel';
 import { type ForceQuestion, type SendContext, type UseSaveOptions, useSave } from '../save/use-save';
 import { Form, type FormDefaults, type FormSchema, useZodForm } from './form';
 import { FormFooter } from './form-footer';
@@ -54,6 +56,8 @@ export type EditPageProps<TSchema extends FormSchema, TRecord, TPayload = z.outp
   itemRoute?(id: RecordId): string;
   /** The `XxxFields` component, shared by create and edit. */
   children: ReactNode;
+  /** The record's 'Storico modifiche' under the form (docs/product/history.md), when editing. */
+  history?: HistoryTarget;
 };
 
 function recordVersion(record: unknown): number | undefined {
@@ -62,7 +66,7 @@ function recordVersion(record: unknown): number | undefined {
 }
 
 /**
- * The shared edit form (SPEC 'Shared edit form', §7 'Generic edit'): reads the record when there
+ * The shared edit form (docs/product/screens.md#shared-edit-form): reads the record when there
  * is one, validates on submit, saves with the version read through `useSave` (field errors under
  * the fields, the rest above the buttons) and keeps the form as typed when the save is refused.
  */
@@ -106,6 +110,7 @@ export function EditPage<TSchema extends FormSchema, TRecord = unknown, TPayload
         </Heading>
       )}
       {body}
+      {editing && props.history && detail.isSuccess && <HistoryPanel target={props.history} />}
     </Stack>
   );
 }

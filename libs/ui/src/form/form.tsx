@@ -35,7 +35,7 @@ export type ZodFormOptions<TSchema extends FormSchema> = Omit<
 > & { defaultValues?: FormDefaults<z.input<TSchema>> };
 
 /**
- * react-hook-form with the schema from libs/contracts (STYLE 6): validates on submit, then
+ * react-hook-form with the schema from libs/contracts (docs/ARCHITECTURE.md#how-to-write-a-screen): validates on submit, then
  * re-validates a field as it changes; one error per field.
  *
  * The schema validates itself through the Standard Schema interface (`schema['~standard']`,

@@ -16,7 +16,7 @@ const defaultNames = { location: 'location', area: 'area', country: 'countryId' 
 const defaultLabels = { location: 'Località', area: 'Area', country: 'Nazione' };
 
 /**
- * Location, area and country of a form with the interplay of SPEC §5: the area picker is
+ * Location, area and country of a form with the place interplay of docs/product/geo-and-config.md#place-interplay: the area picker is
  * disabled while a location is set and the country while a location or an area is set;
  * choosing a location fills its area and country, choosing an area fills its country.
  * Map the refs to ids (`locationId`, `areaId`) in the payload.

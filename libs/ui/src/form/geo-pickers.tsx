@@ -2,12 +2,12 @@ import type { AreaRef, Country, GeoHit, GeoHitType } from '@ham/contracts';
 import { AsyncSearchPicker, nameWithContext, type PickerBase } from './async-search-picker';
 import { geoApi } from './geo-api';
 
-/** SPEC §9: place searches wait 200 ms after the last keystroke. */
+/** docs/product/screens.md#lists: place searches wait 200 ms after the last keystroke. */
 export { SEARCH_DEBOUNCE_MS } from './async-search-picker';
 
 const regionNames = new Intl.DisplayNames(['it'], { type: 'region' });
 
-/** The Italian name of an ISO 3166 country code, as the API derives it (DECISIONS §4). */
+/** The Italian name of an ISO 3166 country code, as the API derives it (docs/product/reference-data.md). */
 export function countryName(id: string): string {
   try {
     return regionNames.of(id.toUpperCase()) ?? id;

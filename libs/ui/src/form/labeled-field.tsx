@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export type LabeledFieldProps = {
   label: string;
-  /** The one error shown under the field (SPEC §5). */
+  /** The one error shown under the field (docs/product/formats-and-errors.md#field-messages). */
   error?: string;
   /** A warning under the field when it has no error (e.g. a date in the past): a status, read by screen readers. */
   warning?: string;

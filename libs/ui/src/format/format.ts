@@ -1,4 +1,4 @@
-// Italian formatting in one module (STYLE 7, DECISIONS §8). Money is integer cents,
+// Italian formatting in one module (docs/product/formats-and-errors.md). Money is integer cents,
 // dates travel as 'YYYY-MM-DD' (their rules and format: @ham/contracts rules/dates, docs/adr/0022),
 // timestamps as ISO 8601 shown in Europe/Rome.
 import { formatItalianDate, formatItalianDateTime, readAmountText } from '@ham/contracts';

@@ -44,7 +44,7 @@ export type UseSaveOptions<TVars, TData> = {
     vars: TVars,
     context: { api: ApiClient },
   ): ConfirmOptions | null | Promise<ConfirmOptions | null>;
-  /** A refusal the user may override: asked, then sent again with `force` (SPEC §4 `?force=true`). */
+  /** A refusal the user may override: asked, then sent again with `force` (`?force=true`, docs/product/formats-and-errors.md#confirms-the-user-answers). */
   force?: ForceQuestion;
   /** The queries the change makes stale, refreshed after it (lists, the record, its parent…). */
   invalidates?: readonly QueryKey[] | ((data: TData, vars: TVars) => readonly QueryKey[]);

@@ -3,7 +3,10 @@
 // browser that already has the chunk, and tests need not wait for a Suspense fallback.
 
 import { preloadToaster } from '../feedback/toaster';
+import { preloadHistory } from '../layout/history-panel';
 import { preloadChakra } from '../lazy/lazy-chakra';
+import { preloadStatementView } from '../payments/statement-view';
+import { preloadPriceListTable } from '../pricing/price-list-table';
 
 beforeAll(async () => {
   await Promise.all([
@@ -13,5 +16,8 @@ beforeAll(async () => {
     preloadChakra('choices'),
     preloadChakra('datePicker'),
     preloadToaster(),
+    preloadHistory(),
+    preloadPriceListTable(),
+    preloadStatementView(),
   ]);
 });

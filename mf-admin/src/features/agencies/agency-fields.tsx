@@ -30,7 +30,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-/** The fields of an agency (SPEC Agencies), shared by 'Aggiungi agenzia' and 'Modifica agenzia'. */
+/** The fields of an agency (docs/product/agencies.md), shared by 'Aggiungi agenzia' and 'Modifica agenzia'. */
 export function AgencyFields() {
   const accessEnabled = useFieldValue<boolean>('accessEnabled');
   return (

@@ -7,7 +7,7 @@ import { z } from 'zod';
 configureZodLocale();
 
 /**
- * The agency form: the write payload plus the access checkbox (SPEC §5 Agency). The access
+ * The agency form: the write payload plus the access checkbox (docs/product/agencies.md). The access
  * e-mail is checked only while the checkbox is on, and sent as null when it is off.
  */
 const agencySchema = agencyWrite
@@ -22,7 +22,7 @@ const agencySchema = agencyWrite
     if (message) ctx.addIssue({ code: 'custom', path: ['frontofficeEmail'], message });
   });
 
-/** The agency's add and edit form (SPEC §5 Agency). */
+/** The agency's add and edit form (docs/product/agencies.md). */
 export const agencyForm = formSpec({
   schema: agencySchema,
   empty: {
@@ -53,7 +53,7 @@ export const agencyForm = formSpec({
     accessEnabled: a.frontofficeEmail !== null,
     frontofficeEmail: a.frontofficeEmail ?? '',
   }),
-  /** The payload of SPEC §7: texts trimmed, empty ones null; frontofficeEmail null when access is off. */
+  /** The payload (docs/product/agencies.md#the-form): texts trimmed, empty ones null; frontofficeEmail null when access is off. */
   toPayload: ({ accessEnabled, frontofficeEmail, ...fields }) => ({
     ...fields,
     frontofficeEmail: accessEnabled ? frontofficeEmail.toLowerCase() : null,

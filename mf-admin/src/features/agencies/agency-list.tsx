@@ -18,7 +18,7 @@ const agencyList: ResourceListSpec<AgencyListItem> = {
   rowActions: (a) => <RowLink to={`/pratiche/incassi/estratto/${a.id}`}>Estratto conto</RowLink>,
 };
 
-/** 'Agenzie' (SPEC Agencies): table Nome, Città, Nazione, Azioni; filters in the 'Filtra' sidebar. */
+/** 'Agenzie' (docs/product/agencies.md): table Nome, Città, Nazione, Azioni; filters in the 'Filtra' sidebar. */
 export function AgencyList() {
   return <ResourceList resource={agencies} {...agencyList} />;
 }

@@ -14,7 +14,7 @@ const areaList: ResourceListSpec<Area> = {
   deleteMessage: (a) => `Sicuro di eliminare "${a.name}"?`,
 };
 
-/** 'Aree' (SPEC Areas): table Nome, Nazione, Azioni; filters by name and country; paged. */
+/** 'Aree' (docs/product/geo-and-config.md#countries-areas-locations): table Nome, Nazione, Azioni; filters by name and country; paged. */
 export function AreaList() {
   return <ResourceList resource={areas} {...areaList} />;
 }

@@ -1,6 +1,17 @@
-import { type ConfigGroup, configGroupRoutes, type RouteBody, type RouteResponse } from '@ham/contracts';
+import {
+  type ConfigGroup,
+  configGroupRoutes as indexGroups,
+  type RouteBody,
+  type RouteResponse,
+} from '@ham/contracts';
+import { historyConfigGroupRoutes } from '@ham/contracts/history';
 import { apiQuery, callEndpoint, type Endpoint, endpoint } from '@ham/platform';
 
+/** Every group's read and save; 'history' from the contracts' subpath, with its schemas (outside the index). */
+const configGroupRoutes = { ...indexGroups, ...historyConfigGroupRoutes } satisfies Record<
+  ConfigGroup,
+  unknown
+>;
 type Routes = typeof configGroupRoutes;
 
 /** The groups of 'Configurazione generale' and what each reads and writes (GET/PUT `/config/{group}`). */

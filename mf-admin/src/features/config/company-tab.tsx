@@ -28,7 +28,7 @@ const toForm = (c: CompanyConfig) => ({
   taxRegime: c.taxRegime,
 });
 
-/** 'Dati azienda': the seller of the invoices (DECISIONS §7), with the Italian identifier checks. */
+/** 'Dati azienda': the seller of the invoices (docs/product/geo-and-config.md#configurazione), with the Italian identifier checks. */
 export function CompanyTab() {
   return (
     <ConfigTab group="company" title="Dati azienda" schema={companyWrite} toForm={toForm}>

@@ -1,6 +1,7 @@
 import { TabsPage } from '@ham/ui';
 import { CompanyTab } from './company-tab';
 import { ExpiringOptionsTab } from './expiring-options-tab';
+import { HistoryTab } from './history-tab';
 import { MarginsTab } from './margins-tab';
 import { PaymentsTab } from './payments-tab';
 import { QuoteRequestsTab } from './quote-requests-tab';
@@ -11,6 +12,7 @@ const tabs = [
   { value: 'preventivi', label: 'Richieste preventivo', content: <QuoteRequestsTab /> },
   { value: 'incassi', label: 'Incassi', content: <PaymentsTab /> },
   { value: 'margini', label: 'Margini e IVA 74-ter', content: <MarginsTab /> },
+  { value: 'storico', label: 'Storico modifiche', content: <HistoryTab /> },
 ];
 
 /** 'Configurazione generale' (/configura): one tab per configuration group. */

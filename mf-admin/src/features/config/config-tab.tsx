@@ -20,6 +20,7 @@ export function ConfigTab<TSchema extends FormSchema, G extends ConfigGroup>({
       {...props}
       inTab
       record={configApi.group(group)}
+      history={{ kind: 'config', id: group }}
       send={(body, { api }) => callEndpoint(api, configApi.endpoints.update(group), { body })}
       // A group always exists (never saved: its defaults), so the form starts from what is read.
       defaultValues={{}}

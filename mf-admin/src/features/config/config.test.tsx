@@ -48,9 +48,13 @@ describe('Configurazione generale', () => {
     );
     expect(screen.getByRole('tab', { name: 'Dati azienda' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Richieste preventivo' })).toBeInTheDocument();
-    // The tab names its form: no heading repeats it under the tab (issue 17 point 7).
+    // The tab names its form: no heading repeats it under the tab.
     expect(await screen.findByRole('form', { name: 'Avvisi scadenze opzioni' }, slow)).toBeVisible();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Configurazione generale']);
+    // (The other heading is the group's 'Storico modifiche' under the form.)
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Configurazione generale',
+      'Storico modifiche',
+    ]);
     await user.click(await screen.findByText('Abilitato', {}, slow));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);

@@ -12,7 +12,7 @@ const locationList: ResourceListSpec<Location> = {
   deleteMessage: (l) => `Sicuro di eliminare "${l.name}"?`,
 };
 
-/** 'Località' (SPEC Locations): table Nome, Area, Nazione, Azioni; filters name, area, country; paged. */
+/** 'Località' (docs/product/geo-and-config.md#countries-areas-locations): table Nome, Area, Nazione, Azioni; filters name, area, country; paged. */
 export function LocationList() {
   return <ResourceList resource={locations} {...locationList} />;
 }

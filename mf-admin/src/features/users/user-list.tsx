@@ -12,7 +12,7 @@ const userList: ResourceListSpec<User> = {
   deleteMessage: (u) => `L'utente ${u.firstName} ${u.lastName} non sarà più in grado di accedere. Confermi?`,
 };
 
-/** 'Utenti' (SPEC Users): table Nome, Cognome, Email, Ruolo, Azioni; paged. */
+/** 'Utenti' (docs/product/roles.md#users): table Nome, Cognome, Email, Ruolo, Azioni; paged. */
 export function UserList() {
   return <ResourceList resource={users} {...userList} />;
 }

@@ -11,7 +11,7 @@ import { AvailabilityTable, toTableRow } from './availability-table';
 import { monthsFrom } from './months';
 
 /**
- * 'Disponibilità online' (/cerca, SPEC 'Agency availability search'): an area, a month among
+ * 'Disponibilità online' (/cerca, docs/product/agency-portal.md#availability-search): an area, a month among
  * the 12 from the current one (with previous/next), the guest type; the free places of the
  * area's hotels day by day. A hotel opens its details dialog. The choices live in the URL.
  */

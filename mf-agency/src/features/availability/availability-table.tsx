@@ -30,7 +30,7 @@ export type AvailabilityTableProps = {
 };
 
 /**
- * Hotels × days with the free places of each day (SPEC 'Agency availability search'). Plain
+ * Hotels × days with the free places of each day (docs/product/agency-portal.md#availability-search). Plain
  * table cells styled once by the container: an area of ~1,000 hotels × 31 days stays light.
  * Self-contained (days, rows, a click on a hotel), so a shared allotment grid can replace it.
  */

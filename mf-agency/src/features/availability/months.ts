@@ -10,7 +10,7 @@ export interface Month {
   to: string;
 }
 
-/** SPEC §9: the month selector offers `count` months from the one of `today` ('YYYY-MM-DD'). */
+/** docs/product/agency-portal.md#availability-search: the month selector offers `count` months from the one of `today` ('YYYY-MM-DD'). */
 export function monthsFrom(today: string, count = 12): Month[] {
   let y = Number(today.slice(0, 4));
   let m = Number(today.slice(5, 7));

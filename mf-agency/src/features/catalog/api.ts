@@ -22,7 +22,7 @@ export interface CatalogItems {
 
 export interface CatalogCriteria<T extends CatalogServiceType = CatalogServiceType> {
   type: T;
-  /** An area or a location (SPEC: the key is the type of the place picked). */
+  /** An area or a location (the key is the type of the place picked). */
   place: Pick<GeoHit, 'id' | 'type'>;
   gt: string;
   p: number;
@@ -55,7 +55,7 @@ export const catalogQuery = <T extends CatalogServiceType>(c: CatalogCriteria<T>
   );
 };
 
-/** The catalogue page of the criteria; nothing without a place (SPEC §4 'Catalogue'). */
+/** The catalogue page of the criteria; nothing without a place (docs/product/agency-portal.md#catalogue). */
 export function useCatalog<T extends CatalogServiceType>(criteria: CatalogCriteria<T> | null) {
   const fallback = { type: 'hotels', place: { id: 0, type: 'area' }, gt: '', p: 1, ipp: 10 } as const;
   return useQuery({

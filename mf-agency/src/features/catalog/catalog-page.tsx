@@ -38,7 +38,7 @@ function Select({
 }
 
 /**
- * 'Catalogo online' (/catalogo, SPEC 'Agency catalogue'): the hotels and services of an area
+ * 'Catalogo online' (/catalogo, docs/product/agency-portal.md#catalogue): the hotels and services of an area
  * or a location for a guest type, as cards, paged. The filters live in the URL; changing one
  * clears the results, goes back to page 1 and reloads; without a place nothing is searched.
  */

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserCard } from '../../shared/user-card';
 import { agencyShortcuts } from './agency-shortcuts';
 
-/** SPEC 'Agency layout' home (agencyHome): the menu entries with their descriptions and the 'Utente' card. */
+/** The agency home (agencyHome, docs/product/agency-portal.md#layout-and-home): the menu entries with their descriptions and the 'Utente' card. */
 export function AgencyHomePage() {
   return (
     <Stack gap="6">

@@ -1,10 +1,10 @@
 import { agencyRoutes } from '../../shared/routes';
 
-/** The agency shortcuts of SPEC §1 (and 'Le mie richieste', beyond SPEC), with their descriptions. */
+/** The agency shortcuts (docs/product/agency-portal.md#layout-and-home), with their descriptions. */
 export interface AgencyShortcut {
   title: string;
   description: string;
-  /** The screen's route (SPEC 'Agency layout'). */
+  /** The screen's route (docs/product/agency-portal.md#layout-and-home). */
   path: string;
 }
 

@@ -5,7 +5,7 @@ import { guestTypeName } from '../../shared/names';
 import { agencyRoutes } from '../../shared/routes';
 import { myRequestApi } from './api';
 
-/** 'Le mie richieste' (/mie-richieste, beyond SPEC): the agency's own requests, newest first, with their status. */
+/** 'Le mie richieste' (/mie-richieste): the agency's own requests, newest first, with their status. */
 export function MyRequestList() {
   const { reference } = usePlatform();
   const shared = quoteRequestColumns<MyQuoteRequest>((r) => guestTypeName(reference, r.guestType.id));

@@ -26,7 +26,7 @@ export type CriteriaStepProps = {
   error: string | null;
 };
 
-/** Step 0 'Dati preventivo' (SPEC §2 'Quote request wizard'). 'Continua' validates, then searches. */
+/** Step 0 'Dati preventivo' (docs/product/agency-portal.md#quote-wizard). 'Continua' validates, then searches. */
 export function CriteriaStep({ form, onContinue, searching, error }: CriteriaStepProps) {
   const { reference } = usePlatform();
   return (

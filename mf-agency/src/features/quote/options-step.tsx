@@ -27,7 +27,7 @@ export type OptionsStepProps = {
 
 /**
  * Step 1 'Selezione hotel': the options (unit price min–max per person per night, freebie,
- * estimated total); without options the custom-solution text of SPEC §8 and 'Continua'
+ * estimated total); without options the custom-solution text of docs/product/agency-portal.md#quote-wizard and 'Continua'
  * anyway. 'Continua' waits for a choice while there are options.
  */
 export function OptionsStep({

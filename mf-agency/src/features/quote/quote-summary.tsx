@@ -14,7 +14,7 @@ export type QuoteSummaryProps = {
   title?: string;
 };
 
-/** The quote so far: the side card of the wizard (SPEC) and the summary of step 2. */
+/** The quote so far: the side card of the wizard and the summary of step 2. */
 export function QuoteSummary({ values, option, chosen, title = 'Riepilogo preventivo' }: QuoteSummaryProps) {
   const { reference } = usePlatform();
   const nights =

@@ -97,7 +97,7 @@ const stepButton = (name: string) =>
 
 async function fillCriteria(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/Numero partecipanti/, {}, slow), '20');
-  // Dates are typed as the user reads them: DD/MM/YYYY (issue 17).
+  // Dates are typed as the user reads them: DD/MM/YYYY (docs/product/formats-and-errors.md#dates).
   await user.type(screen.getByLabelText(/Arrivo/), formatItalianDate(begin));
   await user.type(screen.getByLabelText(/Partenza/), formatItalianDate(end));
   await user.type(screen.getByRole('combobox', { name: /Area/ }), 'gar');

@@ -58,7 +58,7 @@ type WizardDraft = {
 };
 
 /**
- * 'Richiedi preventivo' (/preventivo, SPEC §2 'Quote request wizard', §4 'Quote wizard step'):
+ * 'Richiedi preventivo' (/preventivo, docs/product/agency-portal.md#quote-wizard):
  * 0 'Dati preventivo' → the options → 1 'Selezione hotel' → 2 'Invio richiesta' → sent (-1),
  * 'Nuova richiesta' back to 0. The server recomputes the estimate: a changed price or a
  * hotel no longer available brings the user back to the options with the server's message.
@@ -111,7 +111,7 @@ export function QuoteWizard() {
   const send = useSave<QuoteRequestWrite, MyQuoteRequest>({
     send: (body, { api }) => callEndpoint(api, quoteApi.endpoints.send, { body }),
     invalidates: [myRequestApi.keys.all],
-    // The last step says it was sent (SPEC's text), no notice.
+    // The last step says it was sent (docs/product/agency-portal.md#quote-wizard), no notice.
     success: false,
     refused: (err) => {
       const stale = err instanceof ApiError && (err.code === 'QuoteChanged' || 'hotelId' in err.fields);

@@ -10,7 +10,7 @@ export type SendStepProps = {
   onSend(): void;
 };
 
-/** Step 2 'Invio richiesta': notes, the cancellation penalties and price notes (SPEC §9), 'Invia richiesta'. */
+/** Step 2 'Invio richiesta': notes, the cancellation penalties and price notes (docs/product/agency-portal.md#terms), 'Invia richiesta'. */
 export function SendStep({ notes, onNotes, error, sending, onBack, onSend }: SendStepProps) {
   return (
     <Stack gap="5">

@@ -14,7 +14,7 @@ import { z } from 'zod';
 const { areaId: _areaId, ...fields } = quoteCriteriaShape;
 
 /**
- * Step 0 'Dati preventivo': the contracts' criteria (SPEC §5: guest count ≥ 1, guest type,
+ * Step 0 'Dati preventivo': the contracts' criteria (docs/product/agency-portal.md#quote-wizard: guest count ≥ 1, guest type,
  * period from today with the departure after the arrival, area, board type), the area as
  * the place picked; the output is the criteria GET /quotereq/options and POST /quotereq take.
  */
@@ -28,7 +28,7 @@ export const wizardSchema = z
 
 export type WizardValues = z.input<typeof wizardSchema>;
 
-/** SPEC §9 defaults: guest type 's' (if the reference has it), board 'hb'. */
+/** Defaults (docs/product/agency-portal.md#quote-wizard): guest type 's' (if the reference has it), board 'hb'. */
 export function emptyCriteria(reference: StaticData): WizardValues {
   const gt = reference.guestTypes.some((g) => g.id === QUOTE_DEFAULT_GUEST_TYPE)
     ? QUOTE_DEFAULT_GUEST_TYPE

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack } from '@ham/ui';
 
 export const WIZARD_STEPS = ['Dati preventivo', 'Selezione hotel', 'Invio richiesta'] as const;
-/** SPEC §4 'Quote wizard step': 0, 1, 2, and -1 once sent. */
+/** docs/product/agency-portal.md#quote-wizard: 0, 1, 2, and -1 once sent. */
 export type WizardStep = 0 | 1 | 2 | -1;
 
 /** Whether step `index` can be clicked from `current`: earlier steps only, none after sending. */

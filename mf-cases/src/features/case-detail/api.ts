@@ -1,7 +1,7 @@
 import { caseRoutes } from '@ham/contracts';
 import { endpoint } from '@ham/platform';
 
-/** A stay's hold (option, confirmed reservation) and the stay's delete (it releases the hold). */
+/** docs/product/cases.md: a stay's hold (option, confirmed reservation) and the stay's delete (it releases the hold). */
 export const holdApi = {
   option: endpoint.fromRoute(caseRoutes.option.put),
   cancelOption: endpoint.fromRoute(caseRoutes.option.remove),

@@ -10,6 +10,7 @@ import {
   formatDate,
   formatEuro,
   Heading,
+  HistoryPanel,
   HStack,
   type ListColumn,
   NotFoundPage,
@@ -255,6 +256,7 @@ export function CaseDetail() {
               </HStack>
             </Card.Body>
           </Card.Root>
+          <HistoryPanel target={{ kind: 'case', id: docNum }} />
         </Stack>
         <PageAside>
           <SectionCard title="Azioni" as="aside">

@@ -1,32 +1,33 @@
-import { addDays, messages, type Stay, todayInRome } from '@ham/contracts';
-import { callEndpoint, type Endpoint } from '@ham/platform';
+import { addDays, type Stay, stayOptionWrite, stayReservationWrite, todayInRome } from '@ham/contracts';
+import { type ApiClient, callEndpoint, type Endpoint } from '@ham/platform';
 import {
   Box,
   Button,
-  chakra,
-  DateInput,
+  DateField,
   ErrorAlert,
+  Form,
+  type FormDefaults,
   forceOnConflict,
   formatDate,
   HStack,
-  Input,
-  LabeledField,
   Stack,
+  TextField,
   useSave,
+  useZodForm,
 } from '@ham/ui';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 import { holdApi } from './api';
 
 type ShortNight = { date: string; requested: number; available: number; missing: number };
-type Mode = 'option' | 'reservation' | null;
 
-/** SPEC §4: default expiry of a new option, today + 7 days. */
+/** The default expiry of a new option, today + 7 days (docs/product/allotment-and-holds.md#holds-options-and-reservations). */
 export const defaultOptionExpiry = (today = todayInRome()) => addDays(today, 7);
 
-/** DECISIONS §5: a hold the places do not cover shows the short nights and may be forced. */
+/** docs/product/allotment-and-holds.md: a hold the places do not cover shows the short nights and may be forced. */
 const shortageQuestion = forceOnConflict(
   {
     NotEnoughPlaces: (err) => {
@@ -39,47 +40,26 @@ const shortageQuestion = forceOnConflict(
   { title: 'Posti non sufficienti', confirmLabel: 'Procedi' },
 );
 
-type HoldErrors = { expires?: string; contact?: string };
-type Hold = { mode: 'option'; expires: string; contact: string } | { mode: 'reservation'; contact: string };
+type Mode = 'option' | 'reservation';
 type Removal = { endpoint: Endpoint<unknown>; message: string; confirmLabel: string };
+
+/** The option's form: the contract's body, with an expiry that is not in the past (the API says the same). */
+const optionForm = stayOptionWrite.extend({
+  expires: stayOptionWrite.shape.expires.refine((d) => d >= todayInRome(), 'Data nel passato non valida'),
+});
 
 export type StayHoldActionsProps = { stay: Stay; docNum: number };
 
 /**
- * The hold of a stay (SPEC §4 'Stay hold'): 'Opziona' / 'Modifica opzione' / 'Nuova opzione',
+ * The hold of a stay (docs/product/allotment-and-holds.md#holds-options-and-reservations): 'Opziona' / 'Modifica opzione' / 'Nuova opzione',
  * 'Annulla opzione' (active option only), 'Conferma prenotazione' and 'Rilascia'; a hold the
- * places do not cover asks to force (DECISIONS §5). Deleting the stay releases its hold.
+ * places do not cover asks to force (docs/product/allotment-and-holds.md). Deleting the stay releases its hold.
  */
 export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
-  const [mode, setMode] = useState<Mode>(null);
-  const [expires, setExpires] = useState<string | null>(null);
-  const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<HoldErrors>({});
+  const [mode, setMode] = useState<Mode | null>(null);
   const option = stay.option;
   const activeOption = option !== null && !option.expired;
   const params = { id: stay.id };
-  const changed = [caseApi.keys.detail(docNum)];
-
-  /** PUT the hold; on NotEnoughPlaces shows the short nights and resends with force=true if accepted. */
-  const hold = useSave<Hold>({
-    send: (h, { api, force }) => {
-      const query = force ? { force: true } : undefined;
-      return h.mode === 'option'
-        ? callEndpoint(api, holdApi.option, {
-            params,
-            body: { expires: h.expires, contact: h.contact },
-            query,
-          })
-        : callEndpoint(api, holdApi.reservation, { params, body: { contact: h.contact }, query });
-    },
-    force: shortageQuestion,
-    invalidates: changed,
-    form: {
-      setError: (name, { message }) => setErrors((e) => ({ ...e, [name]: message })),
-      formFields: ['expires', 'contact'],
-    },
-    onSaved: () => setMode(null),
-  });
   const remove = useSave<Removal>({
     confirmFirst: ({ message, confirmLabel }) => ({
       title: 'Conferma',
@@ -88,35 +68,10 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
       destructive: true,
     }),
     send: ({ endpoint }, { api }) => callEndpoint(api, endpoint, { params }),
-    invalidates: changed,
+    invalidates: [caseApi.keys.detail(docNum)],
     success: 'Operazione completata',
     failure: 'Operazione non riuscita',
   });
-
-  const open = (next: Mode) => {
-    setMode(next);
-    setErrors({});
-    hold.clearError();
-    setExpires(activeOption ? option.expires : defaultOptionExpiry());
-    setContact(option?.contact ?? stay.reservation?.contact ?? '');
-  };
-
-  const handleSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (!contact.trim()) next.contact = messages.required;
-    if (mode === 'option') {
-      if (!expires) next.expires = messages.required;
-      else if (expires < todayInRome()) next.expires = 'Data nel passato non valida';
-    }
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    await hold.save(
-      mode === 'option'
-        ? { mode, expires: expires ?? '', contact: contact.trim() }
-        : { mode: 'reservation', contact: contact.trim() },
-    );
-  };
 
   const optionLabel = option === null ? 'Opziona' : option.expired ? 'Nuova opzione' : 'Modifica opzione';
   /** A button that asks, then releases or deletes (`removal`). */
@@ -129,13 +84,15 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
     ['Modifica pernottamento', caseRoutes.stayEdit(docNum, stay.id)],
     ['Voucher', caseRoutes.voucher(docNum, stay.id)],
   ];
+  const contact = option?.contact ?? stay.reservation?.contact ?? '';
+  const close = () => setMode(null);
 
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
         {!stay.reservation && (
           <>
-            <Button size="sm" variant="outline" onClick={() => open('option')}>
+            <Button size="sm" variant="outline" onClick={() => setMode('option')}>
               {optionLabel}
             </Button>
             {activeOption &&
@@ -144,7 +101,7 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
                 message: "Annullare l'opzione sul pernottamento?",
                 confirmLabel: 'Annulla opzione',
               })}
-            <Button size="sm" variant="outline" onClick={() => open('reservation')}>
+            <Button size="sm" variant="outline" onClick={() => setMode('reservation')}>
               Conferma prenotazione
             </Button>
           </>
@@ -170,41 +127,89 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
           'red',
         )}
       </HStack>
-      {mode && (
-        <Box borderWidth="1px" borderRadius="md" p="4">
-          <chakra.form
-            noValidate
-            onSubmit={(e) => void handleSubmit(e)}
-            aria-label={mode === 'option' ? 'Opzione' : 'Prenotazione'}
-          >
-            <Stack gap="3">
-              <HStack gap="3" align="flex-start" wrap="wrap">
-                {mode === 'option' && (
-                  <Box flex="1" minWidth="48">
-                    <LabeledField label="Scadenza" required error={errors.expires}>
-                      <DateInput value={expires} onChange={setExpires} min={todayInRome()} />
-                    </LabeledField>
-                  </Box>
-                )}
-                <Box flex="2" minWidth="64">
-                  <LabeledField label="Riferimento" required error={errors.contact}>
-                    <Input value={contact} onChange={(e) => setContact(e.target.value)} />
-                  </LabeledField>
-                </Box>
-              </HStack>
-              {hold.error && <ErrorAlert>{hold.error}</ErrorAlert>}
-              <HStack gap="2">
-                <Button type="submit" size="sm" loading={hold.isPending}>
-                  Conferma
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setMode(null)}>
-                  Annulla
-                </Button>
-              </HStack>
-            </Stack>
-          </chakra.form>
-        </Box>
+      {mode === 'option' && (
+        <HoldForm
+          key="option"
+          label="Opzione"
+          schema={optionForm}
+          defaultValues={{ expires: activeOption ? option.expires : defaultOptionExpiry(), contact }}
+          send={(api, body, query) => callEndpoint(api, holdApi.option, { params, body, query })}
+          docNum={docNum}
+          onDone={close}
+        >
+          <Box flex="1" minWidth="48">
+            <DateField name="expires" label="Scadenza" required min={todayInRome()} />
+          </Box>
+        </HoldForm>
+      )}
+      {mode === 'reservation' && (
+        <HoldForm
+          key="reservation"
+          label="Prenotazione"
+          schema={stayReservationWrite}
+          defaultValues={{ contact }}
+          send={(api, body, query) => callEndpoint(api, holdApi.reservation, { params, body, query })}
+          docNum={docNum}
+          onDone={close}
+        />
       )}
     </Stack>
+  );
+}
+
+type HoldSchema = typeof optionForm | typeof stayReservationWrite;
+
+type HoldFormProps<S extends HoldSchema> = {
+  label: 'Opzione' | 'Prenotazione';
+  schema: S;
+  defaultValues: FormDefaults<z.input<S>>;
+  /** PUTs the hold; `query` is `{ force: true }` when the user accepted to force it. */
+  send(api: ApiClient, body: z.output<S>, query: { force: true } | undefined): Promise<unknown>;
+  docNum: number;
+  onDone(): void;
+  /** The fields before 'Riferimento' (the option's expiry). */
+  children?: ReactNode;
+};
+
+/** The option's or the reservation's form; on NotEnoughPlaces it shows the short nights and may force. */
+function HoldForm<S extends HoldSchema>({
+  label,
+  schema,
+  defaultValues,
+  send,
+  docNum,
+  onDone,
+  children,
+}: HoldFormProps<S>) {
+  const form = useZodForm(schema, { defaultValues });
+  const hold = useSave<z.output<S>>({
+    send: (body, { api, force }) => send(api, body, force ? { force: true } : undefined),
+    force: shortageQuestion,
+    invalidates: [caseApi.keys.detail(docNum)],
+    form: { setError: form.setError, formFields: ['expires', 'contact'] },
+    onSaved: onDone,
+  });
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <Form form={form} onSubmit={(body) => void hold.save(body as z.output<S>)} aria-label={label}>
+        <Stack gap="3">
+          <HStack gap="3" align="flex-start" wrap="wrap">
+            {children}
+            <Box flex="2" minWidth="64">
+              <TextField name="contact" label="Riferimento" required />
+            </Box>
+          </HStack>
+          {hold.error && <ErrorAlert>{hold.error}</ErrorAlert>}
+          <HStack gap="2">
+            <Button type="submit" size="sm" loading={hold.isPending}>
+              Conferma
+            </Button>
+            <Button size="sm" variant="outline" onClick={onDone}>
+              Annulla
+            </Button>
+          </HStack>
+        </Stack>
+      </Form>
+    </Box>
   );
 }

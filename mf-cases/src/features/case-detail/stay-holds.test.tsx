@@ -27,7 +27,7 @@ const render = (c: CaseFile, api = mockApi()) => {
   return { api, ...renderWithPlatform(<CasesRoutes />, { route: '/pratiche/dettagli/12', reference }) };
 };
 
-describe('Stay hold (SPEC §4)', () => {
+describe('Stay hold', () => {
   it("defaults a new option's expiry to today + 7 days", () => {
     expect(defaultOptionExpiry('2027-02-25')).toBe('2027-03-04');
   });

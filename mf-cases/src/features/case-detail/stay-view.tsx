@@ -5,7 +5,7 @@ import { CostLinesTable } from '../../shared/cost-lines-table';
 import { dayGridColumns, GridTable } from '../../shared/grid-table';
 import { StayHoldActions } from './stay-hold-actions';
 
-/** SPEC §4 Stay hold as a badge: none, option (active or expired), confirmed reservation. */
+/** docs/product/allotment-and-holds.md#holds-options-and-reservations as a badge: none, option (active or expired), confirmed reservation. */
 function HoldBadge({ stay }: { stay: Stay }) {
   if (stay.reservation) {
     return <Badge colorPalette="green">Prenotazione confermata · {stay.reservation.contact}</Badge>;

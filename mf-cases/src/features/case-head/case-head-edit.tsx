@@ -27,6 +27,7 @@ export function CaseHeadEdit() {
       toForm={caseHeadToForm}
       toPayload={caseHeadPayload}
       upRoute={caseRoutes.detail(docNum)}
+      history={{ kind: 'case', id: docNum }}
     >
       <CaseHeadFields />
     </EditPage>

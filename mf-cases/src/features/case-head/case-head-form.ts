@@ -12,7 +12,7 @@ import {
 } from '@ham/contracts';
 import { z } from 'zod';
 
-/** The case head form (SPEC §5 Case): the payload's rules, the customer as the picker's item. */
+/** The case head form (docs/product/cases.md#what-a-case-holds): the payload's rules, the customer as the picker's item. */
 export const caseHeadForm = z
   .object({
     name: requiredText(200),

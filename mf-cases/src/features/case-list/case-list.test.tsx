@@ -10,7 +10,7 @@ describe('Elenco pratiche', () => {
     expect(contractVersion).toBe(1);
   });
 
-  it('lists the cases with the columns of SPEC', async () => {
+  it('lists the cases with their columns', async () => {
     mockApi(answer(caseApi.endpoints.list, paged([listItem])));
     renderWithPlatform(<CasesRoutes />, { route: '/pratiche', reference });
     const table = await screen.findByRole('table', { name: 'Elenco pratiche' });

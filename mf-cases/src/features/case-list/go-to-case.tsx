@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 
-/** 'Vai alla pratica numero': Enter or the icon; GET /docs/:n/exists, else the alert of SPEC §8. */
+/** 'Vai alla pratica numero': Enter or the icon; GET /docs/:n/exists, else the alert of docs/product/formats-and-errors.md#messages-of-the-screens. */
 export function GoToCase() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

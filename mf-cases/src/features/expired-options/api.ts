@@ -1,7 +1,7 @@
 import type { ExpiredOption } from '@ham/contracts';
 import { crudApi } from '@ham/platform';
 
-/** SPEC §7 Allotment: the expired options (paged) and the delete of one (DELETE /allotment/options/:id). */
+/** docs/product/allotment-and-holds.md#expired-options: the expired options (paged) and the delete of one (DELETE /allotment/options/:id). */
 export const expiredOptionApi = crudApi<ExpiredOption, never>({
   name: 'expired-options',
   path: '/allotment/options',

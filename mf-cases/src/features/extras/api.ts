@@ -2,7 +2,7 @@ import { caseRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../shared/case-api';
 
-/** The extras of a case, read and replaced as one list (with its version). */
+/** docs/product/cases.md: the extras of a case, read and replaced as one list (with its version). */
 export const extrasApi = {
   endpoints: {
     read: endpoint.fromRoute(caseRoutes.extras),

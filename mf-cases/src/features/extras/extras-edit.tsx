@@ -20,7 +20,7 @@ import { extrasApi } from './api';
 
 configureZodLocale();
 
-/** SPEC §5 Extras: description and value required; a discount is a negative value. */
+/** docs/product/cases.md#what-a-case-holds: description and value required; a discount is a negative value. */
 const extrasForm = z.object({ items: z.array(extraLine).max(200) });
 
 type ExtraRow = { description: string; date: string | null; value: number | null };

@@ -2,7 +2,7 @@ import { documentRoutes, type InvoiceListItem } from '@ham/contracts';
 import { crudApi, endpoint } from '@ham/platform';
 
 /**
- * 'Fatture' (beyond SPEC, under Pratiche): the issued invoices, paged, by year and month
+ * 'Fatture' (under Pratiche): the issued invoices, paged, by year and month
  * (GET /docs/invoices: a list only), and the month's FatturaPA files as one ZIP.
  */
 export const invoiceApi = {

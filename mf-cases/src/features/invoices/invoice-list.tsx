@@ -46,7 +46,7 @@ const years = (today: string) => {
 };
 
 /**
- * 'Fatture' (beyond SPEC, under Pratiche): the issued invoices by year and month, newest
+ * 'Fatture' (under Pratiche): the issued invoices by year and month, newest
  * first, and the month's FatturaPA files as one ZIP for the accountant or the SdI intermediary.
  */
 export function InvoiceList() {

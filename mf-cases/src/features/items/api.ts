@@ -15,7 +15,7 @@ import {
   type QueryParams,
 } from '@ham/platform';
 
-/** One item type of a case: read/update/delete by id, create in a case, and its record query. */
+/** One item type of a case (docs/product/services.md#items-of-a-case): read/update/delete by id, create in a case, and its record query. */
 function itemEndpoints<D extends RouteDef, C extends RouteDef, U extends RouteDef, X extends RouteDef>(
   type: string,
   routes: { detail: D; create: C; update: U; remove: X },
@@ -42,7 +42,7 @@ export const itemApi = {
   meals: itemEndpoints('meals', caseRoutes.meals),
   bustrips: itemEndpoints('bustrips', caseRoutes.bustrips),
   guidedtours: itemEndpoints('guidedtours', caseRoutes.guidedtours),
-  /** The items' pickers (the services' searches, by guest type). */
+  /** The items' pickers (docs/product/services.md searches, by guest type). */
   search: {
     restaurants: endpoint.fromRoute(restaurantRoutes.search),
     buses: endpoint.fromRoute(busRoutes.search),

@@ -33,7 +33,7 @@ const picked = (message: string) =>
     )
     .refine((v) => v !== null, message);
 
-/** SPEC §5 Meal: a restaurant ('Selezionare un ristorante per procedere'), persons, freebies, unit price. */
+/** docs/product/services.md#items-of-a-case: a restaurant ('Selezionare un ristorante per procedere'), persons, freebies, unit price. */
 export const mealForm = z.object({
   restaurant: picked(caseMessages.selectRestaurant),
   date: isoDate,
@@ -68,7 +68,7 @@ export const mealPayload = ({ restaurant, ...v }: z.output<typeof mealForm>): Me
   ...v,
 });
 
-/** SPEC §5 Service: a service ('Selezionare un servizio per procedere') and a quantity; no price → the service's. */
+/** docs/product/services.md#items-of-a-case: a service ('Selezionare un servizio per procedere') and a quantity; no price → the service's. */
 export const serviceItemForm = z.object({
   service: picked(caseMessages.selectService),
   date: isoDate,

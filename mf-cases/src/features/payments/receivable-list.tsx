@@ -71,7 +71,7 @@ const filters: ListFilterConfig[] = [
 ];
 
 /**
- * 'Incassi' (beyond SPEC, under Pratiche): the acconti and saldi across cases by due day, by
+ * 'Incassi' (under Pratiche): the acconti and saldi across cases by due day, by
  * agency, period and state, with the selection as Excel or CSV and each agency's statement.
  */
 export function ReceivableList() {

@@ -7,7 +7,7 @@ const requests = crudApi<QuoteRequest, never, QuoteRequestListItem>({
 });
 
 /**
- * 'Richieste preventivo' (SPEC §7 'Staff quote requests'): the paged list (GET /docs/quotereqs,
+ * 'Richieste preventivo' (docs/product/agency-portal.md): the paged list (GET /docs/quotereqs,
  * by status), one request, its status over the version read, and 'Crea pratica'.
  */
 export const quoteRequestApi = {

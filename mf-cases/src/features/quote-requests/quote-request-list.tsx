@@ -3,7 +3,7 @@ import { usePlatform } from '@ham/platform';
 import { type ListColumn, ListPage, quoteRequestColumns, RowLink } from '@ham/ui';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
 
-/** 'Richieste preventivo' (/richieste, SPEC 'Quote request list'): newest first, paged, by status. */
+/** 'Richieste preventivo' (/richieste, docs/product/agency-portal.md): newest first, paged, by status. */
 export function QuoteRequestList() {
   const { reference } = usePlatform();
   const shared = quoteRequestColumns<QuoteRequestListItem>(

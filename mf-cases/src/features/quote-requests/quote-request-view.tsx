@@ -53,7 +53,7 @@ function InfoCard({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-/** 'Richiesta preventivo' (/richieste/:requestId, SPEC 'Quote request view'), its status and 'Crea pratica'. */
+/** 'Richiesta preventivo' (/richieste/:requestId, docs/product/agency-portal.md), its status and 'Crea pratica'. */
 export function QuoteRequestView() {
   return (
     <RoutedRecordView

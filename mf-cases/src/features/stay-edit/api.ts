@@ -3,7 +3,7 @@ import { apiQuery, callEndpoint, createQueryKeys, endpoint } from '@ham/platform
 
 const stayKeys = createQueryKeys('case-stays');
 
-/** A stay of a case (a change may be forced: `?force=true`) and what its editor needs. */
+/** docs/product/cases.md: a stay of a case (a change may be forced: `?force=true`) and what its editor needs. */
 export const stayApi = {
   endpoints: {
     hotelSearch: endpoint.fromRoute(hotelRoutes.search),

@@ -73,7 +73,7 @@ export type StayDetailsProps = {
   dropDraft?(): void;
 };
 
-/** SPEC §8: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
+/** docs/product/formats-and-errors.md#confirms-the-user-answers: a guest-count change of a held stay, or a shortage of places, is confirmed and resent with force. */
 const forceQuestion = forceOnConflict(
   {
     ChangingOptionGuestCount: caseMessages.changingOptionGuestCount,
@@ -126,7 +126,52 @@ export function stayCellErrors(typed: CellErrors, body: StayWriteInput): CellErr
  * grid (service class and b/l/d/n), freebies per service class and notes; the cost lines and
  * total are recomputed as the user types with `stayCostLines`, the API's own rule.
  */
-export function StayDetails({ docNum, stay, initial, stayId, version, dropDraft }: StayDetailsProps) {
+export function StayDetails(props: StayDetailsProps) {
+  const { hotel, begin, end, guestType } = props.stay;
+  const reference = useReference();
+  const editor = useStayEditor(props);
+  const accName = (id: string) => reference.accomodationTypes.find((a) => a.id === id)?.name ?? id;
+  const scName = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
+  const usedClasses = [...new Set(editor.values.conditions.slice(0, -1).map((d) => d.serviceClassId))];
+
+  return (
+    <chakra.form noValidate onSubmit={(e) => void editor.submit(e)} aria-label="Pernottamento">
+      <Stack gap="6">
+        <Text color="fg.muted">
+          {hotel.name} · dal {formatDate(begin)} al {formatDate(end)}
+        </Text>
+        <GuestsAndPrices
+          accomodations={[guestType.baseAccomodationId, ...guestType.extraAccomodationIds]}
+          classes={usedClasses}
+          accName={accName}
+          scName={scName}
+          editor={editor}
+        />
+        <DayByDay editor={editor} />
+        <PerNightPrices {...editor.stayInput} accName={accName} scName={scName} />
+        <StayFreebies
+          freebies={editor.freebies}
+          classes={usedClasses}
+          scName={scName}
+          errors={editor.cellErrors}
+          onTyped={editor.clearCellError}
+        >
+          <LabeledField label="Note">
+            <Textarea value={editor.values.notes} onChange={(e) => editor.setNotes(e.target.value)} />
+          </LabeledField>
+        </StayFreebies>
+        <StayCosts money={editor.money} />
+        <FormActions error={editor.error} busy={editor.isPending} onCancel={editor.cancel} inStack />
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/**
+ * The editor's state and rules: the values as typed, the cells' messages, the freebies, the cost
+ * lines as the API computes them, and the save (with the questions that may force it).
+ */
+function useStayEditor({ docNum, stay, initial, stayId, version, dropDraft }: StayDetailsProps) {
   const { hotel, begin, end, priceRows, guestType, freebie } = stay;
   const reference = useReference();
   const navigate = useNavigate();
@@ -176,10 +221,6 @@ export function StayDetails({ docNum, stay, initial, stayId, version, dropDraft 
       navigate(caseRoutes.detail(docNum));
     },
   });
-  const accomodations = [guestType.baseAccomodationId, ...guestType.extraAccomodationIds];
-  const accName = (id: string) => reference.accomodationTypes.find((a) => a.id === id)?.name ?? id;
-  const scName = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
-  const usedClasses = [...new Set(values.conditions.slice(0, -1).map((d) => d.serviceClassId))];
 
   const money = useMemo(
     () =>
@@ -194,29 +235,16 @@ export function StayDetails({ docNum, stay, initial, stayId, version, dropDraft 
   );
 
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const clearCellError = (key: string) => setCellErrors(({ [key]: _, ...rest }) => rest);
   /** A cell changed: its refusal as typed (or none), and its message of the last 'Conferma' goes. */
   const cellTyped = (key: string, problem: string | undefined) => {
     setTypedProblems(({ [key]: _, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
-    setCellErrors(({ [key]: _, ...rest }) => rest);
+    clearCellError(key);
   };
-  const setGuests = (acc: string, n: Typed) => {
-    setCells((c) => ({ ...c, guests: { ...c.guests, [acc]: n } }));
-    cellTyped(`guests.${acc}`, n !== null && Number.isNaN(n) ? countMessage : undefined);
-  };
-  const setPrice = (acc: string, sc: string, cents: Typed) =>
-    setCells((c) => ({ ...c, prices: { ...c.prices, [acc]: { ...c.prices[acc], [sc]: cents } } }));
   const setDay = (i: number, patch: Partial<StayDay>) =>
     set({ conditions: values.conditions.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
-  const toggleMeal = (i: number, code: MealCode) => {
-    const items = values.conditions[i].items;
-    setDay(i, {
-      items: items.includes(code)
-        ? items.filter((m) => m !== code)
-        : mealCodes.filter((m) => m === code || items.includes(m)),
-    });
-  };
 
-  const handleSubmit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body: StayWriteInput = {
       hotelId: hotel.id,
@@ -242,125 +270,154 @@ export function StayDetails({ docNum, stay, initial, stayId, version, dropDraft 
     await save(body);
   };
 
+  return {
+    values,
+    cells,
+    cellErrors,
+    stayInput,
+    freebies,
+    money,
+    error: noGuests ?? error,
+    isPending,
+    submit,
+    cancel: () => navigate(caseRoutes.detail(docNum)),
+    clearCellError,
+    cellTyped,
+    setNotes: (notes: string) => set({ notes }),
+    setGuests: (acc: string, n: Typed) => {
+      setCells((c) => ({ ...c, guests: { ...c.guests, [acc]: n } }));
+      cellTyped(`guests.${acc}`, n !== null && Number.isNaN(n) ? countMessage : undefined);
+    },
+    setPrice: (acc: string, sc: string, cents: Typed) =>
+      setCells((c) => ({ ...c, prices: { ...c.prices, [acc]: { ...c.prices[acc], [sc]: cents } } })),
+    setDay,
+    toggleMeal: (i: number, code: MealCode) => {
+      const items = values.conditions[i].items;
+      setDay(i, {
+        items: items.includes(code)
+          ? items.filter((m) => m !== code)
+          : mealCodes.filter((m) => m === code || items.includes(m)),
+      });
+    },
+  };
+}
+
+type StayEditor = ReturnType<typeof useStayEditor>;
+
+/** 'Ospiti e prezzi': guests per accommodation type, and the agreed price per service class in use. */
+function GuestsAndPrices({
+  accomodations,
+  classes,
+  accName,
+  scName,
+  editor,
+}: {
+  accomodations: string[];
+  classes: string[];
+  accName(id: string): string;
+  scName(id: string): string;
+  editor: StayEditor;
+}) {
+  const { cells, cellErrors } = editor;
   return (
-    <chakra.form noValidate onSubmit={(e) => void handleSubmit(e)} aria-label="Pernottamento">
-      <Stack gap="6">
-        <Text color="fg.muted">
-          {hotel.name} · dal {formatDate(begin)} al {formatDate(end)}
-        </Text>
-        <SectionCard title="Ospiti e prezzi">
-          <GridTable
-            label="Ospiti e prezzi"
-            columns={[
-              'Sistemazione',
-              'Ospiti',
-              ...usedClasses.map((sc) => ({ key: sc, label: `Prezzo ${scName(sc)}` })),
-            ]}
-          >
-            {accomodations.map((acc) => (
-              <Table.Row key={acc}>
-                <Table.Cell>{accName(acc)}</Table.Cell>
-                <Table.Cell>
-                  <LabeledField
-                    label={`Ospiti ${accName(acc)}`}
-                    labelSrOnly
-                    error={cellErrors[`guests.${acc}`]}
-                  >
-                    <NumberInput
-                      min={0}
-                      size="sm"
-                      value={cells.guests[acc] ?? null}
-                      onChange={(n) => setGuests(acc, n)}
-                    />
-                  </LabeledField>
-                </Table.Cell>
-                {usedClasses.map((sc) => (
-                  <Table.Cell key={sc}>
-                    <LabeledField
-                      label={`Prezzo ${scName(sc)} ${accName(acc)}`}
-                      labelSrOnly
-                      error={cellErrors[`prices.${acc}.${sc}`]}
-                    >
-                      <CurrencyInput
-                        value={cells.prices[acc]?.[sc] ?? null}
-                        placeholder="da listino"
-                        onChange={(cents) => setPrice(acc, sc, cents)}
-                        onProblem={(problem) => cellTyped(`prices.${acc}.${sc}`, problem)}
-                      />
-                    </LabeledField>
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </GridTable>
-        </SectionCard>
-
-        <SectionCard title="Trattamento giorno per giorno">
-          <GridTable label="Trattamento giorno per giorno" columns={dayGridColumns}>
-            {values.conditions.map((day, i) => (
-              <Table.Row key={day.date}>
-                <Table.Cell>{formatDate(day.date)}</Table.Cell>
-                <Table.Cell>
-                  <SelectInput
-                    rootProps={{ size: 'sm' }}
-                    aria-label={`Trattamento ${formatDate(day.date)}`}
-                    value={day.serviceClassId}
-                    onChange={(e) => setDay(i, { serviceClassId: e.target.value })}
-                    options={reference.serviceClasses.map((s) => ({ value: s.id, label: s.description }))}
+    <SectionCard title="Ospiti e prezzi">
+      <GridTable
+        label="Ospiti e prezzi"
+        columns={[
+          'Sistemazione',
+          'Ospiti',
+          ...classes.map((sc) => ({ key: sc, label: `Prezzo ${scName(sc)}` })),
+        ]}
+      >
+        {accomodations.map((acc) => (
+          <Table.Row key={acc}>
+            <Table.Cell>{accName(acc)}</Table.Cell>
+            <Table.Cell>
+              <LabeledField label={`Ospiti ${accName(acc)}`} labelSrOnly error={cellErrors[`guests.${acc}`]}>
+                <NumberInput
+                  min={0}
+                  size="sm"
+                  value={cells.guests[acc] ?? null}
+                  onChange={(n) => editor.setGuests(acc, n)}
+                />
+              </LabeledField>
+            </Table.Cell>
+            {classes.map((sc) => (
+              <Table.Cell key={sc}>
+                <LabeledField
+                  label={`Prezzo ${scName(sc)} ${accName(acc)}`}
+                  labelSrOnly
+                  error={cellErrors[`prices.${acc}.${sc}`]}
+                >
+                  <CurrencyInput
+                    value={cells.prices[acc]?.[sc] ?? null}
+                    placeholder="da listino"
+                    onChange={(cents) => editor.setPrice(acc, sc, cents)}
+                    onProblem={(problem) => editor.cellTyped(`prices.${acc}.${sc}`, problem)}
                   />
-                </Table.Cell>
-                {mealCodes.map((m) => (
-                  <Table.Cell key={m} textAlign="center">
-                    <chakra.input
-                      type="checkbox"
-                      aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
-                      checked={day.items.includes(m)}
-                      onChange={() => toggleMeal(i, m)}
-                    />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+                </LabeledField>
+              </Table.Cell>
             ))}
-          </GridTable>
-        </SectionCard>
+          </Table.Row>
+        ))}
+      </GridTable>
+    </SectionCard>
+  );
+}
 
-        <PerNightPrices {...stayInput} accName={accName} scName={scName} />
+/** 'Trattamento giorno per giorno': each night's service class and its meals. */
+function DayByDay({ editor }: { editor: StayEditor }) {
+  const reference = useReference();
+  return (
+    <SectionCard title="Trattamento giorno per giorno">
+      <GridTable label="Trattamento giorno per giorno" columns={dayGridColumns}>
+        {editor.values.conditions.map((day, i) => (
+          <Table.Row key={day.date}>
+            <Table.Cell>{formatDate(day.date)}</Table.Cell>
+            <Table.Cell>
+              <SelectInput
+                rootProps={{ size: 'sm' }}
+                aria-label={`Trattamento ${formatDate(day.date)}`}
+                value={day.serviceClassId}
+                onChange={(e) => editor.setDay(i, { serviceClassId: e.target.value })}
+                options={reference.serviceClasses.map((s) => ({ value: s.id, label: s.description }))}
+              />
+            </Table.Cell>
+            {mealCodes.map((m) => (
+              <Table.Cell key={m} textAlign="center">
+                <chakra.input
+                  type="checkbox"
+                  aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
+                  checked={day.items.includes(m)}
+                  onChange={() => editor.toggleMeal(i, m)}
+                />
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </GridTable>
+    </SectionCard>
+  );
+}
 
-        <StayFreebies
-          freebies={freebies}
-          classes={usedClasses}
-          scName={scName}
-          errors={cellErrors}
-          onTyped={(key) => setCellErrors(({ [key]: _, ...rest }) => rest)}
-        >
-          <LabeledField label="Note">
-            <Textarea value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
-          </LabeledField>
-        </StayFreebies>
-
-        <SectionCard title="Costi">
-          <Stack gap="3">
-            <CostLinesTable
-              lines={money.lines}
-              total={money.total}
-              label="Costi"
-              totalLabel="Totale pernottamento"
-            />
-            {money.unpriced.length > 0 && (
-              <Alert.Root status="warning">
-                <Alert.Indicator />
-                <Alert.Title>Prezzi non disponibili per il periodo selezionato</Alert.Title>
-              </Alert.Root>
-            )}
-          </Stack>
-        </SectionCard>
-        <FormActions
-          error={noGuests ?? error}
-          busy={isPending}
-          onCancel={() => navigate(caseRoutes.detail(docNum))}
-          inStack
+/** 'Costi': the cost lines and the stay's total, with a warning for nights without a price. */
+function StayCosts({ money }: { money: StayEditor['money'] }) {
+  return (
+    <SectionCard title="Costi">
+      <Stack gap="3">
+        <CostLinesTable
+          lines={money.lines}
+          total={money.total}
+          label="Costi"
+          totalLabel="Totale pernottamento"
         />
+        {money.unpriced.length > 0 && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>Prezzi non disponibili per il periodo selezionato</Alert.Title>
+          </Alert.Root>
+        )}
       </Stack>
-    </chakra.form>
+    </SectionCard>
   );
 }

@@ -110,7 +110,7 @@ describe('Stay editor', () => {
         end: '2027-03-13',
       }),
     );
-    // Step two: the SPEC §4 default grid and the price list's prices.
+    // Step two: the default grid (docs/product/prices-and-freebies.md#default-stay-conditions) and the price list's prices.
     const grid = await screen.findByRole('table', { name: 'Trattamento giorno per giorno' });
     expect(within(grid).getByLabelText('Pernottamento 10/03/2027')).toBeChecked();
     expect(within(grid).getByLabelText('Colazione 10/03/2027')).not.toBeChecked();
@@ -473,6 +473,10 @@ describe('Stay editor: steps in the URL, unsaved changes', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Resta nella pagina' }));
     expect(view.location()).toBe(newStay);
+    // The dialog gone and the step back as it was (one form, one 'Annulla'): on a loaded machine the
+    // page under the closing dialog was once seen with its 'Annulla' twice for a moment.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Annulla' })).toHaveLength(1));
     await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
     await view.user.click(await screen.findByRole('button', { name: 'Esci senza salvare' }));
     await waitFor(() => expect(view.location()).toBe('/pratiche/dettagli/12'));

@@ -49,7 +49,7 @@ type StayStepOneProps = {
   onDone(step: StepOne): void;
 };
 
-/** Step one: hotel and period, confirmed → GET auxdata (defaults of SPEC §4, prices of the price list). */
+/** Step one: hotel and period, confirmed → GET auxdata (docs/product/prices-and-freebies.md#default-stay-conditions, prices of the price list). */
 function StayStepOne({ docNum, typed, onTyped, onDone }: StayStepOneProps) {
   const navigate = useNavigate();
   const caseFile = useCaseFile(docNum).data;

@@ -49,7 +49,7 @@ export function savedFreebieOverrides(
 }
 
 /**
- * Freebies count and value per service class of the stay being edited (DECISIONS §6): each
+ * Freebies count and value per service class of the stay being edited (docs/product/prices-and-freebies.md): each
  * field follows `computedFreebies` of the current guests, conditions and prices until the user
  * edits it; `reset` goes back to the computed values. Only the classes of the stay's nights are kept.
  */

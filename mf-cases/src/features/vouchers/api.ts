@@ -2,7 +2,10 @@ import { documentRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../shared/case-api';
 
-/** A stay's voucher (read, saved with its version) and its print; `?docNum=` is the case the screen came from. */
+/**
+ * docs/product/documents.md#confirmation-invoice-and-voucher-prints: a stay's voucher (read, saved
+ * with its version) and its print; `?docNum=` is the case the screen came from.
+ */
 export const voucherApi = {
   endpoints: {
     read: endpoint.fromRoute(documentRoutes.voucherData),

@@ -43,7 +43,7 @@ const toForm = (v: VoucherData) => ({
 });
 
 /**
- * The voucher of a stay (/pratiche/voucher/:docNum/:stayId, SPEC §2 documentVoucherEdit): the
+ * The voucher of a stay (/pratiche/voucher/:docNum/:stayId, docs/product/documents.md#confirmation-invoice-and-voucher-prints): the
  * voucher data in the shared edit form, and its print (HTML, PDF) for the hotel and the group.
  */
 export function VoucherEdit() {

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { type GridDay, gridDays } from './grid-days';
 
-// The staff allotment grid (issue 18): every hotel in one grid, a hotel a band of four rows,
+// The staff allotment grid (docs/product/allotment-and-holds.md#allotment-search): every hotel in one grid, a hotel a band of four rows,
 // hotels × days virtualized in both directions (@tanstack/react-virtual), the hotel column
 // and the day header sticky. Cells are plain elements styled by class from the grid's one
 // style sheet: a year of 1,000 hotels is 1.5 million cells, of which a screenful is drawn.

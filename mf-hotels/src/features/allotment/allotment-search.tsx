@@ -35,7 +35,7 @@ import { allotmentApi } from './api';
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
 
-/** The filters (SPEC Allotment search): guest type required, Al not before Dal. */
+/** The filters (docs/product/allotment-and-holds.md#allotment-search): guest type required, Al not before Dal. */
 export const allotmentFilters = z
   .object({
     place: z.custom<GeoHit>().nullish(),

@@ -4,7 +4,7 @@ import { hotelApi } from '../hotels/api';
 
 const availKeys = createQueryKeys('hotel-avails');
 
-/** SPEC §7 Availability blocks of a hotel (a change may be forced: `?force=true`). */
+/** The availability blocks of a hotel (docs/product/allotment-and-holds.md#availability-blocks) (a change may be forced: `?force=true`). */
 export const availApi = {
   endpoints: {
     list: endpoint.fromRoute(routes.avails),

@@ -7,6 +7,7 @@ import {
   Form,
   FormFooter,
   Heading,
+  HistoryPanel,
   NotFoundPage,
   NumberField,
   QueryErrorPanel,
@@ -67,6 +68,7 @@ export function AvailEdit() {
         {head.data ? ` - ${head.data.name}` : ''}
       </Heading>
       {body}
+      {availId !== null && block.isSuccess && <HistoryPanel target={{ kind: 'block', id: availId }} />}
     </Stack>
   );
 }

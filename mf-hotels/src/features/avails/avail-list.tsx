@@ -23,7 +23,7 @@ import { notEnoughPlacesQuestion } from './not-enough-places';
 export function AvailList() {
   const id = routeId(useParams().hotelId);
   const blocks = useQuery({ ...availApi.list(id ?? 0), enabled: id !== null });
-  /** Delete with confirm; when the held places would be left without allotment, a second confirm forces it (DECISIONS §5). */
+  /** Delete with confirm; when the held places would be left without allotment, a second confirm forces it (docs/product/allotment-and-holds.md#overbooking-and-force). */
   const remove = useSave<AvailabilityBlock>({
     confirmFirst: (b) => ({
       title: 'Conferma eliminazione',

@@ -3,14 +3,15 @@ import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { crudResource } from '@ham/ui';
 import { hotelRoutes } from '../../shared/hotel-routes';
 
-/** 'Hotel': /hotel, /hotel/nuovo, /hotel/modifica/:id. */
+/** 'Hotel' (docs/product/hotels.md): /hotel, /hotel/nuovo, /hotel/modifica/:id. */
 export const hotels = crudResource({
   routes,
   route: hotelRoutes.list,
+  history: 'hotel',
   names: { list: 'Hotel', one: 'hotel', add: 'nuovo' },
 });
 
-/** The hotels: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
+/** docs/product/hotels.md: paged list, POST, GET/PUT/DELETE by id, head, summary, hide/unhide. */
 export const hotelApi = hotels.api;
 
 const endpoints = {

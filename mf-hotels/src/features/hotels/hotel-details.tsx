@@ -25,7 +25,7 @@ const rows = (h: HotelSummary): [string, string | null | undefined][] => [
   ['Descrizione', h.description],
 ];
 
-/** 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (SPEC §4, §8). */
+/** 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (docs/product/hotels.md). */
 export function HotelDetails() {
   const id = routeId(useParams().hotelId);
   const summary = useQuery({ ...hotelQueries.summary(id ?? 0), enabled: id !== null });
@@ -53,7 +53,7 @@ export function HotelDetails() {
     invalidates: [hotelApi.keys.lists()],
     success: 'Eliminazione completata',
     failure: 'Eliminazione non riuscita',
-    // In use (SPEC §8): a hotel with cases or holds cannot go, it can be hidden instead.
+    // In use (docs/product/hotels.md#deleting-a-hotel): a hotel with cases or holds cannot go, it can be hidden instead.
     refused: async (err, h) => {
       if (!(err instanceof ApiError && err.status === 409)) return false;
       const alreadyHidden = (err.detail as { hidden?: boolean } | undefined)?.hidden ?? h.hidden;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 // messages are set here, in the code path that validates. Idempotent.
 configureZodLocale();
 
-/** The hotel form: the write fields of SPEC §3, with the pickers' refs in place of locationId/areaId. */
+/** The hotel form: the write fields (docs/product/hotels.md#the-hotel), with the pickers' refs in place of locationId/areaId. */
 export const hotelForm = formSpec({
   schema: hotelWrite.omit({ locationId: true, areaId: true }).extend({
     location: z.custom<LocationRef>().nullish(),

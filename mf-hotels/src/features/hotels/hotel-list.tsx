@@ -42,7 +42,7 @@ const columns: ListColumn<HotelListItem>[] = [
   },
 ];
 
-/** 'Hotel' (SPEC Hotels): list with filters and 'Includi hotel nascosti'. */
+/** 'Hotel' (docs/product/hotels.md): list with filters and 'Includi hotel nascosti'. */
 export function HotelList() {
   const { hotelCategories, hotelPositions } = useReference();
   const filters: ListFilterConfig[] = [

@@ -5,7 +5,7 @@ import { hotelApi } from '../hotels/api';
 const offerKeys = createQueryKeys('hotel-offers');
 const priceKeys = createQueryKeys('hotel-prices');
 
-/** SPEC §7 Price lists: a hotel's offer per guest type and its price entries. */
+/** docs/product/prices-and-freebies.md: a hotel's offer per guest type and its price entries. */
 export const offerApi = {
   endpoints: {
     offer: endpoint.fromRoute(routes.offer),

@@ -27,7 +27,7 @@ import { accomodationName, findGuestType } from './offer-reference';
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
 
-/** The offer form (SPEC Offer configure): 'one person every' and the accommodation are required when freebies are on. */
+/** The offer form (docs/product/prices-and-freebies.md#price-lists-offers): 'one person every' and the accommodation are required when freebies are on. */
 export const offerForm = z
   .object({
     freebieEnabled: z.boolean(),
@@ -107,6 +107,7 @@ export function OfferEdit() {
       toForm={offerToForm}
       toPayload={(v) => offerPayload(v, withSelfQuote)}
       upRoute={hotelRoutes.offer(hotelId, guestType.id)}
+      history={{ kind: 'hotel', id: hotelId }}
     >
       <FreebieFields options={options} />
       {withSelfQuote && <SwitchField name="selfQuotable" label="Self quotable" />}

@@ -1,4 +1,4 @@
-import { type HotelOffer, type PriceEntry, pricingMessages } from '@ham/contracts';
+import { type GuestType, type HotelOffer, type PriceEntry, pricingMessages } from '@ham/contracts';
 import { callEndpoint, usePlatform } from '@ham/platform';
 import {
   Button,
@@ -9,12 +9,10 @@ import {
   GridItem,
   HStack,
   Menu,
-  NotFoundPage,
   Portal,
   PriceListTable,
-  QueryErrorPanel,
+  RecordView,
   routeId,
-  ScreenFallback,
   Stack,
   Text,
   useSave,
@@ -31,14 +29,53 @@ export function OfferView() {
   const params = useParams();
   const hotelId = routeId(params.hotelId);
   const gtype = params.gtype;
-  const { reference, hasPermission } = usePlatform();
+  const { reference } = usePlatform();
   const guestType = findGuestType(reference, gtype);
   const offer = useQuery({
     ...offerApi.offer(hotelId ?? 0, guestType?.id ?? ''),
     enabled: hotelId !== null && guestType !== undefined,
   });
-  const navigate = useNavigate();
-  const changed = offerApi.changed(hotelId ?? 0);
+  return (
+    <RecordView
+      query={offer}
+      missing={hotelId === null || !guestType}
+      errorTitle="Impossibile caricare i dati"
+    >
+      {(data) =>
+        hotelId !== null && guestType ? (
+          data.active ? (
+            <OfferPage hotelId={hotelId} guestType={guestType} offer={data} />
+          ) : (
+            <OfferDisabled hotelId={hotelId} guestType={guestType} />
+          )
+        ) : null
+      }
+    </RecordView>
+  );
+}
+
+type OfferPartProps = { hotelId: number; guestType: GuestType };
+
+/** A guest type without its price list yet: 'Abilita listino'. */
+function OfferDisabled({ hotelId, guestType }: OfferPartProps) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="4" align="flex-start">
+          <Text>Listino prezzi per {guestType.name} non abilitato</Text>
+          <Button asChild>
+            <RouterLink to={hotelRoutes.offerEdit(hotelId, guestType.id)}>Abilita listino</RouterLink>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The enabled price list: its actions, the prices by period, the configuration beside them. */
+function OfferPage({ hotelId, guestType, offer }: OfferPartProps & { offer: HotelOffer }) {
+  const { reference } = usePlatform();
+  const gtype = guestType.id;
   const disable = useSave<void>({
     confirmFirst: () => ({
       title: 'Disabilita listino',
@@ -46,54 +83,12 @@ export function OfferView() {
       confirmLabel: 'Disabilita',
       destructive: true,
     }),
-    send: (_, { api }) =>
-      callEndpoint(api, offerApi.endpoints.disable, { params: { id: hotelId ?? 0, gtype: gtype ?? '' } }),
-    invalidates: changed,
+    send: (_, { api }) => callEndpoint(api, offerApi.endpoints.disable, { params: { id: hotelId, gtype } }),
+    invalidates: offerApi.changed(hotelId),
     success: 'Listino disabilitato',
     failure: 'Operazione non riuscita',
   });
-  const deletePrices = useSave<PriceEntry>({
-    confirmFirst: (p) => ({
-      title: 'Conferma eliminazione',
-      message: `Sicuro di eliminare i prezzi dal ${formatDate(p.begin)} al ${formatDate(p.end)}?`,
-      confirmLabel: 'Elimina',
-      destructive: true,
-    }),
-    send: (p, { api }) => callEndpoint(api, offerApi.endpoints.deletePrice, { params: { id: p.id } }),
-    invalidates: changed,
-    success: 'Eliminazione completata',
-    failure: 'Eliminazione non riuscita',
-  });
-  if (hotelId === null || !guestType || !gtype) return <NotFoundPage />;
-  if (offer.isPending) return <ScreenFallback />;
-  if (offer.isError) {
-    return <QueryErrorPanel title="Impossibile caricare i dati" query={offer} />;
-  }
-  const data: HotelOffer = offer.data;
-
-  if (!data.active) {
-    return (
-      <Card.Root>
-        <Card.Body>
-          <Stack gap="4" align="flex-start">
-            <Text>Listino prezzi per {guestType.name} non abilitato</Text>
-            <Button asChild>
-              <RouterLink to={hotelRoutes.offerEdit(hotelId, gtype)}>Abilita listino</RouterLink>
-            </Button>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    );
-  }
-
-  const serviceClasses = reference.serviceClasses;
   const extras = guestType.extraAccomodationIds;
-  const baseName = accomodationName(reference, guestType.baseAccomodationId);
-  const showSelfQuote = hasPermission('self_quote') && reference.features.selfQuoteEnabled;
-
-  const freebie = data.freebie
-    ? `Una persona ogni ${data.freebie.every} in ${accomodationName(reference, data.freebie.accomodationId)}`
-    : 'No';
 
   return (
     <Grid templateColumns={{ base: '1fr', xl: '1fr 20rem' }} gap="6" alignItems="start">
@@ -112,50 +107,17 @@ export function OfferView() {
           </HStack>
           <PriceListTable
             label={`Listino prezzi ${guestType.name}`}
-            rows={data.prices}
+            rows={offer.prices}
             getRowId={(p) => p.id}
-            serviceClasses={serviceClasses}
-            baseName={baseName}
+            serviceClasses={reference.serviceClasses}
+            baseName={accomodationName(reference, guestType.baseAccomodationId)}
             extras={extras.map((a) => ({ id: a, name: accomodationName(reference, a) }))}
             classCell={(p, sc) => <MoneyPair sale={p.prices[sc]} cost={p.costs[sc]} />}
             extraCell={(p, a) => <MoneyPair sale={p.extras[a]} cost={p.extrasCosts[a]} />}
-            actions={(p) => (
-              <Menu.Root>
-                <Menu.Trigger asChild>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Azioni ${formatDate(p.begin)} - ${formatDate(p.end)}`}
-                  >
-                    Azioni
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content>
-                      <Menu.Item
-                        value="copy"
-                        onSelect={() => navigate(hotelRoutes.pricingAdd(hotelId, gtype, p.id))}
-                      >
-                        Copia come nuovi
-                      </Menu.Item>
-                      <Menu.Item
-                        value="edit"
-                        onSelect={() => navigate(hotelRoutes.pricingEdit(hotelId, gtype, p.id))}
-                      >
-                        Modifica
-                      </Menu.Item>
-                      <Menu.Item value="delete" color="fg.error" onSelect={() => void deletePrices.save(p)}>
-                        Elimina
-                      </Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
-            )}
+            actions={(p) => <PriceEntryMenu hotelId={hotelId} gtype={gtype} entry={p} />}
           />
-          <PriceLegend serviceClasses={serviceClasses} />
-          {data.prices.length === 0 && (
+          <PriceLegend serviceClasses={reference.serviceClasses} />
+          {offer.prices.length === 0 && (
             <Text py="4" textAlign="center" color="fg.muted">
               {pricingMessages.noPrices}
             </Text>
@@ -163,30 +125,87 @@ export function OfferView() {
         </Stack>
       </GridItem>
       <GridItem>
-        <Card.Root aria-label="Configurazione">
-          <Card.Header>
-            <Card.Title>Configurazione</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <DataList.Root>
-              <DataList.Item>
-                <DataList.ItemLabel>Gratuità</DataList.ItemLabel>
-                <DataList.ItemValue>{freebie}</DataList.ItemValue>
-              </DataList.Item>
-              {showSelfQuote && (
-                <DataList.Item>
-                  <DataList.ItemLabel>Self quotable</DataList.ItemLabel>
-                  <DataList.ItemValue>{data.selfQuotable ? 'Sì' : 'No'}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-              <DataList.Item>
-                <DataList.ItemLabel>Visibile in richieste preventivo</DataList.ItemLabel>
-                <DataList.ItemValue>{data.visibleInQuotes ? 'Sì' : 'No'}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-          </Card.Body>
-        </Card.Root>
+        <OfferConfiguration offer={offer} />
       </GridItem>
     </Grid>
+  );
+}
+
+/** A period's 'Azioni': copy as new prices, edit, delete (asked first). */
+function PriceEntryMenu({ hotelId, gtype, entry: p }: { hotelId: number; gtype: string; entry: PriceEntry }) {
+  const navigate = useNavigate();
+  const deletePrices = useSave<PriceEntry>({
+    confirmFirst: (e) => ({
+      title: 'Conferma eliminazione',
+      message: `Sicuro di eliminare i prezzi dal ${formatDate(e.begin)} al ${formatDate(e.end)}?`,
+      confirmLabel: 'Elimina',
+      destructive: true,
+    }),
+    send: (e, { api }) => callEndpoint(api, offerApi.endpoints.deletePrice, { params: { id: e.id } }),
+    invalidates: offerApi.changed(hotelId),
+    success: 'Eliminazione completata',
+    failure: 'Eliminazione non riuscita',
+  });
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Azioni ${formatDate(p.begin)} - ${formatDate(p.end)}`}
+        >
+          Azioni
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="copy" onSelect={() => navigate(hotelRoutes.pricingAdd(hotelId, gtype, p.id))}>
+              Copia come nuovi
+            </Menu.Item>
+            <Menu.Item value="edit" onSelect={() => navigate(hotelRoutes.pricingEdit(hotelId, gtype, p.id))}>
+              Modifica
+            </Menu.Item>
+            <Menu.Item value="delete" color="fg.error" onSelect={() => void deletePrices.save(p)}>
+              Elimina
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The price list's configuration: freebies, self quote (where enabled), visible in quote requests. */
+function OfferConfiguration({ offer }: { offer: HotelOffer }) {
+  const { reference, hasPermission } = usePlatform();
+  const showSelfQuote = hasPermission('self_quote') && reference.features.selfQuoteEnabled;
+  const freebie = offer.freebie
+    ? `Una persona ogni ${offer.freebie.every} in ${accomodationName(reference, offer.freebie.accomodationId)}`
+    : 'No';
+  return (
+    <Card.Root aria-label="Configurazione">
+      <Card.Header>
+        <Card.Title>Configurazione</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root>
+          <DataList.Item>
+            <DataList.ItemLabel>Gratuità</DataList.ItemLabel>
+            <DataList.ItemValue>{freebie}</DataList.ItemValue>
+          </DataList.Item>
+          {showSelfQuote && (
+            <DataList.Item>
+              <DataList.ItemLabel>Self quotable</DataList.ItemLabel>
+              <DataList.ItemValue>{offer.selfQuotable ? 'Sì' : 'No'}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>Visibile in richieste preventivo</DataList.ItemLabel>
+            <DataList.ItemValue>{offer.visibleInQuotes ? 'Sì' : 'No'}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
   );
 }

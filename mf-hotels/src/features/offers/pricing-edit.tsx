@@ -16,6 +16,7 @@ import {
   FormFooter,
   Grid,
   Heading,
+  HistoryPanel,
   NotFoundPage,
   QueryErrorPanel,
   routeId,
@@ -71,7 +72,7 @@ function pricingToForm(
   };
 }
 
-/** Whether a refused save can be forced (SPEC §4 Pricing save). */
+/** Whether a refused save can be forced (docs/product/prices-and-freebies.md#overlapping-periods). */
 export const isPeriodOverlap = (err: unknown) =>
   err instanceof ApiError && err.status === 409 && err.detail === PERIOD_OVERLAP;
 
@@ -122,6 +123,7 @@ export function PricingEdit() {
         </Text>
       </Stack>
       {body}
+      {pricingId !== null && source.isSuccess && <HistoryPanel target={{ kind: 'price', id: pricingId }} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { allotmentRoutes } from '@ham/contracts';
 import { reportApi } from '../../shared/report-api';
 
-/** 'Rilasci in scadenza': the nights released in the next days with places unsold. */
+/** 'Rilasci in scadenza' (docs/product/allotment-and-holds.md#release-dates): the nights released in the next days with places unsold. */
 export const releasesApi = reportApi({
   read: allotmentRoutes.releases,
   xlsx: allotmentRoutes.releasesXlsx,

@@ -30,6 +30,6 @@ export const busForm = formSpec({
     ...formTexts(b, ['address', 'phone', 'email', 'duration']),
     prices: b.prices.map((r) => ({ ...r })),
   }),
-  /** The payload of SPEC §3 Bus service; the rows come sorted by seats from the schema. */
+  /** The payload of docs/product/services.md#bus-services; the rows come sorted by seats from the schema. */
   toPayload: (values): BusWriteInput => withLocationId(values),
 });

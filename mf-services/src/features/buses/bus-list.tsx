@@ -4,7 +4,7 @@ import { buses } from './api';
 
 const busList = serviceList();
 
-/** 'Bus' (SPEC Bus services): Nome, Località, Azioni; filters name, location, area, country. */
+/** 'Bus' (docs/product/services.md#bus-services): Nome, Località, Azioni; filters name, location, area, country. */
 export function BusList() {
   return <ResourceList resource={buses} {...busList} />;
 }

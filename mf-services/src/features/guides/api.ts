@@ -1,9 +1,10 @@
 import { guideRoutes } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/** 'Guide': /guida, /guida/nuova, /guida/modifica/:id, over /services/guides. */
+/** 'Guide' (docs/product/services.md#guide-services): /guida, /guida/nuova, /guida/modifica/:id; docs/product/services.md: /services/guides. */
 export const guides = crudResource({
   routes: guideRoutes,
   route: '/guida',
+  history: 'guide',
   names: { list: 'Guide', one: 'servizio guida', add: 'nuova' },
 });

@@ -34,6 +34,6 @@ export const guideForm = formSpec({
     ...g,
     ...formTexts(g, ['companyName', 'companyAddress', 'phone', 'email', 'guestTypeId', 'duration', 'notes']),
   }),
-  /** The payload of SPEC §3 Guide service. */
+  /** The payload of docs/product/services.md#guide-services. */
   toPayload: (values): GuideWriteInput => withLocationId(values),
 });

@@ -7,7 +7,7 @@ const guestTypeColumn = { header: 'Tipologia', cell: (g: GuideListItem) => g.gue
 
 const guideList = serviceList(guestTypeColumn);
 
-/** 'Guide' (SPEC Guide services): Nome, Località, Tipologia, Azioni. */
+/** 'Guide' (docs/product/services.md#guide-services): Nome, Località, Tipologia, Azioni. */
 export function GuideList() {
   return <ResourceList resource={guides} {...guideList} />;
 }

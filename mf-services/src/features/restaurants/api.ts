@@ -1,9 +1,13 @@
 import { restaurantRoutes } from '@ham/contracts';
 import { crudResource } from '@ham/ui';
 
-/** 'Ristoranti': /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id; paged list, POST, GET/PUT/DELETE by id. */
+/**
+ * 'Ristoranti' (docs/product/services.md#restaurants): /ristoranti, /ristoranti/nuovo, /ristoranti/modifica/:id.
+ * docs/product/services.md: paged list, POST, GET/PUT/DELETE by id.
+ */
 export const restaurants = crudResource({
   routes: restaurantRoutes,
   route: '/ristoranti',
+  history: 'restaurant',
   names: { list: 'Ristoranti', one: 'ristorante', add: 'nuovo' },
 });

@@ -15,7 +15,7 @@ const formWith = (menus: Record<string, typeof off | Record<string, unknown>>) =
   menus: { s: off, a: off, ...menus },
 });
 
-describe('restaurantPayload (SPEC §3 Restaurant)', () => {
+describe('restaurantPayload', () => {
   test.each([
     ['no menu available', {}, { prices: {}, costs: {}, freeEvery: {} }],
     [

@@ -86,7 +86,7 @@ export function restaurantToForm(r: Restaurant, guestTypes: readonly GuestType[]
 }
 
 /**
- * The write payload of SPEC §3 Restaurant: only the available menus are sent; a cost only
+ * The write payload of docs/product/services.md#restaurants: only the available menus are sent; a cost only
  * when not null; freeEvery only when the freebie toggle is on.
  */
 export function restaurantPayload({ menus, ...fields }: RestaurantFormValues): RestaurantWriteInput {

@@ -4,7 +4,7 @@ import { restaurants } from './api';
 
 const restaurantList = serviceList();
 
-/** 'Ristoranti' (SPEC Restaurants): Nome, Località, Azioni; filters name, location, area, country. */
+/** 'Ristoranti' (docs/product/services.md#restaurants): Nome, Località, Azioni; filters name, location, area, country. */
 export function RestaurantList() {
   return <ResourceList resource={restaurants} {...restaurantList} />;
 }

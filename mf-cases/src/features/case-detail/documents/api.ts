@@ -2,7 +2,7 @@ import { documentRoutes } from '@ham/contracts';
 import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { caseApi } from '../../../shared/case-api';
 
-/** The case documents: the confirmation, the invoice, the notes, the sending. */
+/** The case documents (docs/product/documents.md#confirmation-invoice-and-voucher-prints): the confirmation, the invoice, the notes, the sending. */
 export const documentApi = {
   endpoints: {
     confirmationHtml: endpoint.fromRoute(documentRoutes.confirmationHtml),

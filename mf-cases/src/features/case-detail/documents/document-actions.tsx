@@ -5,7 +5,7 @@ import { InvoiceDialog } from './invoice-dialog';
 
 export type DocumentActionsProps = { docNum: number; customerName: string };
 
-/** 'Conferma' and 'Fattura' in the case detail's Azioni (SPEC §2, issue 15). */
+/** 'Conferma' and 'Fattura' in the case detail's Azioni (docs/product/documents.md#confirmation-invoice-and-voucher-prints). */
 export function DocumentActions({ docNum, customerName }: DocumentActionsProps) {
   const [open, setOpen] = useState<'confirmation' | 'invoice' | null>(null);
   return (

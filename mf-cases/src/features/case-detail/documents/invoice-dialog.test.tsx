@@ -53,7 +53,7 @@ async function openInvoice() {
 }
 
 describe("'Fattura' dialog", () => {
-  it('saves before printing, then offers HTML and PDF; names the missing e-invoice fields (SPEC §5)', async () => {
+  it('saves before printing, then offers HTML and PDF; names the missing e-invoice fields', async () => {
     let saved = proposal;
     const api = mockApi(
       answer(caseApi.endpoints.detail, emptyCase, { docNum: 12 }),
