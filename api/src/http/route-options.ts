@@ -1,6 +1,6 @@
 import type { RouteDef } from '@ham/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorResponses } from './schemas';
 
 /** What a route validates: path parameters, query string, body. */
@@ -72,6 +72,3 @@ export function contractRoute<R extends RouteDef>(tags: string[], route: R) {
     },
   };
 }
-
-/** The success response of a delete: 204 without a body. */
-export const noContent = { 204: z.undefined() };

@@ -34,9 +34,9 @@ const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts']
  * The list only shrinks.
  */
 const notYetConverted = [
-  // Paged lists (and the users' resource) still built by `crudApi`/`crudResource` from a path.
-  // The staff users of the 'Utente' filter: GET /users, which has no contract yet (as the users' resource).
-  'mf-admin/src/features/activity/api.ts',
+  // Paged lists (and the users' resource) still built by `crudApi`/`crudResource` from a path. The
+  // users' routes have their contracts (`userRoutes`), but their resource reads and saves at
+  // `/users/:id/edit` with two write bodies (create, update), which `crudResource({ routes })` cannot say yet.
   'mf-admin/src/features/users/api.ts',
   'mf-agency/src/features/my-requests/api.ts',
   'mf-cases/src/features/expired-options/api.ts',

@@ -11,3 +11,4 @@ export * from './quote-requests';
 export * from './reference';
 export * from './registries';
 export * from './sdi';
+export * from './users';

@@ -1,4 +1,4 @@
-import type { Paged, User } from '@ham/contracts';
+import { userRoutes } from '@ham/contracts';
 import { historyRoutes } from '@ham/contracts/history';
 import { apiQuery, callEndpoint, endpoint, pagedListOf } from '@ham/platform';
 
@@ -11,7 +11,7 @@ export const activityApi = {
   download: endpoint.fromRoute(historyRoutes.activityExport),
 };
 
-const staffUsers = endpoint.get<Paged<User>, { ipp: number }>('/users');
+const staffUsers = endpoint.fromRoute(userRoutes.list);
 
 /** The staff users, for the 'Utente' filter. */
 export const activityQueries = {
