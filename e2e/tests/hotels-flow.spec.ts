@@ -156,7 +156,9 @@ test('hotel: a hidden hotel shows a warning and vanishes from searches unless in
   const history = page.getByRole('region', { name: 'Storico modifiche' });
   await history.getByRole('button', { name: 'Mostra storico' }).click();
   await expect(history.getByRole('row', { name: /Nascosto\s*no\s*sì/ })).toBeVisible();
-  await expect(history.getByRole('row', { name: /Indirizzo\s*Via dei Servi 1/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Indirizzo\s*—\s*Via dei Servi 1/ })).toBeVisible();
+  // References by name, not by code.
+  await expect(history.getByRole('row', { name: /Località\s*—\s*Firenze/ })).toBeVisible();
 
   await page.goto('/hotel');
   await page.getByRole('searchbox', { name: 'Nome' }).fill(name);

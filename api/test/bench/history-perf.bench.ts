@@ -54,7 +54,9 @@ test(
         case when i % 7 = 0 then 'system' else 'staff' end,
         md5(i::text), false
       from generate_series(1, ${LINES}) as i`.execute(ctx.db);
-    await sql`analyze history`.execute(ctx.db);
+    // As autovacuum leaves an append-only table (it vacuums after inserts too): statistics and
+    // the visibility map, so that the capped counts read the indexes alone.
+    await sql`vacuum analyze history`.execute(ctx.db);
     figures.lines = LINES;
     const hotel = 7;
     const page = (await get(`/history/hotel/${hotel}`)) as { items: unknown[] };
