@@ -183,6 +183,7 @@ describe('every business table is tracked', () => {
         'payment_reminders',
         'payments',
         'quote_requests',
+        'release_notices',
         'restaurant_menus',
         'restaurants',
         'sdi_messages',

@@ -7,13 +7,16 @@ import {
   expiredOptionsQuery,
   idParam,
   paged,
+  releaseNoticeRequest,
+  releaseNoticeResult,
 } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../auth/guard';
+import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { noContent, routeOptions } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
 import { deleteOption, listExpiredOptions } from './expired-options';
+import { sendReleaseNotices } from './release-notices-service';
 import { listAllotmentReleases } from './releases-service';
 import { type AllotmentLimits, allotmentLimits, searchAvailability } from './search-service';
 
@@ -39,6 +42,13 @@ export const allotmentRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: Allotment
     staff({ querystring: allotmentReleasesQuery }, { 200: allotmentReleasesResponse }),
     async (request, reply) =>
       sendSerializedOnce(reply, await listAllotmentReleases(db, request.query, gridLimits)),
+  );
+
+  // 'Invia comunicazione di rilascio' (docs/product/allotment-and-holds.md#release-notices).
+  app.post(
+    '/allotment/releases/notices',
+    staff({ body: releaseNoticeRequest }, { 200: releaseNoticeResult }),
+    (request) => sendReleaseNotices(db, request.body, currentUser(request).id),
   );
 
   app.get(

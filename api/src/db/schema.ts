@@ -506,6 +506,19 @@ export interface SentDocumentTable {
   sent_by: number | null;
   sent_at: Timestamp;
 }
+/** A night's places announced to its hotel as released (migration 0022): never twice. */
+export interface ReleaseNoticeTable {
+  id: Generated<number>;
+  hotel_id: number;
+  guest_type_id: string;
+  night: ColumnType<string, string, string>;
+  release: ColumnType<string, string, string>;
+  places: number;
+  sent_to: string;
+  mail_id: number | null;
+  sent_by: number | null;
+  sent_at: Timestamp;
+}
 // ---- quote requests of the agency portal (migration 0013) -----------------------------------
 export interface QuoteRequestTable {
   id: Generated<number>;
@@ -659,6 +672,7 @@ export interface Database {
   vouchers: VoucherTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
+  release_notices: ReleaseNoticeTable;
   quote_requests: QuoteRequestTable;
   payment_plans: PaymentPlanTable;
   payment_installments: PaymentInstallmentTable;

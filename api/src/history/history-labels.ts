@@ -130,6 +130,13 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   guide_services: { extra_cost: 'Costo extra', company_name: 'Società', persons: 'Persone', hours: 'Ore' },
   bus_prices: { max_seats: 'Posti fino a' },
+  release_notices: {
+    night: 'Notte',
+    release: 'Data rilascio',
+    sent_to: 'Inviata a',
+    sent_by: 'Inviata da',
+    sent_at: 'Inviata il',
+  },
 };
 
 export function historyFieldLabel(table: HistoryTable, field: string): string {
@@ -165,6 +172,8 @@ const DATES = new Set([
   'end_date',
   'expires',
   'deposit_due',
+  'night',
+  'release',
 ]);
 
 /**

@@ -36,6 +36,7 @@ const SHARED: Record<string, Source> = {
   user_id: 'accounts',
   forced_by: 'accounts',
   created_by: 'accounts',
+  sent_by: 'accounts',
   role_id: 'roles',
   category_id: 'hotelCategories',
   position_id: 'hotelPositions',

@@ -161,6 +161,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/allotment/releases.csv': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
   'GET /api/allotment/options/expired': row(STAFF),
   'DELETE /api/allotment/options/:id': row(STAFF, id('option')),
+  'POST /api/allotment/releases/notices': row(STAFF),
 
   // ---- users and configuration (manage_users) ----
   ...rows(['GET', 'POST'], '/api/users', MANAGE_USERS),

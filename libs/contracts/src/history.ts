@@ -40,6 +40,7 @@ export const historyTableNames = {
   payment_installments: 'Rata',
   payments: 'Incasso',
   payment_reminders: 'Sollecito',
+  release_notices: 'Comunicazione di rilascio',
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];
