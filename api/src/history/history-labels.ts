@@ -130,6 +130,12 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   guide_services: { extra_cost: 'Costo extra', company_name: 'Società', persons: 'Persone', hours: 'Ore' },
   bus_prices: { max_seats: 'Posti fino a' },
+  participants: {
+    birth_date: 'Data di nascita',
+    role: 'Ruolo',
+    room: 'Camera',
+    accomodation_id: 'Sistemazione',
+  },
 };
 
 export function historyFieldLabel(table: HistoryTable, field: string): string {
@@ -165,6 +171,7 @@ const DATES = new Set([
   'end_date',
   'expires',
   'deposit_due',
+  'birth_date',
 ]);
 
 /**

@@ -40,6 +40,7 @@ const SHARED: Record<string, Source> = {
   category_id: 'hotelCategories',
   position_id: 'hotelPositions',
   freebie_accomodation_id: 'accomodationTypes',
+  accomodation_id: 'accomodationTypes',
   service_class_id: 'service_classes',
   restaurant_id: 'restaurants',
   bus_service_id: 'bus_services',

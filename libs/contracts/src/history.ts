@@ -40,6 +40,8 @@ export const historyTableNames = {
   payment_installments: 'Rata',
   payments: 'Incasso',
   payment_reminders: 'Sollecito',
+  rooming_lists: 'Rooming list',
+  participants: 'Partecipante',
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];
