@@ -155,7 +155,7 @@ function RoomingEditor({ docNum, list }: { docNum: number; list: RoomingList }) 
       e.preventDefault();
       if (e.shiftKey) {
         if (row > 0) focusCell({ row: row - 1, col });
-      } else if (last) addRow(col);
+      } else if (last) addRow(0);
       else focusCell({ row: row + 1, col });
     },
     [addRow, focusCell],
@@ -281,8 +281,9 @@ function RoomingEditor({ docNum, list }: { docNum: number; list: RoomingList }) 
       <CountsPanel counts={counts} />
 
       <Text fontSize="sm" color="fg.muted">
-        Invio: riga sotto (dall'ultima riga ne aggiunge una) · Maiusc+Invio: riga sopra · Tab: cella seguente.
-        Si possono incollare righe copiate da un foglio di calcolo (celle separate da tabulazioni).
+        Invio: riga sotto (dall'ultima riga ne aggiunge una e torna al Cognome) · Maiusc+Invio: riga sopra ·
+        Tab: cella seguente. Si possono incollare righe copiate da un foglio di calcolo (celle separate da
+        tabulazioni).
       </Text>
       <Box overflowX="auto">
         <Table.Root ref={grid} size="sm" aria-label="Partecipanti" variant="outline">

@@ -81,9 +81,9 @@ describe('Rooming list', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Cognome riga 2')).toHaveFocus();
     await user.keyboard('Bianchi{Tab}Luca{Tab}{Tab}Docente{Tab}{Tab}Singola{Enter}');
-    expect(screen.getByLabelText('Sistemazione riga 3')).toHaveFocus();
+    expect(screen.getByLabelText('Cognome riga 3')).toHaveFocus();
     await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(screen.getByLabelText('Sistemazione riga 2')).toHaveFocus();
+    expect(screen.getByLabelText('Cognome riga 2')).toHaveFocus();
 
     const warning = screen.getByText(/La rooming list non corrisponde/);
     expect(warning).toHaveTextContent('Multipla 1 partecipante invece di 3 ospiti.');
