@@ -37,6 +37,7 @@ import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, remotesSource } from './remotes-config';
+import { roomingRoutes } from './rooming/rooming-routes';
 import { sdiRoutes } from './sdi/sdi-routes';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(documentsRoutes, { db, pdf });
       await api.register(marginsRoutes, { db, exporter });
       await api.register(sdiRoutes, { db });
+      await api.register(roomingRoutes, { db, exporter });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
       await api.register(paymentsRoutes, { db, pdf, exporter });

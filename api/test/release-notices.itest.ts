@@ -91,7 +91,7 @@ test('a night is announced once: sent again, alone or by two staff at the same t
     { hotel: { id: hotel, name: 'Hotel Garda' }, to: 'booking@garda.it', nights: 1 },
   ]);
   const [first, second] = await mails();
-  expect(second.text).not.toContain('- notte del ' + d(3).split('-').reverse().join('/'));
+  expect(second.text).not.toContain(`- notte del ${d(3).split('-').reverse().join('/')}`);
   expect(first.text).toContain(d(3).split('-').reverse().join('/'));
 
   const together = await Promise.all([send([nightOf(hotel, 4)]), send([nightOf(hotel, 4)], t.users.admin)]);

@@ -69,7 +69,9 @@ describe('releaseNoticeMail', () => {
     );
     expect(mail).toMatchObject({ kind: 'release_notice', to: 'booking@garda.it' });
     expect(mail.subject).toBe('Comunicazione di rilascio — Hotel <Garda>');
-    expect(mail.text).toContain('- notte del 03/05/2027, Studenti: 1 posto\n- notte del 04/05/2027, Studenti: 6 posti');
+    expect(mail.text).toContain(
+      '- notte del 03/05/2027, Studenti: 1 posto\n- notte del 04/05/2027, Studenti: 6 posti',
+    );
     expect(mail.text).toContain('Viaggi Rossi Srl');
     expect(mail.html).toContain('Spett.le Hotel &lt;Garda&gt;');
     expect(mail.html).not.toContain('<Garda>');

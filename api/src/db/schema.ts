@@ -490,6 +490,28 @@ export interface VoucherTable {
   version: Generated<number>;
   updated_at: Timestamp;
 }
+/** The version of a case's rooming list (migration 0023), written with every save of the list. */
+export interface RoomingListTable {
+  case_number: number;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+/** A participant of a case's rooming list (docs/product/rooming-list.md). */
+export interface ParticipantTable {
+  id: Generated<number>;
+  case_number: number;
+  position: number;
+  last_name: string;
+  first_name: string;
+  birth_date: string | null;
+  role: 'studente' | 'docente' | 'accompagnatore' | 'autista' | 'adulto';
+  room: string | null;
+  accomodation_id: string | null;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 export interface MailAttachmentTable {
   id: Generated<number>;
   mail_id: number;
@@ -670,6 +692,8 @@ export interface Database {
   invoice_revisions: InvoiceRevisionTable;
   sdi_messages: SdiMessageTable;
   vouchers: VoucherTable;
+  rooming_lists: RoomingListTable;
+  participants: ParticipantTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
   release_notices: ReleaseNoticeTable;

@@ -137,6 +137,12 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     sent_by: 'Inviata da',
     sent_at: 'Inviata il',
   },
+  participants: {
+    birth_date: 'Data di nascita',
+    role: 'Ruolo',
+    room: 'Camera',
+    accomodation_id: 'Sistemazione',
+  },
 };
 
 export function historyFieldLabel(table: HistoryTable, field: string): string {
@@ -174,6 +180,7 @@ const DATES = new Set([
   'deposit_due',
   'night',
   'release',
+  'birth_date',
 ]);
 
 /**

@@ -41,6 +41,7 @@ const SHARED: Record<string, Source> = {
   category_id: 'hotelCategories',
   position_id: 'hotelPositions',
   freebie_accomodation_id: 'accomodationTypes',
+  accomodation_id: 'accomodationTypes',
   service_class_id: 'service_classes',
   restaurant_id: 'restaurants',
   bus_service_id: 'bus_services',
@@ -49,6 +50,7 @@ const SHARED: Record<string, Source> = {
 const BY_TABLE: Partial<Record<HistoryTable, Record<string, Source>>> = {
   bus_trips: { service_id: 'bus_services' },
   guided_tours: { service_id: 'guide_services' },
+  participants: { accomodation_id: 'accomodationTypes' },
 };
 
 /** Where the name of `table.field`'s value is read; none: the field is not a reference. */

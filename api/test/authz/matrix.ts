@@ -191,6 +191,11 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/edit', STAFF, docNum),
   'GET /api/docs/:docNum/exists': row(STAFF, docNum),
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/extras', STAFF, docNum),
+  // Rooming list (docs/product/rooming-list.md): staff only for now.
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/rooming', STAFF, docNum),
+  'POST /api/docs/:docNum/rooming/import': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
+  'GET /api/docs/:docNum/rooming/export': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
+  'GET /api/docs/:docNum/rooming/template': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   ...caseItem('meals', 'meal'),
   ...caseItem('bustrips', 'busTrip'),
   ...caseItem('guidedtours', 'guidedTour'),

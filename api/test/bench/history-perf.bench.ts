@@ -153,8 +153,8 @@ test(
         for (const [name, write] of Object.entries(writes)) {
           const started = performance.now();
           await write();
-          const side = (times[name] ??= { on: [], off: [] });
-          side[on ? 'on' : 'off'].push(performance.now() - started);
+          times[name] ??= { on: [], off: [] };
+          times[name][on ? 'on' : 'off'].push(performance.now() - started);
         }
       }
     }

@@ -1,0 +1,124 @@
+import {
+  docNumParam,
+  participantToText,
+  ROOMING_MAX_UPLOAD_BYTES,
+  type RoomingList,
+  roomingColumns,
+  roomingExportQuery,
+  roomingImportQuery,
+  roomingImportResult,
+  roomingList,
+  roomingListWrite,
+  roomingMessages,
+} from '@ham/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../auth/guard';
+import type { Db } from '../db/schema';
+import { AppError } from '../errors';
+import { type ExportRow, exportDay } from '../exports/cells';
+import type { Exporter } from '../exports/send-export';
+import type { XlsxLayout } from '../exports/xlsx';
+import { readSaveRoutes } from '../http/read-save-routes';
+import { routeOptions } from '../http/route-options';
+import { getRoomingList, importRoomingFile, saveRoomingList } from './rooming-service';
+
+const staff = routeOptions(['rooming'], requireStaff);
+
+/** What an import may be sent as: the file's own type, or bytes. */
+const FILE_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/octet-stream',
+];
+
+const layout: XlsxLayout = { sheet: 'Rooming list', headerRows: 1, widths: [8, 22, 18, 14, 16, 10, 16, 40] };
+const header: ExportRow = roomingColumns.map((c) => c.header);
+
+/**
+ * The rows of the export (the template is its header alone). Texts go through the exports' one
+ * sanitizer (csv-format.ts `csvText`: no control characters, formulas neutralised; the .xlsx
+ * writes them as text cells), the birth date as a date.
+ */
+function exportRows(list: RoomingList | null): ExportRow[] {
+  if (!list) return [header];
+  return [
+    header,
+    ...list.participants.map((p): ExportRow => {
+      const t = participantToText(p, list.accomodations);
+      return [
+        p.id,
+        t.lastName,
+        t.firstName,
+        p.birthDate ? exportDay(p.birthDate) : null,
+        t.role,
+        t.room,
+        t.accomodation,
+        t.notes,
+      ];
+    }),
+  ];
+}
+
+/**
+ * A case's rooming list (docs/product/rooming-list.md), staff only for now: GET/PUT the whole
+ * list, import a file into the grid, the template and the export in Excel or CSV.
+ */
+export const roomingRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter }> = async (
+  app,
+  { db, exporter },
+) => {
+  // Only this plugin's routes take file bodies, read as bytes up to the upload limit.
+  app.addContentTypeParser(
+    FILE_TYPES,
+    { parseAs: 'buffer', bodyLimit: ROOMING_MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  readSaveRoutes(app, staff, '/docs/:docNum/rooming', {
+    params: docNumParam,
+    body: roomingListWrite,
+    item: roomingList,
+    read: ({ docNum }) => getRoomingList(db, docNum),
+    save: ({ docNum }, body) => saveRoomingList(db, docNum, body),
+  });
+
+  app.post(
+    '/docs/:docNum/rooming/import',
+    {
+      bodyLimit: ROOMING_MAX_UPLOAD_BYTES,
+      ...staff({ params: docNumParam, querystring: roomingImportQuery }, { 200: roomingImportResult }),
+    },
+    async (request) => {
+      const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (!FILE_TYPES.includes(type) || !Buffer.isBuffer(request.body))
+        throw new AppError(415, 'UnsupportedMediaType', roomingMessages.mediaType);
+      return importRoomingFile(db, request.params.docNum, request.query.format, request.body);
+    },
+  );
+
+  app.get(
+    '/docs/:docNum/rooming/export',
+    { ...staff({ params: docNumParam, querystring: roomingExportQuery }, {}), compress: false as const },
+    async (request, reply) => {
+      const list = await getRoomingList(db, request.params.docNum);
+      const base = `rooming-list-pratica-${list.caseNumber}`;
+      return exporter.send(request, reply, request.query.format, base, exportRows(list), layout);
+    },
+  );
+
+  app.get(
+    '/docs/:docNum/rooming/template',
+    { ...staff({ params: docNumParam, querystring: roomingExportQuery }, {}), compress: false as const },
+    async (request, reply) => {
+      await getRoomingList(db, request.params.docNum);
+      return exporter.send(
+        request,
+        reply,
+        request.query.format,
+        'modello-rooming-list',
+        exportRows(null),
+        layout,
+      );
+    },
+  );
+};
