@@ -58,8 +58,17 @@ export function FigureChart<T extends object>({
     tick: { fill: chart.color('fg.muted'), fontSize: 12 },
   };
   return (
-    <Chart.Root chart={chart} height={`${height}px`} role="img" aria-label={label}>
-      <ComposedChart data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ left: 8 }}>
+    // The figures are in the table beside the chart: the chart is one image for assistive
+    // technologies, with no keyboard stops of its own (recharts' accessibility layer off).
+    <Chart.Root chart={chart} height={`${height}px`} aspectRatio="auto" role="img" aria-label={label}>
+      <ComposedChart
+        responsive
+        style={{ width: '100%', height: '100%' }}
+        accessibilityLayer={false}
+        data={chart.data}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ left: 8 }}
+      >
         <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
         {horizontal ? <YAxis {...category} width={180} /> : <XAxis {...category} minTickGap={12} />}
         {horizontal ? <XAxis {...value} /> : <YAxis {...value} />}
