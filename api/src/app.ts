@@ -10,6 +10,7 @@ import authPlugin from './auth/plugin';
 import { casesRoutes } from './cases/cases-routes';
 import type { AppConfig } from './config';
 import { configRoutes } from './config-groups/config-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { markForced, runWithActor } from './db/actor-driver';
 import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(hotelsRoutes, { db, changes });
       await api.register(allotmentRoutes, { db });
       await api.register(allotmentExportRoutes, { db, exporter });
+      await api.register(dashboardRoutes, { db, exporter });
       await api.register(locationsRoutes, { db });
       await api.register(usersRoutes, { config, db });
       await api.register(agenciesRoutes, { config, db });

@@ -36,15 +36,7 @@ export async function sendReleaseNotices(
   const hotelIds = [...new Set(input.nights.map((n) => n.hotelId))];
   const until = addDays(today, RELEASES_MAX_DAYS - 1);
   // The releases as they are now, by the cockpit's own engine, for these hotels only.
-  const rows = await listReleases(
-    db,
-    { days: RELEASES_MAX_DAYS },
-    today,
-    until,
-    hotelIds.length,
-    undefined,
-    hotelIds,
-  );
+  const rows = await listReleases(db, {}, today, until, hotelIds.length, undefined, hotelIds);
   const { hotels, notReleased } = matchNoticeNights(
     input.nights,
     groupReleases(rows, guestTypes, today, RELEASES_MAX_DAYS),

@@ -52,11 +52,12 @@ export type ReleasesCursor = [string, number];
  * today, summed per night by releases.ts (expanding every night in SQL and joining it to the
  * blocks and holds measured ~10× slower). A hotel is walked only if one of its blocks releases
  * a night in [today, until] (release date R = night - expiration_days, docs/product/allotment-and-holds.md); its
- * holds are read up to the last such night. The walk stops at `limit` hotels, after `cursor`.
+ * holds are read up to the last such night. The walk stops at `limit` hotels, after `cursor`;
+ * `hotelId` reads that hotel only ('Cruscotto', docs/product/dashboard.md).
  */
 export async function listReleases(
   db: Executor,
-  q: AllotmentReleasesQuery,
+  q: Pick<AllotmentReleasesQuery, 'type' | 'q' | 'loc' | 'area' | 'country'>,
   today: string,
   until: string,
   limit: number,
