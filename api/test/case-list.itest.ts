@@ -1,6 +1,6 @@
 import { type CaseStatus, caseStatuses, defaultStayConditions } from '@ham/contracts';
 import { sql } from 'kysely';
-import { caseHead, casesSuite, d } from './cases-fixtures';
+import { casesSuite, d } from './cases-fixtures';
 import { insertId } from './helpers';
 
 const t = casesSuite();

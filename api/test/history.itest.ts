@@ -181,10 +181,13 @@ describe('every business table is tracked', () => {
         'payment_installments',
         'payment_plans',
         'payment_reminders',
+        'participants',
         'payments',
         'quote_requests',
+        'release_notices',
         'restaurant_menus',
         'restaurants',
+        'rooming_lists',
         'sdi_messages',
         'sent_documents',
         'stays',
@@ -323,6 +326,39 @@ describe('GET /history/:kind/:id and /history (Registro attività)', () => {
     expect(res.body).toContain('Data e ora');
     expect(res.body).toContain('Nome: Riviera del Conero → Conero');
     expect(res.body).toContain('Test admin');
+  });
+
+  test('references are shown by name (a country, a hotel), in the panel and in the download', async () => {
+    const italy = await t.ctx.db
+      .selectFrom('countries')
+      .select('name')
+      .where('id', '=', 'IT')
+      .executeTakeFirstOrThrow();
+    const made = (await admin('POST', '/geo/areas', { name: 'Lago d’Iseo', countryId: 'IT' })).json() as {
+      id: number;
+    };
+    const area = (await admin('GET', `/history/area/${made.id}`)).json() as Paged;
+    expect(area.items[0].changes).toContainEqual({
+      field: 'country_id',
+      label: 'Nazione',
+      old: '',
+      new: italy.name,
+    });
+
+    const hotel = await t.ctx.db
+      .insertInto('hotels')
+      .values({ name: 'Hotel dei Nomi' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('hotel_offers').values({ hotel_id: hotel.id, guest_type_id: 's' }).execute();
+    const offers = (await admin('GET', `/history/hotel/${hotel.id}`)).json() as Paged;
+    const offer = offers.items.find((e) => e.table === 'hotel_offers');
+    expect(offer?.changes).toContainEqual(
+      expect.objectContaining({ field: 'hotel_id', new: 'Hotel dei Nomi' }),
+    );
+
+    const csv = await admin('GET', `/history/export?format=csv&kind=areas&q=${encodeURIComponent('Iseo')}`);
+    expect(csv.body).toContain(`Nazione: — → ${italy.name}`);
   });
 
   test('no route changes or deletes a line', async () => {

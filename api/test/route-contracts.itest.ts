@@ -1,12 +1,13 @@
 import * as contracts from '@ham/contracts';
+import * as dashboardContracts from '@ham/contracts/dashboard';
 import * as historyContracts from '@ham/contracts/history';
 import type { RouteOptions } from 'fastify';
 import { createTestContext, type TestContext } from './helpers';
 
-// Every route contract of @ham/contracts and of its subpath @ham/contracts/history (the exports
-// named `…Routes`), which the front end's endpoints are built from, is a route the API registers:
-// same method, same path, same names of its path parameters.
-const contractRoutes = Object.entries({ ...contracts, ...historyContracts })
+// Every route contract of @ham/contracts and of its subpaths with routes (@ham/contracts/history,
+// @ham/contracts/dashboard; the exports named `…Routes`), which the front end's endpoints are built
+// from, is a route the API registers: same method, same path, same names of its path parameters.
+const contractRoutes = Object.entries({ ...contracts, ...historyContracts, ...dashboardContracts })
   .filter(([name]) => /Routes$/.test(name))
   .flatMap(([group, value]) => contracts.routesOf(value).map((route) => ({ group, ...route })));
 

@@ -11,6 +11,7 @@ import { romeDay } from '../support/dates';
  */
 const day = romeDay;
 const staffScreens: [string, string][] = [
+  ['/cruscotto', 'Cruscotto'],
   ['/disponibilita', 'Cerca disponibilità'],
   // The grid with two months of the demo's hotels (released nights, weekends, a month boundary).
   [`/disponibilita?type=s&from=${day(0)}&to=${day(60)}`, 'Cerca disponibilità'],

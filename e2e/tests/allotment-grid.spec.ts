@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
+import { mailsTo } from '../support/mails';
 
 // docs/product/allotment-and-holds.md: the year-long grid, its exports and the release cockpit, on the demo data (its
 // blocks release 14 days before each night: the coming nights are past their release).
@@ -106,14 +107,14 @@ test("'Rilasci in scadenza': the unsold nights releasing in the next days, sorta
   const rows = first.getByRole('row');
   // Every row's release date is within the next 14 days.
   const releases = await rows.evaluateAll((trs) =>
-    trs.slice(1).map((tr) => tr.children[1]?.textContent ?? ''),
+    trs.slice(1).map((tr) => tr.children[2]?.textContent ?? ''),
   );
   const window = Array.from({ length: 14 }, (_, i) => plus(i).split('-').reverse().join('/'));
   for (const r of releases) expect(window).toContain(r);
   // 'Liberi' sorts the rows (the largest first on the second click).
   await first.getByRole('button', { name: /Liberi/ }).click();
   await first.getByRole('button', { name: /Liberi/ }).click();
-  const free = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => Number(tr.children[6]?.textContent)));
+  const free = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => Number(tr.children[7]?.textContent)));
   expect(free).toEqual([...free].sort((a, b) => b - a));
 
   // Seven days only: fewer or as many rows, and the CSV of the same list.
@@ -129,6 +130,39 @@ test("'Rilasci in scadenza': the unsold nights releasing in the next days, sorta
     '\uFEFFHotel;Località;Tipologia;Notte;Data rilascio;Allotment;Opzionati;Confermati;Liberi;Opzioni in scadenza prima del rilascio',
   );
   expect(lines.length).toBeGreaterThan(1);
+});
+
+test("'Invia comunicazione di rilascio': the hotel gets its nights by e-mail, once", async ({ page }) => {
+  await signIn(page, demo.admin, '/disponibilita/rilasci');
+  const section = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('table', { name: /^Rilasci / }) })
+    .first();
+  const table = section.getByRole('table', { name: /^Rilasci / });
+  const hotel = (await table.getAttribute('aria-label'))?.replace(/^Rilasci /, '') ?? '';
+  // A night not yet announced (one announced shows its box disabled).
+  const night = table
+    .locator('input[type=checkbox][aria-label^="Seleziona la notte del"]:not([disabled])')
+    .first();
+  const label = (await night.getAttribute('aria-label')) ?? '';
+  const date = /del (\d\d\/\d\d\/\d{4})/.exec(label)?.[1] ?? '';
+  // The box drawn over the input takes the click (as for a user).
+  await night.locator('xpath=..').click();
+  await expect(night).toBeChecked();
+  await expect(page.getByText('1 notte selezionata')).toBeVisible();
+  await page.getByRole('button', { name: 'Invia comunicazione di rilascio' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Invia' }).click();
+  const outcome = page.getByRole('status', { name: 'Esito comunicazione' });
+  await expect(outcome).toContainText(`E-mail inviate: ${hotel} (`);
+  const to = /\((\S+@\S+),/.exec((await outcome.textContent()) ?? '')?.[1] ?? '';
+  // The night is marked and can no longer be chosen; the hotel's mail lists it.
+  await expect(table.getByRole('checkbox', { name: label })).toBeDisabled();
+  await expect(
+    table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: label }) }),
+  ).toContainText('Comunicato il');
+  const [mail] = await mailsTo(page, to);
+  expect(mail.subject).toBe(`Comunicazione di rilascio — ${hotel}`);
+  expect(mail.text).toContain(`notte del ${date}`);
 });
 
 test("a message under 'Al' leaves 'Dal' where it is", async ({ page }) => {

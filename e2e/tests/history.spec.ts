@@ -22,7 +22,7 @@ async function aSchoolPrice(page: Page): Promise<{ hotelId: number; priceId: num
 
 async function openHistory(page: Page) {
   const panel = page.getByRole('region', { name: 'Storico modifiche' });
-  await panel.getByRole('button', { name: 'Mostra' }).click();
+  await panel.getByRole('button', { name: 'Mostra storico' }).click();
   return panel;
 }
 

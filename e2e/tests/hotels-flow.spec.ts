@@ -149,9 +149,16 @@ test('hotel: a hidden hotel shows a warning and vanishes from searches unless in
   await expect(page).toHaveURL(/\/hotel\/scheda\/\d+$/);
   await expect(page.getByText('Via dei Servi 1')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Nascondi' }).click();
+  await page.getByRole('button', { name: 'Nascondi', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Nascondi' }).click();
   await expect(page.getByText('Hotel nascosto: non compare nelle ricerche.')).toBeVisible();
+  // The card's 'Storico modifiche': the address given and the hotel hidden, by whoever did it.
+  const history = page.getByRole('region', { name: 'Storico modifiche' });
+  await history.getByRole('button', { name: 'Mostra storico' }).click();
+  await expect(history.getByRole('row', { name: /Nascosto\s*no\s*sì/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Indirizzo\s*—\s*Via dei Servi 1/ })).toBeVisible();
+  // References by name, not by code.
+  await expect(history.getByRole('row', { name: /Località\s*—\s*Firenze/ })).toBeVisible();
 
   await page.goto('/hotel');
   await page.getByRole('searchbox', { name: 'Nome' }).fill(name);
@@ -164,7 +171,7 @@ test('hotel: a hidden hotel shows a warning and vanishes from searches unless in
     .getByRole('row', { name: new RegExp(name) })
     .getByRole('link', { name: 'Scheda' })
     .click();
-  await page.getByRole('button', { name: 'Mostra' }).click();
+  await page.getByRole('button', { name: 'Mostra', exact: true }).click();
   await expect(page.getByText('Hotel nascosto: non compare nelle ricerche.')).toHaveCount(0);
   await page.goto(`/hotel?name=${encodeURIComponent(name)}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();

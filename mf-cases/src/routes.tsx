@@ -45,6 +45,10 @@ const ReceivableList = lazy(() =>
 const StatementPage = lazy(() =>
   import('./features/payments/statement-page').then((m) => ({ default: m.StatementPage })),
 );
+// The grid, paste and import of the rooming list: its own chunk, fetched when the screen opens.
+const RoomingPage = lazy(() =>
+  import('./features/rooming/rooming-page').then((m) => ({ default: m.RoomingPage })),
+);
 const StayEdit = lazy(() => import('./features/stay-edit/stay-edit').then((m) => ({ default: m.StayEdit })));
 
 // What the shell loads as `cases/routes` (RemoteRoutesModule): the paths of docs/product/screens.md under the
@@ -57,6 +61,7 @@ export default function CasesRoutes() {
       <Route path="pratiche/modifica/:docNum" element={<CaseHeadEdit />} />
       <Route path="pratiche/dettagli/:docNum" element={<CaseDetail />} />
       <Route path="pratiche/dettagli/:docNum/extra" element={<ExtrasEdit />} />
+      <Route path="pratiche/dettagli/:docNum/rooming" element={<RoomingPage />} />
       <Route path="pratiche/dettagli/:docNum/pasto/nuovo" element={<MealEdit />} />
       <Route path="pratiche/dettagli/:docNum/pasto/modifica/:itemId" element={<MealEdit />} />
       <Route path="pratiche/dettagli/:docNum/bus/nuovo" element={<ServiceItemEdit kind="bus" />} />

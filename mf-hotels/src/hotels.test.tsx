@@ -1,7 +1,7 @@
 import type { HotelOffer, HotelSummary, LocationRef } from '@ham/contracts';
 import { ApiError } from '@ham/platform';
 import { geoApi } from '@ham/ui';
-import { answer, mockApi } from '@ham/ui/testing';
+import { answer, historyApi, mockApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { allotmentApi } from './features/allotment/api';
 import { availApi } from './features/avails/api';
@@ -456,6 +456,21 @@ describe('mf-hotels', () => {
       await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(/Vuoi nasconderlo\?/));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Nascondi' }));
       await waitFor(() => expect(api.callsTo(hotelQueries.endpoints.hide, { id: 1 })).toHaveLength(1));
+    });
+
+    it("the hotel's 'Storico modifiche' is under its data, read when opened", async () => {
+      const api = mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(historyApi.record, {
+          items: [],
+          pageInfo: { page: 1, itemsPerPage: 20, totalItems: 0, totalPages: 0 },
+        }),
+      );
+      const { user } = renderHotels('/hotel/scheda/1');
+      const panel = await screen.findByRole('region', { name: 'Storico modifiche' });
+      await user.click(within(panel).getByRole('button', { name: 'Mostra storico' }));
+      await waitFor(() => expect(api.callsTo(historyApi.record)).toHaveLength(1));
+      expect(api.callsTo(historyApi.record)[0].params).toEqual({ kind: 'hotel', id: '1' });
     });
 
     it('an already hidden hotel in use gets only the alert', async () => {

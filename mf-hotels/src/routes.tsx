@@ -23,15 +23,19 @@ const AvailEdit = lazy(() => import('./features/avails/avail-edit').then((m) => 
 const AllotmentSearch = lazy(() =>
   import('./features/allotment/allotment-search').then((m) => ({ default: m.AllotmentSearch })),
 );
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
 const ReleasesPage = lazy(() =>
   import('./features/releases/releases-page').then((m) => ({ default: m.ReleasesPage })),
 );
 
 // What the shell loads as `hotels/routes` (RemoteRoutesModule): the paths of docs/product/screens.md under
-// the segments the shell hands to this remote ('hotel', 'disponibilita').
+// the segments the shell hands to this remote ('cruscotto', 'hotel', 'disponibilita').
 export default function HotelsRoutes() {
   return (
     <RemoteRoutes>
+      <Route path="cruscotto" element={<DashboardPage />} />
       <Route path="disponibilita" element={<AllotmentSearch />} />
       <Route path="disponibilita/rilasci" element={<ReleasesPage />} />
       {resourceRoutes(hotels, { list: <HotelList />, edit: <HotelEdit /> })}

@@ -1,10 +1,11 @@
 import { allotmentRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../auth/guard';
+import { currentUser, requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { routeOptions } from '../http/route-options';
 import { sendSerializedOnce } from '../http/serialized-once';
 import { deleteOption, listExpiredOptions } from './expired-options';
+import { sendReleaseNotices } from './release-notices-service';
 import { listAllotmentReleases } from './releases-service';
 import { type AllotmentLimits, allotmentLimits, searchAvailability } from './search-service';
 
@@ -28,6 +29,12 @@ export const allotmentRoutes: FastifyPluginAsyncZod<{ db: Db; limits?: Allotment
     ...staff.route(routes.releases),
     handler: async (request, reply) =>
       sendSerializedOnce(reply, await listAllotmentReleases(db, request.query, gridLimits)),
+  });
+
+  // 'Invia comunicazione di rilascio' (docs/product/allotment-and-holds.md#release-notices).
+  app.route({
+    ...staff.route(routes.releaseNotices),
+    handler: (request) => sendReleaseNotices(db, request.body, currentUser(request).id),
   });
 
   app.route({

@@ -52,18 +52,22 @@ export type ReleasesCursor = [string, number];
  * today, summed per night by releases.ts (expanding every night in SQL and joining it to the
  * blocks and holds measured ~10× slower). A hotel is walked only if one of its blocks releases
  * a night in [today, until] (release date R = night - expiration_days, docs/product/allotment-and-holds.md); its
- * holds are read up to the last such night. The walk stops at `limit` hotels, after `cursor`.
+ * holds are read up to the last such night. The walk stops at `limit` hotels, after `cursor`;
+ * `hotelId` reads that hotel only ('Cruscotto', docs/product/dashboard.md).
  */
 export async function listReleases(
   db: Executor,
-  q: AllotmentReleasesQuery,
+  q: Pick<AllotmentReleasesQuery, 'type' | 'q' | 'loc' | 'area' | 'country'>,
   today: string,
   until: string,
   limit: number,
   cursor?: ReleasesCursor,
+  /** Only these hotels (a release notice's). */
+  hotelIds?: readonly number[],
 ): Promise<ReleasesRow[]> {
   const filters = [sql`not h.hidden`];
   if (cursor) filters.push(sql`(h.name_key, h.id) > (${cursor[0]}, ${cursor[1]})`);
+  if (hotelIds) filters.push(sql`h.id = any(${hotelIds}::int[])`);
   filters.push(...hotelFilters(q));
   // One guest type, or all of them as an index condition (no skip scan on guest_type_id).
   const types = q.type ? sql`= ${q.type}` : sql`= any(array(select id from guest_types))`;
@@ -108,4 +112,30 @@ export async function listReleases(
     order by h.sort_key, h.id
   `.execute(db);
   return result.rows;
+}
+
+/** The notices already sent for these hotels' nights released from `from` to `until`. */
+export async function noticesOf(
+  db: Executor,
+  hotelIds: readonly number[],
+  from: string,
+  until: string,
+): Promise<
+  { hotel_id: number; guest_type_id: string; night: string; release: string; places: number; sent_at: Date }[]
+> {
+  if (hotelIds.length === 0) return [];
+  return db
+    .selectFrom('release_notices')
+    .select([
+      'hotel_id',
+      'guest_type_id',
+      sql<string>`night::text`.as('night'),
+      sql<string>`release::text`.as('release'),
+      'places',
+      'sent_at',
+    ])
+    .where('hotel_id', '=', sql<number>`any(${hotelIds}::int[])`)
+    .where('release', '>=', from)
+    .where('release', '<=', until)
+    .execute();
 }

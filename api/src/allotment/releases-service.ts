@@ -8,10 +8,11 @@ import {
   type ReleaseHotelNights,
   todayInRome,
 } from '@ham/contracts';
-import type { Executor } from '../db/executor';
+import type { Db } from '../db/schema';
 import { badRequest } from '../errors';
 import { checkGeoFilter } from '../geo/geo-filter';
 import { listGuestTypes } from '../hotels/reference-checks';
+import { withNotices } from './release-notices-service';
 import { groupReleases } from './releases';
 import { listReleases, type ReleasesCursor } from './releases-repository';
 import type { AllotmentLimits } from './search-service';
@@ -28,7 +29,7 @@ const SLACK = 50;
  * only while fewer than maxHotels + 1 remain (usually never: one query).
  */
 export async function listAllotmentReleases(
-  db: Executor,
+  db: Db,
   q: AllotmentReleasesQuery,
   limits: Pick<AllotmentLimits, 'maxHotels'>,
   today = todayInRome(),
@@ -52,5 +53,6 @@ export async function listAllotmentReleases(
     cursor = [last.sort_key, last.id];
   }
   const partial = hotels.length > limits.maxHotels;
-  return { today, until, hotels: partial ? hotels.slice(0, limits.maxHotels) : hotels, partial };
+  const shown = partial ? hotels.slice(0, limits.maxHotels) : hotels;
+  return { today, until, hotels: await withNotices(db, shown, today, until), partial };
 }

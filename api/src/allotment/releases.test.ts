@@ -142,6 +142,8 @@ describe('groupReleases', () => {
       reserved: 0,
       free: 6,
       expiringOptions: [{ id: 7, contact: 'Gruppo Rossi', places: 3, expires: today, caseNumber: 12 }],
+      // Notices are read by the service (release-notices-service), not by the engine.
+      notice: null,
     });
   });
 

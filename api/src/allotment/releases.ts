@@ -169,6 +169,7 @@ export function groupReleases(
                 expires: date(expires as number),
                 caseNumber,
               })),
+        notice: null,
       }),
     );
     out.push({ hotel: { id: row.id, name: row.name, place: row.place, area: row.area_name }, nights });

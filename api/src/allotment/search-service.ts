@@ -282,13 +282,14 @@ export async function* searchInPages(
   limits: AllotmentLimits,
   today = todayInRome(),
   pageSize = 250,
+  scope: Pick<SearchScope, 'hotelId'> = {},
 ): AsyncGenerator<GridRow[]> {
   let after: { sortKey: string; id: number } | undefined;
   let left = limits.maxHotels;
   while (left > 0) {
     const want = Math.min(pageSize, left);
     // The repository reads `limit + 1` rows (to detect `partial`): exactly `want` here.
-    const page = await searchGrid(db, q, today, want - 1, { after });
+    const page = await searchGrid(db, q, today, want - 1, { ...scope, after });
     if (page.length === 0) return;
     yield page;
     if (page.length < want) return;

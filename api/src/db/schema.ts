@@ -490,6 +490,28 @@ export interface VoucherTable {
   version: Generated<number>;
   updated_at: Timestamp;
 }
+/** The version of a case's rooming list (migration 0023), written with every save of the list. */
+export interface RoomingListTable {
+  case_number: number;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+/** A participant of a case's rooming list (docs/product/rooming-list.md). */
+export interface ParticipantTable {
+  id: Generated<number>;
+  case_number: number;
+  position: number;
+  last_name: string;
+  first_name: string;
+  birth_date: string | null;
+  role: 'studente' | 'docente' | 'accompagnatore' | 'autista' | 'adulto';
+  room: string | null;
+  accomodation_id: string | null;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 export interface MailAttachmentTable {
   id: Generated<number>;
   mail_id: number;
@@ -503,6 +525,19 @@ export interface SentDocumentTable {
   document: 'confirmation' | 'invoice';
   to: string;
   mail_id: number;
+  sent_by: number | null;
+  sent_at: Timestamp;
+}
+/** A night's places announced to its hotel as released (migration 0022): never twice. */
+export interface ReleaseNoticeTable {
+  id: Generated<number>;
+  hotel_id: number;
+  guest_type_id: string;
+  night: ColumnType<string, string, string>;
+  release: ColumnType<string, string, string>;
+  places: number;
+  sent_to: string;
+  mail_id: number | null;
   sent_by: number | null;
   sent_at: Timestamp;
 }
@@ -657,8 +692,11 @@ export interface Database {
   invoice_revisions: InvoiceRevisionTable;
   sdi_messages: SdiMessageTable;
   vouchers: VoucherTable;
+  rooming_lists: RoomingListTable;
+  participants: ParticipantTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
+  release_notices: ReleaseNoticeTable;
   quote_requests: QuoteRequestTable;
   payment_plans: PaymentPlanTable;
   payment_installments: PaymentInstallmentTable;

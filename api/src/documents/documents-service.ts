@@ -33,6 +33,7 @@ import { isPgError, PG } from '../db/pg-errors';
 import type { Db } from '../db/schema';
 import { AppError, badRequest, notFound, stale } from '../errors';
 import { refreshPlan } from '../payments/payments-service';
+import { findParticipants } from '../rooming/rooming-repository';
 import { sdiStateOf } from '../sdi/sdi-repository';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
@@ -477,11 +478,12 @@ export async function saveVoucherData(
 
 export async function voucherOf(db: Db, stayId: number, docNum?: number): Promise<PrintedDocument> {
   const { caseFile, stay } = await stayOfCase(db, stayId, docNum);
-  const [voucher, config, docNames, hotels] = await Promise.all([
+  const [voucher, config, docNames, hotels, participants] = await Promise.all([
     getVoucherData(db, stayId),
     company(db),
     names(db),
     hotelAddresses(db, [stay.hotel.id]),
+    findParticipants(db, caseFile.number),
   ]);
   return voucherDocument({
     caseFile,
@@ -490,5 +492,6 @@ export async function voucherOf(db: Db, stayId: number, docNum?: number): Promis
     hotel: hotels.get(stay.hotel.id) ?? { address: '', phone: null },
     seller: sellerLines(config),
     names: docNames,
+    participants,
   });
 }

@@ -1,4 +1,11 @@
-import { type CaseFile, formatDate, formatEuro, type VoucherData } from '@ham/contracts';
+import {
+  type CaseFile,
+  formatDate,
+  formatEuro,
+  type Participant,
+  participantRoleNames,
+  type VoucherData,
+} from '@ham/contracts';
 import type { Block, PrintedDocument } from './document-model';
 import { type DocumentNames, dayInWords } from './names';
 
@@ -13,6 +20,41 @@ export interface VoucherInput {
   hotel: { address: string; phone: string | null };
   seller: string[];
   names: DocumentNames;
+  /** The case's rooming list (docs/product/rooming-list.md), shared by its stays; empty when none. */
+  participants?: readonly Participant[];
+}
+
+const byRoom = (a: Participant, b: Participant) =>
+  (a.room ?? '').localeCompare(b.room ?? '', 'it', { numeric: true }) ||
+  a.lastName.localeCompare(b.lastName, 'it') ||
+  a.firstName.localeCompare(b.firstName, 'it');
+
+/** The structured rooming list: one line per participant, by room. */
+function roomingTable(participants: readonly Participant[], names: DocumentNames): Block[] {
+  return [
+    { kind: 'heading', text: `Rooming list (${participants.length})` },
+    {
+      kind: 'table',
+      columns: [
+        { header: 'Camera / Room' },
+        { header: 'Cognome e nome / Name', wide: true },
+        { header: 'Nascita / Birth' },
+        { header: 'Ruolo / Role' },
+        { header: 'Sistemazione / Accommodation' },
+        { header: 'Note / Notes', wide: true },
+      ],
+      rows: [...participants]
+        .sort(byRoom)
+        .map((p) => [
+          p.room ?? '',
+          `${p.lastName} ${p.firstName}`,
+          p.birthDate ? formatDate(p.birthDate) : '',
+          participantRoleNames[p.role],
+          p.accomodationId ? (names.accomodations[p.accomodationId] ?? p.accomodationId) : '',
+          p.notes ?? '',
+        ]),
+    },
+  ];
 }
 
 export function voucherDocument(input: VoucherInput): PrintedDocument {
@@ -56,8 +98,16 @@ export function voucherDocument(input: VoucherInput): PrintedDocument {
       ]),
     },
   ];
+  const participants = input.participants ?? [];
+  if (participants.length) blocks.push(...roomingTable(participants, input.names));
   if (v.roomingList)
-    blocks.push({ kind: 'heading', text: 'Rooming list' }, { kind: 'paragraph', text: v.roomingList });
+    blocks.push(
+      {
+        kind: 'heading',
+        text: participants.length ? 'Note rooming list / Rooming list notes' : 'Rooming list',
+      },
+      { kind: 'paragraph', text: v.roomingList },
+    );
   const extra: [string, string][] = [];
   if (v.deposit !== null) extra.push(['Acconto versato / Deposit paid', formatEuro(v.deposit)]);
   if (v.purchasedByIt) extra.push(['Acquistato da', v.purchasedByIt]);

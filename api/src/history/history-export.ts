@@ -2,7 +2,8 @@ import type { ActivityQuery } from '@ham/contracts/history';
 import type { Db } from '../db/schema';
 import type { ExportRow } from '../exports/cells';
 import type { XlsxLayout } from '../exports/xlsx';
-import { activityLines } from './history-repository';
+import { loadReferenceNames } from './history-references';
+import { activityLines, type HistoryRow } from './history-repository';
 import { toEntry } from './history-service';
 
 // The 'Registro attività' download (Excel or CSV): one row per line, its changes in one cell.
@@ -24,8 +25,23 @@ export async function* activityRows(
   costs: boolean,
 ): AsyncGenerator<ExportRow> {
   yield ['Data e ora', 'Utente', 'Tipo di record', 'Record', 'Azione', 'Forzata', 'Modifiche'];
+  // The references' names are read a batch of lines at a time (one query per referenced table).
+  let batch: HistoryRow[] = [];
   for await (const row of activityLines(db, q, ACTIVITY_EXPORT_LIMIT)) {
-    const e = toEntry(row, costs);
+    batch.push(row);
+    if (batch.length < NAMES_BATCH) continue;
+    yield* exportLines(db, batch, costs);
+    batch = [];
+  }
+  yield* exportLines(db, batch, costs);
+}
+
+const NAMES_BATCH = 1_000;
+
+async function* exportLines(db: Db, rows: HistoryRow[], costs: boolean): AsyncGenerator<ExportRow> {
+  const names = await loadReferenceNames(db, rows);
+  for (const row of rows) {
+    const e = toEntry(row, costs, names);
     yield [
       formatAt(e.at),
       e.who,

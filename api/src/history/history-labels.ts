@@ -1,5 +1,6 @@
 import { formatEuro, formatItalianDate, formatItalianDateTime } from '@ham/contracts';
 import type { HistoryChange, HistoryTable } from '@ham/contracts/history';
+import type { ReferenceNames } from './history-references';
 
 // The Italian labels and formats of 'Storico modifiche' and 'Registro attività' (docs/product/history.md):
 // the API words each line the database wrote; the screens show them as they come.
@@ -129,6 +130,19 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
   },
   guide_services: { extra_cost: 'Costo extra', company_name: 'Società', persons: 'Persone', hours: 'Ore' },
   bus_prices: { max_seats: 'Posti fino a' },
+  release_notices: {
+    night: 'Notte',
+    release: 'Data rilascio',
+    sent_to: 'Inviata a',
+    sent_by: 'Inviata da',
+    sent_at: 'Inviata il',
+  },
+  participants: {
+    birth_date: 'Data di nascita',
+    role: 'Ruolo',
+    room: 'Camera',
+    accomodation_id: 'Sistemazione',
+  },
 };
 
 export function historyFieldLabel(table: HistoryTable, field: string): string {
@@ -164,6 +178,9 @@ const DATES = new Set([
   'end_date',
   'expires',
   'deposit_due',
+  'night',
+  'release',
+  'birth_date',
 ]);
 
 /**
@@ -234,7 +251,11 @@ export function historyChanges(
   old: Record<string, unknown> | null,
   now: Record<string, unknown> | null,
   changed: readonly string[],
+  /** The names of referenced records ('Italia' for country_id 'IT'); without: the raw values. */
+  names: ReferenceNames = () => undefined,
 ): HistoryChange[] {
+  const format = (field: string, value: unknown) =>
+    names(table, field, value) ?? formatHistoryValue(field, value);
   const source = op === 'D' ? old : now;
   const fields = op === 'U' ? changed : Object.keys(source ?? {});
   return (
@@ -245,8 +266,8 @@ export function historyChanges(
       .map((field) => ({
         field,
         label: historyFieldLabel(table, field),
-        old: formatHistoryValue(field, old?.[field]),
-        new: formatHistoryValue(field, now?.[field]),
+        old: format(field, old?.[field]),
+        new: format(field, now?.[field]),
       }))
   );
 }

@@ -13,10 +13,11 @@ import {
 import { pageOf } from '../db/paging';
 import type { Db } from '../db/schema';
 import { historyAction, historyChanges, withoutCosts } from './history-labels';
+import { loadReferenceNames, type ReferenceNames } from './history-references';
 import { activityPage, type HistoryRow, recordHistory, signInPage } from './history-repository';
 
 /** A line as the screens show it; without purchase costs for whoever may not see them. */
-export function toEntry(row: HistoryRow, costs: boolean): HistoryEntry {
+export function toEntry(row: HistoryRow, costs: boolean, names?: ReferenceNames): HistoryEntry {
   const table = row.table_name as HistoryTable;
   const old = costs ? row.old : withoutCosts(row.old);
   const now = costs ? row.new : withoutCosts(row.new);
@@ -33,7 +34,7 @@ export function toEntry(row: HistoryRow, costs: boolean): HistoryEntry {
     op: row.op,
     action: historyAction(table, row.op, row.old, row.new),
     forced: row.forced,
-    changes: historyChanges(table, row.op, old, now, row.changed),
+    changes: historyChanges(table, row.op, old, now, row.changed, names),
   };
 }
 
@@ -46,8 +47,9 @@ export async function getRecordHistory(
 ): Promise<Paged<HistoryEntry>> {
   const table = kind === 'config' ? 'config_groups' : historyRecordKinds[kind];
   const { rows, total } = await recordHistory(db, table, id, page);
+  const names = await loadReferenceNames(db, rows);
   return pageOf(
-    rows.map((r) => toEntry(r, costs)),
+    rows.map((r) => toEntry(r, costs, names)),
     page,
     total,
   );
@@ -55,8 +57,9 @@ export async function getRecordHistory(
 
 export async function getActivity(db: Db, q: ActivityQuery, costs: boolean): Promise<Paged<HistoryEntry>> {
   const { rows, total } = await activityPage(db, q);
+  const names = await loadReferenceNames(db, rows);
   return pageOf(
-    rows.map((r) => toEntry(r, costs)),
+    rows.map((r) => toEntry(r, costs, names)),
     q,
     total,
   );

@@ -9,7 +9,8 @@ export type MailKind =
   | 'quote_request'
   | 'quote_receipt'
   | 'payment_reminder'
-  | 'sdi_pec';
+  | 'sdi_pec'
+  | 'release_notice';
 
 export interface MailAttachment {
   filename: string;

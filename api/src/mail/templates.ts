@@ -157,3 +157,44 @@ export function quoteReceiptMail(to: string, r: QuoteRequestSummary, link: strin
     [quoteTerms.priceNotes, quoteTerms.cancellation, SIGNATURE],
   );
 }
+
+/** One night a release notice announces. */
+export interface ReleasedNight {
+  night: string;
+  guestTypeName: string;
+  places: number;
+}
+
+/**
+ * 'Comunicazione di rilascio' (docs/product/allotment-and-holds.md#release-notices): to the hotel,
+ * the nights of its allotment the operator gives back, by date, with the guest type and the places.
+ */
+export function releaseNoticeMail(
+  to: string,
+  hotelName: string,
+  nights: readonly ReleasedNight[],
+  sender: string | null,
+): OutgoingMail {
+  const lines = nights.map(
+    (n) =>
+      `notte del ${formatDate(n.night)}, ${n.guestTypeName}: ${n.places} ${n.places === 1 ? 'posto' : 'posti'}`,
+  );
+  const opening = [
+    `Spett.le ${hotelName},`,
+    "con la presente comunichiamo il rilascio dei seguenti posti dell'allotment, che tornano nella vostra disponibilità:",
+  ];
+  const closing = ['Cordiali saluti', sender ?? PRODUCT];
+  return {
+    kind: 'release_notice',
+    to,
+    subject: `Comunicazione di rilascio — ${hotelName}`,
+    text: [...opening, lines.map((l) => `- ${l}`).join('\n'), ...closing].join('\n\n'),
+    html: [
+      '<!doctype html><html lang="it"><body style="font-family:sans-serif;line-height:1.5">',
+      ...opening.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+      ...closing.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

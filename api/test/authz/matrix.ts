@@ -152,6 +152,9 @@ export const matrix: Record<string, MatrixRow> = {
   // ---- allotment ----
   'GET /api/allotment/search': { access: STAFF, query: () => ({ type: 's', from: day(1), to: day(30) }) },
   'GET /api/allotment/releases': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
+  'GET /api/dashboard': { access: STAFF, query: () => ({ guestType: 's' }) },
+  'GET /api/dashboard.xlsx': { access: STAFF, query: () => ({ guestType: 's' }) },
+  'GET /api/dashboard.csv': { access: STAFF, query: () => ({ guestType: 's' }) },
   'GET /api/allotment/search.xlsx': {
     access: STAFF,
     query: () => ({ type: 's', from: day(1), to: day(30) }),
@@ -161,6 +164,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/allotment/releases.csv': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
   'GET /api/allotment/options/expired': row(STAFF),
   'DELETE /api/allotment/options/:id': row(STAFF, id('option')),
+  'POST /api/allotment/releases/notices': row(STAFF),
 
   // ---- users and configuration (manage_users) ----
   ...rows(['GET', 'POST'], '/api/users', MANAGE_USERS),
@@ -190,6 +194,11 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/edit', STAFF, docNum),
   'GET /api/docs/:docNum/exists': row(STAFF, docNum),
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/extras', STAFF, docNum),
+  // Rooming list (docs/product/rooming-list.md): staff only for now.
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/rooming', STAFF, docNum),
+  'POST /api/docs/:docNum/rooming/import': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
+  'GET /api/docs/:docNum/rooming/export': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
+  'GET /api/docs/:docNum/rooming/template': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   ...caseItem('meals', 'meal'),
   ...caseItem('bustrips', 'busTrip'),
   ...caseItem('guidedtours', 'guidedTour'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRef } from './common';
+import { isoDate, namedRef } from './common';
 import { idName } from './reference';
 import { geoQueryFields } from './schema-parts';
 
@@ -55,6 +55,8 @@ export const releaseNight = z.object({
   free: z.number().int(),
   /** Options on the night expiring before the release (expires <= release - 1), by expiry. */
   expiringOptions: z.array(releaseExpiringOption),
+  /** The night's 'Comunicazione di rilascio' to the hotel, once sent: when and how many places. */
+  notice: z.object({ sentAt: z.string(), places: z.number().int() }).nullable(),
 });
 export type ReleaseNight = z.infer<typeof releaseNight>;
 
@@ -80,3 +82,46 @@ export const allotmentReleasesResponse = z.object({
   partial: z.boolean(),
 });
 export type AllotmentReleasesResponse = z.infer<typeof allotmentReleasesResponse>;
+
+// ---- 'Comunicazione di rilascio' (docs/product/allotment-and-holds.md#release-notices) ---------
+
+/** The most nights one request announces (a season's releases of many hotels). */
+export const RELEASE_NOTICE_MAX_NIGHTS = 2_000;
+
+export const releaseNoticeMessages = {
+  send: 'Invia comunicazione di rilascio',
+  none: 'Selezionare almeno una notte',
+  tooMany: `Al massimo ${RELEASE_NOTICE_MAX_NIGHTS} notti per invio`,
+  sentOn: (date: string) => `Comunicato il ${date}`,
+} as const;
+
+/** One night of the list, as the list names it: hotel, guest type, night, release date. */
+export const releaseNoticeNight = z.object({
+  hotelId: z.number().int().positive(),
+  guestTypeId: z.string().trim().min(1).max(10),
+  night: isoDate,
+  release: isoDate,
+});
+export type ReleaseNoticeNight = z.infer<typeof releaseNoticeNight>;
+
+/** POST /allotment/releases/notices: the nights chosen on 'Rilasci in scadenza'. */
+export const releaseNoticeRequest = z.object({
+  nights: z
+    .array(releaseNoticeNight)
+    .min(1, releaseNoticeMessages.none)
+    .max(RELEASE_NOTICE_MAX_NIGHTS, releaseNoticeMessages.tooMany),
+});
+export type ReleaseNoticeRequest = z.infer<typeof releaseNoticeRequest>;
+
+/**
+ * What was done: one e-mail per hotel with its nights not yet announced (`sent`); nights already
+ * announced, or no longer released with free places, are left out and counted; hotels without an
+ * e-mail address get nothing and are named.
+ */
+export const releaseNoticeResult = z.object({
+  sent: z.array(z.object({ hotel: namedRef, to: z.string(), nights: z.number().int() })),
+  alreadySent: z.number().int(),
+  notReleased: z.number().int(),
+  withoutEmail: z.array(namedRef),
+});
+export type ReleaseNoticeResult = z.infer<typeof releaseNoticeResult>;

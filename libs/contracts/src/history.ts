@@ -40,6 +40,9 @@ export const historyTableNames = {
   payment_installments: 'Rata',
   payments: 'Incasso',
   payment_reminders: 'Sollecito',
+  release_notices: 'Comunicazione di rilascio',
+  rooming_lists: 'Rooming list',
+  participants: 'Partecipante',
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];

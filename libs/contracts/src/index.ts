@@ -26,6 +26,7 @@ export * from './pricing';
 export * from './quote-requests';
 export * from './record-id';
 export * from './reference';
+export * from './rooming';
 export * from './routes';
 export * from './rules';
 export { periodRefinement } from './schema-parts';

@@ -24,6 +24,7 @@ export const staffRoutePrefixes: Record<string, RemoteName> = {
   pratiche: 'cases',
   'opzioni-scadute': 'cases',
   richieste: 'cases',
+  cruscotto: 'hotels',
   disponibilita: 'hotels',
   hotel: 'hotels',
   ristoranti: 'services',

@@ -1,4 +1,11 @@
 export * from './chakra';
+export {
+  type ChartColorName,
+  type ChartSeries,
+  FigureChart,
+  type FigureChartProps,
+  preloadFigureChart,
+} from './charts/figure-chart';
 export { routeId } from './core/route-id';
 export { useDebouncedValue } from './core/use-debounced-value';
 export {

@@ -7,6 +7,7 @@ export const caseRoutes = {
   headEdit: (n: number | string) => `/pratiche/modifica/${n}`,
   detail: (n: number | string) => `/pratiche/dettagli/${n}`,
   extras: (n: number | string) => `/pratiche/dettagli/${n}/extra`,
+  rooming: (n: number | string) => `/pratiche/dettagli/${n}/rooming`,
   stayAdd: (n: number | string) => `/pratiche/dettagli/${n}/hotel/nuovo`,
   stayEdit: (n: number | string, stayId: number | string) =>
     `/pratiche/dettagli/${n}/hotel/modifica/${stayId}`,

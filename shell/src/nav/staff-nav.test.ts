@@ -65,7 +65,7 @@ describe('the real staff menu today', () => {
       'operator (no permission)',
       [],
       [
-        '-: Cerca disponibilità, Rilasci in scadenza',
+        '-: Cruscotto, Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Hotel, Ristoranti, Bus, Guide',
       ],
@@ -74,7 +74,7 @@ describe('the real staff menu today', () => {
       'supervisor (manage_db, self_quote)',
       ['manage_db', 'self_quote'],
       [
-        '-: Cerca disponibilità, Rilasci in scadenza',
+        '-: Cruscotto, Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
       ],
@@ -83,7 +83,7 @@ describe('the real staff menu today', () => {
       'admin (all)',
       ['manage_db', 'manage_users', 'self_quote'],
       [
-        '-: Cerca disponibilità, Rilasci in scadenza',
+        '-: Cruscotto, Cerca disponibilità, Rilasci in scadenza',
         'Pratiche: Elenco, Nuova, Opzioni scadute, Richieste preventivo, Fatture, Incassi, Margini',
         'Anagrafiche: Agenzie, Hotel, Ristoranti, Bus, Guide, Aree, Località',
         'Amministrazione: Utenti, Configurazione, Registro attività, Accessi',
@@ -98,6 +98,7 @@ describe('the real staff menu today', () => {
       s.entries.map((e) => `${e.label} ${e.path}${e.permission ? ` ${e.permission}` : ''}`),
     );
     expect(all).toEqual([
+      'Cruscotto /cruscotto',
       'Cerca disponibilità /disponibilita',
       'Rilasci in scadenza /disponibilita/rilasci',
       'Elenco /pratiche',

@@ -27,6 +27,8 @@ export const staffNav: StaffNavSection[] = [
     id: 'search',
     label: null,
     entries: [
+      // docs/product/dashboard.md: the figures of a period (pick-up, hotels, sales, today's work).
+      { label: 'Cruscotto', path: '/cruscotto', ready: true },
       { label: 'Cerca disponibilità', path: '/disponibilita', ready: true },
       // docs/product/allotment-and-holds.md#release-dates: the nights released in the next days with places unsold.
       { label: 'Rilasci in scadenza', path: '/disponibilita/rilasci', ready: true },

@@ -20,6 +20,8 @@ import * as m0018 from './0018_case_list_and_notes';
 import * as m0019 from './0019_work_slots';
 import * as m0020 from './0020_history';
 import * as m0021 from './0021_sign_in_events';
+import * as m0022 from './0022_release_notices';
+import * as m0023 from './0023_rooming_list';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0019_work_slots': m0019,
   '0020_history': m0020,
   '0021_sign_in_events': m0021,
+  '0022_release_notices': m0022,
+  '0023_rooming_list': m0023,
 };

@@ -5,12 +5,17 @@ import {
   expiredOption,
   expiredOptionsQuery,
 } from '../allotment';
-import { allotmentReleasesQuery, allotmentReleasesResponse } from '../allotment-releases';
+import {
+  allotmentReleasesQuery,
+  allotmentReleasesResponse,
+  releaseNoticeRequest,
+  releaseNoticeResult,
+} from '../allotment-releases';
 import { idParam } from '../http';
 import { paged } from '../paging';
 import { defineRoute } from './define-route';
 
-/** The allotment search and the release cockpit (each with its Excel and CSV), the expired options. */
+/** The allotment search and the release cockpit (each with its Excel and CSV, and its notices), the expired options. */
 export const allotmentRoutes = {
   search: defineRoute({
     method: 'GET',
@@ -32,6 +37,13 @@ export const allotmentRoutes = {
     query: allotmentReleasesQuery,
   }),
   releasesCsv: defineRoute({ method: 'GET', path: '/allotment/releases.csv', query: allotmentReleasesQuery }),
+  /** 'Invia comunicazione di rilascio' (docs/product/allotment-and-holds.md#release-notices). */
+  releaseNotices: defineRoute({
+    method: 'POST',
+    path: '/allotment/releases/notices',
+    body: releaseNoticeRequest,
+    response: releaseNoticeResult,
+  }),
   expiredOptions: defineRoute({
     method: 'GET',
     path: '/allotment/options/expired',

@@ -10,5 +10,6 @@ export * from './payments';
 export * from './quote-requests';
 export * from './reference';
 export * from './registries';
+export * from './rooming';
 export * from './sdi';
 export * from './users';

@@ -13,4 +13,6 @@ export * from './margin-vat';
 export * from './payment-plan';
 export * from './pricing';
 export * from './quote-options';
+export * from './rooming-counts';
+export * from './rooming-rows';
 export * from './stay-conditions';

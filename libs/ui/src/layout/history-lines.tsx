@@ -31,7 +31,7 @@ export function HistoryCard({ target }: { target: HistoryTarget }) {
             aria-controls={regionId}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? 'Nascondi' : 'Mostra'}
+            {open ? 'Nascondi storico' : 'Mostra storico'}
           </Button>
         </HStack>
       </Card.Header>

@@ -42,7 +42,7 @@ describe('HistoryPanel', () => {
     );
     const { user } = renderWithPlatform(<HistoryPanel target={{ kind: 'price', id: 12 }} />);
     expect(api.callsTo(historyApi.record)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Mostra' }));
+    await user.click(screen.getByRole('button', { name: 'Mostra storico' }));
     const entries = await screen.findAllByTestId('history-entry');
     expect(entries).toHaveLength(2);
     expect(within(entries[0]).getByText('sistema')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('HistoryPanel', () => {
       }),
     );
     const { user } = renderWithPlatform(<HistoryPanel target={{ kind: 'config', id: 'company' }} />);
-    await user.click(screen.getByRole('button', { name: 'Mostra' }));
+    await user.click(screen.getByRole('button', { name: 'Mostra storico' }));
     expect(await screen.findByText('Nessuna modifica registrata.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 // Test helpers for libs/ui and the remotes (jest only; not part of the runtime facade).
 
+/** The 'Storico modifiche' panel's endpoints, for screens that show it. */
+export { historyApi } from '../layout/history-api';
 export { renderInForm } from './form-harness';
 export { columnHeaders, expectTexts } from './table-queries';
 export { testFirenze } from './test-places';

@@ -197,6 +197,7 @@ export function CaseDetail() {
     ['Aggiungi trasferimento / escursione bus', caseRoutes.itemAdd(docNum, 'bus')],
     ['Aggiungi visita guidata', caseRoutes.itemAdd(docNum, 'tour')],
     ['Costi e riduzioni aggiuntivi', caseRoutes.extras(docNum)],
+    ['Rooming list', caseRoutes.rooming(docNum)],
   ];
 
   return (

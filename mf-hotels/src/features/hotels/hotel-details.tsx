@@ -1,6 +1,17 @@
 import { type HotelSummary, hotelMessages } from '@ham/contracts';
 import { ApiError, callEndpoint } from '@ham/platform';
-import { Button, Card, DetailList, HStack, NotFoundPage, routeId, useConfirm, useSave } from '@ham/ui';
+import {
+  Button,
+  Card,
+  DetailList,
+  HistoryPanel,
+  HStack,
+  NotFoundPage,
+  routeId,
+  Stack,
+  useConfirm,
+  useSave,
+} from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
@@ -25,7 +36,10 @@ const rows = (h: HotelSummary): [string, string | null | undefined][] => [
   ['Descrizione', h.description],
 ];
 
-/** 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (docs/product/hotels.md). */
+/**
+ * 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (docs/product/hotels.md),
+ * then the hotel's 'Storico modifiche' (its prices, price lists and blocks too: docs/product/history.md).
+ */
 export function HotelDetails() {
   const id = routeId(useParams().hotelId);
   const summary = useQuery({ ...hotelQueries.summary(id ?? 0), enabled: id !== null });
@@ -89,33 +103,36 @@ export function HotelDetails() {
   };
 
   return (
-    <Card.Root>
-      <Card.Body>
-        <DetailList orientation="horizontal" aria-label="Dati hotel" rows={rows(hotel)} />
-      </Card.Body>
-      <Card.Footer>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild>
-            <RouterLink to={hotelRoutes.edit(id)}>Modifica</RouterLink>
-          </Button>
-          {hotel.hidden ? (
-            <Button
-              variant="outline"
-              loading={visibility.isPending}
-              onClick={() => void visibility.save(false)}
-            >
-              Mostra
+    <Stack gap="5">
+      <Card.Root>
+        <Card.Body>
+          <DetailList orientation="horizontal" aria-label="Dati hotel" rows={rows(hotel)} />
+        </Card.Body>
+        <Card.Footer>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild>
+              <RouterLink to={hotelRoutes.edit(id)}>Modifica</RouterLink>
             </Button>
-          ) : (
-            <Button variant="outline" loading={visibility.isPending} onClick={() => void handleHide()}>
-              Nascondi
+            {hotel.hidden ? (
+              <Button
+                variant="outline"
+                loading={visibility.isPending}
+                onClick={() => void visibility.save(false)}
+              >
+                Mostra
+              </Button>
+            ) : (
+              <Button variant="outline" loading={visibility.isPending} onClick={() => void handleHide()}>
+                Nascondi
+              </Button>
+            )}
+            <Button variant="outline" colorPalette="red" onClick={() => void remove.save(hotel)}>
+              Elimina
             </Button>
-          )}
-          <Button variant="outline" colorPalette="red" onClick={() => void remove.save(hotel)}>
-            Elimina
-          </Button>
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+      <HistoryPanel target={{ kind: 'hotel', id }} />
+    </Stack>
   );
 }

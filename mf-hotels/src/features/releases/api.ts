@@ -1,4 +1,5 @@
 import { allotmentRoutes } from '@ham/contracts';
+import { endpoint } from '@ham/platform';
 import { reportApi } from '../../shared/report-api';
 
 /** 'Rilasci in scadenza' (docs/product/allotment-and-holds.md#release-dates): the nights released in the next days with places unsold. */
@@ -7,3 +8,8 @@ export const releasesApi = reportApi({
   xlsx: allotmentRoutes.releasesXlsx,
   csv: allotmentRoutes.releasesCsv,
 });
+
+/** 'Invia comunicazione di rilascio' (docs/product/allotment-and-holds.md#release-notices). */
+export const releaseNoticesApi = {
+  send: endpoint.fromRoute(allotmentRoutes.releaseNotices),
+};

@@ -2,7 +2,7 @@ import type { AllotmentReleasesResponse, ReleaseNight } from '@ham/contracts';
 import { answer, mockApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderHotels } from '../../test/render-hotels';
-import { releasesApi } from './api';
+import { releaseNoticesApi, releasesApi } from './api';
 import { sortNights } from './releases-page';
 
 jest.setTimeout(20_000);
@@ -19,6 +19,7 @@ const night = (over: Partial<ReleaseNight>): ReleaseNight => ({
   reserved: 3,
   free: 5,
   expiringOptions: [],
+  notice: null,
   ...over,
 });
 
@@ -60,6 +61,7 @@ describe('Rilasci in scadenza', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual([
+      '',
       'Notte ↑',
       'Data rilascio',
       'Tipologia',
@@ -67,6 +69,7 @@ describe('Rilasci in scadenza', () => {
       'Opzionati',
       'Confermati',
       'Liberi',
+      'Comunicazione',
       'Opzioni in scadenza prima del rilascio',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -99,7 +102,7 @@ describe('Rilasci in scadenza', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell')[0].textContent);
+        .map((r) => within(r).getAllByRole('cell')[1].textContent);
     await user.click(within(table).getByRole('button', { name: 'Liberi' }));
     expect(firstCells()).toEqual(['05/05/2027', '03/05/2027', '04/05/2027']);
     expect(within(table).getByRole('columnheader', { name: 'Liberi ↑' })).toHaveAttribute(
@@ -123,6 +126,68 @@ describe('Rilasci in scadenza', () => {
         q: 'bella',
       }),
     );
+  });
+
+  it("'Invia comunicazione di rilascio': the nights chosen, confirmed, sent; announced nights cannot be chosen", async () => {
+    const announced = night({
+      night: '2027-05-06',
+      release: '2027-05-04',
+      notice: { sentAt: '2027-04-28T09:00:00.000Z', places: 3 },
+    });
+    const withNotice = {
+      ...response,
+      hotels: [{ ...response.hotels[0], nights: [...response.hotels[0].nights, announced] }],
+    };
+    const api = mockApi(
+      answer(releasesApi.endpoints.read, withNotice),
+      answer(releaseNoticesApi.send, {
+        sent: [{ hotel: { id: 1, name: 'Hotel Bellavista' }, to: 'booking@bellavista.it', nights: 2 }],
+        alreadySent: 0,
+        notReleased: 1,
+        withoutEmail: [],
+      }),
+    );
+    const { user } = renderReleases();
+    const table = await screen.findByRole('table', { name: 'Rilasci Hotel Bellavista' });
+    const send = screen.getByRole('button', { name: 'Invia comunicazione di rilascio' });
+    expect(send).toBeDisabled();
+    expect(within(table).getByRole('row', { name: /06\/05\/2027/ })).toHaveTextContent(
+      'Comunicato il 28/04/2027',
+    );
+    expect(
+      within(table).getByRole('checkbox', {
+        name: 'Seleziona la notte del 06/05/2027 (Studenti, rilascio 04/05/2027)',
+      }),
+    ).toBeDisabled();
+
+    // All the hotel's nights not yet announced, then one left out again.
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Seleziona tutte le notti di Hotel Bellavista' }),
+    );
+    expect(screen.getByText('3 notti selezionate')).toBeInTheDocument();
+    await user.click(
+      within(table).getByRole('checkbox', {
+        name: 'Seleziona la notte del 05/05/2027 (Adulti, rilascio 05/05/2027)',
+      }),
+    );
+    expect(screen.getByText('2 notti selezionate')).toBeInTheDocument();
+    await user.click(send);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('2 notti (1 hotel)');
+    await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(api.callsTo(releaseNoticesApi.send)).toHaveLength(1));
+    expect(api.callsTo(releaseNoticesApi.send)[0].body).toEqual({
+      nights: [
+        { hotelId: 1, guestTypeId: 's', night: '2027-05-03', release: '2027-05-01' },
+        { hotelId: 1, guestTypeId: 's', night: '2027-05-04', release: '2027-05-02' },
+      ],
+    });
+    const outcome = await screen.findByRole('status', { name: 'Esito comunicazione' });
+    expect(outcome).toHaveTextContent('E-mail inviate: Hotel Bellavista (booking@bellavista.it, 2 notti)');
+    expect(outcome).toHaveTextContent('1 notte non è più in rilascio con posti liberi: non comunicata.');
+    // The list is read again and the choice cleared.
+    await waitFor(() => expect(api.callsTo(releasesApi.endpoints.read).length).toBeGreaterThan(1));
+    expect(screen.getByText("Seleziona le notti da comunicare all'hotel")).toBeInTheDocument();
   });
 
   it('nothing to release: the empty message with the days', async () => {

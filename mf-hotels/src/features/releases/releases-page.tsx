@@ -5,12 +5,17 @@ import {
   RELEASES_MAX_DAYS,
   type ReleaseHotelNights,
   type ReleaseNight,
+  type ReleaseNoticeNight,
+  type ReleaseNoticeResult,
+  releaseNoticeMessages,
   releasesMessages,
 } from '@ham/contracts';
-import { type QueryParams, useEndpointUrl, useReference } from '@ham/platform';
+import { callEndpoint, type QueryParams, useEndpointUrl, useReference } from '@ham/platform';
 import {
+  Alert,
   Box,
   Button,
+  Checkbox,
   ErrorAlert,
   formatDate,
   Heading,
@@ -22,6 +27,7 @@ import {
   Stack,
   Table,
   Text,
+  useSave,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +37,7 @@ import { z } from 'zod';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { HotelSearchForm, PartialResultsAlert } from '../../shared/hotel-search-form';
 import { addPlaceQuery, placeFromUrl, setPlaceInUrl } from '../../shared/place-url';
-import { releasesApi } from './api';
+import { releaseNoticesApi, releasesApi } from './api';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
@@ -94,6 +100,7 @@ export function ReleasesPage() {
   };
   const data = result.isError ? undefined : result.data;
   const url = useEndpointUrl();
+  const notices = useReleaseNotices(data);
 
   return (
     <Stack gap="5">
@@ -129,10 +136,116 @@ export function ReleasesPage() {
           {releasesMessages.empty(filters.days)}
         </Text>
       )}
+      {data && data.hotels.length > 0 && (
+        <HStack gap="3" wrap="wrap">
+          <Button
+            onClick={() => void notices.send()}
+            disabled={notices.selected.size === 0}
+            loading={notices.isPending}
+          >
+            {releaseNoticeMessages.send}
+          </Button>
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {notices.selected.size === 0
+              ? "Seleziona le notti da comunicare all'hotel"
+              : `${notices.selected.size} ${notices.selected.size === 1 ? 'notte selezionata' : 'notti selezionate'}`}
+          </Text>
+        </HStack>
+      )}
+      {notices.result && <NoticeOutcome result={notices.result} />}
       {data?.hotels.map((h) => (
-        <HotelReleases key={h.hotel.id} entry={h} />
+        <HotelReleases key={h.hotel.id} entry={h} selected={notices.selected} onSelect={notices.select} />
       ))}
     </Stack>
+  );
+}
+
+const nightKey = (hotelId: number, n: ReleaseNight) => `${hotelId}|${n.guestType.id}|${n.night}|${n.release}`;
+
+/**
+ * The nights chosen for 'Invia comunicazione di rilascio' (those not yet announced), the send with
+ * its confirm, and what the last send did.
+ */
+function useReleaseNotices(data: { hotels: ReleaseHotelNights[] } | undefined) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [result, setResult] = useState<ReleaseNoticeResult | null>(null);
+  const chosen = (): ReleaseNoticeNight[] =>
+    (data?.hotels ?? []).flatMap((h) =>
+      h.nights
+        .filter((n) => selected.has(nightKey(h.hotel.id, n)))
+        .map((n) => ({
+          hotelId: h.hotel.id,
+          guestTypeId: n.guestType.id,
+          night: n.night,
+          release: n.release,
+        })),
+    );
+  const save = useSave<ReleaseNoticeNight[], ReleaseNoticeResult>({
+    confirmFirst: (nights) => {
+      const hotels = new Set(nights.map((n) => n.hotelId)).size;
+      return {
+        title: releaseNoticeMessages.send,
+        message: `Inviare all'hotel la comunicazione di rilascio di ${nights.length} ${nights.length === 1 ? 'notte' : 'notti'} (${hotels} ${hotels === 1 ? 'hotel' : 'hotel'})? Ogni hotel riceve una e-mail con le sue notti.`,
+        confirmLabel: 'Invia',
+      };
+    },
+    send: (nights, { api }) => callEndpoint(api, releaseNoticesApi.send, { body: { nights } }),
+    invalidates: [['allotment', 'releases']],
+    success: (r) =>
+      r.sent.length === 0
+        ? 'Nessuna e-mail inviata'
+        : `Comunicazione inviata a ${r.sent.length} ${r.sent.length === 1 ? 'hotel' : 'hotel'}`,
+    failure: 'Invio non riuscito',
+    onSaved: (r) => {
+      setResult(r);
+      setSelected(new Set());
+    },
+  });
+  return {
+    selected,
+    result,
+    isPending: save.isPending,
+    send: () => save.save(chosen()),
+    select: (keys: readonly string[], on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        for (const k of keys) {
+          if (on) next.add(k);
+          else next.delete(k);
+        }
+        return next;
+      }),
+  };
+}
+
+/** What the last 'Invia comunicazione di rilascio' did, hotel by hotel. */
+function NoticeOutcome({ result }: { result: ReleaseNoticeResult }) {
+  const warnings = [
+    result.alreadySent > 0 &&
+      `${result.alreadySent} ${result.alreadySent === 1 ? 'notte era già stata comunicata' : 'notti erano già state comunicate'}: non inviate di nuovo.`,
+    result.notReleased > 0 &&
+      `${result.notReleased} ${result.notReleased === 1 ? 'notte non è più' : 'notti non sono più'} in rilascio con posti liberi: non ${result.notReleased === 1 ? 'comunicata' : 'comunicate'}.`,
+    result.withoutEmail.length > 0 &&
+      `Hotel senza indirizzo e-mail, nessuna comunicazione: ${result.withoutEmail.map((h) => h.name).join(', ')}.`,
+  ].filter((w): w is string => typeof w === 'string');
+  return (
+    <Alert.Root
+      status={warnings.length ? 'warning' : 'success'}
+      role="status"
+      aria-label="Esito comunicazione"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {result.sent.length === 0
+            ? 'Nessuna e-mail inviata'
+            : `E-mail inviate: ${result.sent.map((s) => `${s.hotel.name} (${s.to}, ${s.nights} ${s.nights === 1 ? 'notte' : 'notti'})`).join('; ')}`}
+        </Alert.Title>
+        {warnings.map((w) => (
+          <Alert.Description key={w}>{w}</Alert.Description>
+        ))}
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -169,6 +282,10 @@ const columns: Column[] = [
   { header: 'Confermati', textAlign: 'end', cell: (n) => n.reserved },
   { header: 'Liberi', sort: 'free', textAlign: 'end', cell: (n) => n.free },
   {
+    header: 'Comunicazione',
+    cell: (n) => (n.notice ? releaseNoticeMessages.sentOn(formatDate(n.notice.sentAt.slice(0, 10))) : null),
+  },
+  {
     header: 'Opzioni in scadenza prima del rilascio',
     cell: (n) =>
       n.expiringOptions.length === 0 ? null : (
@@ -194,8 +311,19 @@ const columns: Column[] = [
  * One hotel's nights: the look of @ham/ui's ListTable (which has no sortable headers), with
  * Notte, Data rilascio and Liberi sorted by a click on their header (again: the other way).
  */
-function HotelReleases({ entry }: { entry: ReleaseHotelNights }) {
+function HotelReleases({
+  entry,
+  selected,
+  onSelect,
+}: {
+  entry: ReleaseHotelNights;
+  selected: ReadonlySet<string>;
+  onSelect(keys: readonly string[], on: boolean): void;
+}) {
   const { hotel } = entry;
+  // Nights already announced cannot be chosen again.
+  const open = entry.nights.filter((n) => !n.notice).map((n) => nightKey(hotel.id, n));
+  const chosen = open.filter((k) => selected.has(k)).length;
   const [sort, setSort] = useState<Sort>({ key: 'night', desc: false });
   const nights = useMemo(() => sortNights(entry.nights, sort), [entry.nights, sort]);
   const label = `Rilasci ${hotel.name}`;
@@ -215,6 +343,17 @@ function HotelReleases({ entry }: { entry: ReleaseHotelNights }) {
         <Table.Root size="sm" interactive aria-label={label}>
           <Table.Header>
             <Table.Row>
+              <Table.ColumnHeader width="1">
+                <Checkbox.Root
+                  size="sm"
+                  disabled={open.length === 0}
+                  checked={chosen === 0 ? false : chosen === open.length ? true : 'indeterminate'}
+                  onCheckedChange={(e) => onSelect(open, e.checked === true)}
+                >
+                  <Checkbox.HiddenInput aria-label={`Seleziona tutte le notti di ${hotel.name}`} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
               {columns.map((c) => {
                 const active = c.sort !== undefined && sort.key === c.sort;
                 return (
@@ -243,9 +382,17 @@ function HotelReleases({ entry }: { entry: ReleaseHotelNights }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {nights.map((n) => (
-              <NightRow key={`${n.night}|${n.guestType.id}|${n.release}`} night={n} />
-            ))}
+            {nights.map((n) => {
+              const key = nightKey(hotel.id, n);
+              return (
+                <NightRow
+                  key={key}
+                  night={n}
+                  selected={selected.has(key)}
+                  onSelect={(on) => onSelect([key], on)}
+                />
+              );
+            })}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
@@ -254,9 +401,30 @@ function HotelReleases({ entry }: { entry: ReleaseHotelNights }) {
 }
 
 /** One night of a hotel: a row of the columns above. */
-function NightRow({ night }: { night: ReleaseNight }) {
+function NightRow({
+  night,
+  selected,
+  onSelect,
+}: {
+  night: ReleaseNight;
+  selected: boolean;
+  onSelect(on: boolean): void;
+}) {
   return (
     <Table.Row>
+      <Table.Cell>
+        <Checkbox.Root
+          size="sm"
+          disabled={night.notice !== null}
+          checked={selected}
+          onCheckedChange={(e) => onSelect(e.checked === true)}
+        >
+          <Checkbox.HiddenInput
+            aria-label={`Seleziona la notte del ${formatDate(night.night)} (${night.guestType.name}, rilascio ${formatDate(night.release)})`}
+          />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      </Table.Cell>
       {columns.map((c) => (
         <Table.Cell key={c.header} textAlign={c.textAlign} whiteSpace="nowrap">
           {c.cell(night)}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth';
+import { romeDay } from '../support/dates';
+
+// 'Cruscotto' (docs/product/dashboard.md) on the demo data: the first staff menu entry, its
+// figures' tables, the chart drawn, and a screenshot in each theme (docs/screens/).
+
+const screens = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screens');
+const italian = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+async function setTheme(page: Page, theme: 'Chiaro' | 'Scuro') {
+  await page.goto('/preferenze');
+  await page.getByText(theme, { exact: true }).click();
+  if (theme === 'Scuro') await expect(page.locator('html')).toHaveClass(/dark/);
+  else await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
+test("'Cruscotto': first in the staff menu, the next 90 days' figures with their tables, both themes", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin, '/pratiche');
+  const menu = page.getByRole('navigation').first();
+  await expect(menu.getByRole('link').first()).toHaveText('Cruscotto');
+  await menu.getByRole('link', { name: 'Cruscotto' }).click();
+  await expect(page.getByRole('heading', { name: 'Cruscotto', level: 1 })).toBeVisible();
+
+  // Pick-up: the chart drawn, then its table shown: 90 nights from today, in Italian.
+  const pickup = page.getByRole('region', { name: 'Pick-up per notte' });
+  await expect(
+    pickup
+      .getByRole('img', { name: /Pick-up per notte/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+  await pickup.getByRole('button', { name: 'Tabella' }).click();
+  const nights = pickup.getByRole('table', { name: 'Pick-up per notte' });
+  await expect(nights).toBeVisible();
+  await expect(nights.getByRole('columnheader')).toHaveText([
+    'Notte',
+    'Allotment',
+    'Opzionati',
+    'Confermati',
+    'Disponibili',
+  ]);
+  await expect(nights.locator('tbody tr')).toHaveCount(90);
+  await expect(nights.locator('tbody tr').first().getByRole('cell').first()).toHaveText(italian(romeDay(0)));
+  const allotted = await nights.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(allotted.some((v) => Number(v.replace(/\./g, '')) > 0)).toBe(true);
+
+  // Hotels: each name opens the hotel's availability.
+  const hotels = page.getByRole('region', { name: 'Utilizzo per hotel' });
+  await hotels.getByRole('button', { name: 'Tabella' }).click();
+  const first = hotels.getByRole('table', { name: 'Utilizzo per hotel' }).getByRole('link').first();
+  await expect(first).toHaveAttribute('href', /^\/hotel\/scheda\/\d+\/disponibilita$/);
+
+  // To-do counts link to their lists.
+  const todo = page.getByRole('region', { name: 'Da fare oggi' });
+  await expect(todo.getByRole('link', { name: /^Rate scadute: / })).toHaveAttribute(
+    'href',
+    '/pratiche/incassi?state=scaduto',
+  );
+
+  await page
+    .getByRole('region', { name: 'Pick-up per notte' })
+    .getByRole('button', { name: 'Grafico' })
+    .click();
+  await page.screenshot({ path: path.join(screens, 'dashboard-light.png'), fullPage: true });
+
+  await setTheme(page, 'Scuro');
+  await page.goto('/cruscotto');
+  await expect(
+    page.getByRole('region', { name: 'Pick-up per notte' }).getByRole('img').locator('svg').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(screens, 'dashboard-dark.png'), fullPage: true });
+  await setTheme(page, 'Chiaro');
+});
+
+test("'Cruscotto': a period backwards is refused with the field's message", async ({ page }) => {
+  await signIn(page, demo.operator, `/cruscotto?dal=${romeDay(10)}&al=${romeDay(0)}`);
+  await expect(page.getByRole('heading', { name: 'Cruscotto', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Alcuni campi non sono validi|Non deve essere prima/).first()).toBeVisible();
+});

@@ -1,0 +1,4 @@
+// `@ham/contracts/tourist-tax`: the city tax's rule (docs/product/tourist-tax.md), outside the
+// package's index so that the screens that never show it do not fetch it with the shared contracts
+// (the first staff screen's budget).
+export * from './src/rules/tourist-tax';
