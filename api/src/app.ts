@@ -42,6 +42,7 @@ import { roomingRoutes } from './rooming/rooming-routes';
 import { sdiRoutes } from './sdi/sdi-routes';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
+import { touristTaxRoutes } from './tourist-tax/tourist-tax-routes';
 import { usersRoutes } from './users/users-routes';
 
 export interface AppDeps {
@@ -149,6 +150,7 @@ export async function buildApp({
       await api.register(marginsRoutes, { db, exporter });
       await api.register(sdiRoutes, { db });
       await api.register(roomingRoutes, { db, exporter });
+      await api.register(touristTaxRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
       await api.register(paymentsRoutes, { db, pdf, exporter });

@@ -1,3 +1,4 @@
+import type { TouristTaxPeriod } from '@ham/contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
@@ -61,6 +62,8 @@ export interface LocationTable {
   name: string;
   area_id: number;
   country_id: string;
+  /** Its imposta di soggiorno by period (migration 0024; contracts' touristTaxPeriod, camelCase). */
+  tourist_tax: ColumnType<TouristTaxPeriod[], string | undefined, string>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -344,6 +347,8 @@ export interface CaseTable {
     string
   >;
   extras_version: Generated<number>;
+  /** The imposta di soggiorno is in the price (else paid at the hotel; migration 0024). */
+  tourist_tax_included: Generated<boolean>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

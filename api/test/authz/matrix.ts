@@ -196,6 +196,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/extras', STAFF, docNum),
   // Rooming list (docs/product/rooming-list.md): staff only for now.
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/rooming', STAFF, docNum),
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/tourist-tax', STAFF, docNum),
   'POST /api/docs/:docNum/rooming/import': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/export': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/template': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
