@@ -22,6 +22,7 @@ import * as m0020 from './0020_history';
 import * as m0021 from './0021_sign_in_events';
 import * as m0022 from './0022_release_notices';
 import * as m0023 from './0023_rooming_list';
+import * as m0025 from './0025_hotel_mails';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -51,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0021_sign_in_events': m0021,
   '0022_release_notices': m0022,
   '0023_rooming_list': m0023,
+  // 0024 is another branch's.
+  '0025_hotel_mails': m0025,
 };
