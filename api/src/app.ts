@@ -16,6 +16,7 @@ import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
 import { documentsRoutes } from './documents/documents-routes';
+import { hotelMailRoutes } from './documents/hotel-mail-routes';
 import { createPdfRenderer } from './documents/pdf-renderer';
 import { createExporter } from './exports/send-export';
 import { areasRoutes } from './geo/areas-routes';
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
       await api.register(documentsRoutes, { db, pdf });
+      await api.register(hotelMailRoutes, { db, pdf, exporter });
       await api.register(marginsRoutes, { db, exporter });
       await api.register(sdiRoutes, { db });
       await api.register(roomingRoutes, { db, exporter });

@@ -546,6 +546,19 @@ export interface ReleaseNoticeTable {
   sent_by: number | null;
   sent_at: Timestamp;
 }
+/** A stay's voucher and rooming list mailed to its hotel, 'Invia all'hotel' (migration 0025). */
+export interface HotelMailTable {
+  id: Generated<number>;
+  stay_id: number;
+  case_number: number;
+  sent_to: string;
+  participants: number;
+  rooming_version: number;
+  rooming_fingerprint: string;
+  mail_id: number | null;
+  sent_by: number | null;
+  sent_at: Timestamp;
+}
 // ---- quote requests of the agency portal (migration 0013) -----------------------------------
 export interface QuoteRequestTable {
   id: Generated<number>;
@@ -702,6 +715,7 @@ export interface Database {
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
   release_notices: ReleaseNoticeTable;
+  hotel_mails: HotelMailTable;
   quote_requests: QuoteRequestTable;
   payment_plans: PaymentPlanTable;
   payment_installments: PaymentInstallmentTable;

@@ -67,6 +67,7 @@ import {
   invoiceContent,
   invoiceSeller,
 } from './invoice-snapshot';
+import { roomingListDocument } from './rooming-model';
 import { sdiViewOfRoot, sdiViolations } from './sdi-checks';
 import { sellerLines } from './seller-lines';
 import { voucherDocument } from './voucher-model';
@@ -477,6 +478,14 @@ export async function saveVoucherData(
 }
 
 export async function voucherOf(db: Db, stayId: number, docNum?: number): Promise<PrintedDocument> {
+  return (await stayPrints(db, stayId, docNum)).voucher;
+}
+
+/**
+ * A stay's voucher and its rooming list as a document of its own ('Invia all'hotel',
+ * docs/product/rooming-list.md#to-the-hotel), with what they were made of.
+ */
+export async function stayPrints(db: Db, stayId: number, docNum?: number) {
   const { caseFile, stay } = await stayOfCase(db, stayId, docNum);
   const [voucher, config, docNames, hotels, participants] = await Promise.all([
     getVoucherData(db, stayId),
@@ -485,13 +494,21 @@ export async function voucherOf(db: Db, stayId: number, docNum?: number): Promis
     hotelAddresses(db, [stay.hotel.id]),
     findParticipants(db, caseFile.number),
   ]);
-  return voucherDocument({
+  const seller = sellerLines(config);
+  return {
     caseFile,
     stay,
-    voucher,
-    hotel: hotels.get(stay.hotel.id) ?? { address: '', phone: null },
-    seller: sellerLines(config),
-    names: docNames,
     participants,
-  });
+    names: docNames,
+    voucher: voucherDocument({
+      caseFile,
+      stay,
+      voucher,
+      hotel: hotels.get(stay.hotel.id) ?? { address: '', phone: null },
+      seller,
+      names: docNames,
+      participants,
+    }),
+    rooming: roomingListDocument({ caseFile, stay, participants, seller, names: docNames }),
+  };
 }

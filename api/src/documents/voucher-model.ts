@@ -29,8 +29,8 @@ const byRoom = (a: Participant, b: Participant) =>
   a.lastName.localeCompare(b.lastName, 'it') ||
   a.firstName.localeCompare(b.firstName, 'it');
 
-/** The structured rooming list: one line per participant, by room. */
-function roomingTable(participants: readonly Participant[], names: DocumentNames): Block[] {
+/** The structured rooming list: one line per participant, by room (the voucher's, the hotel's PDF). */
+export function roomingTable(participants: readonly Participant[], names: DocumentNames): Block[] {
   return [
     { kind: 'heading', text: `Rooming list (${participants.length})` },
     {

@@ -244,6 +244,9 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/docs/:docNum/sent': row(STAFF, docNum),
   'POST /api/docs/:docNum/send': row(STAFF, docNum),
+  // 'Invia all'hotel' (docs/product/rooming-list.md#to-the-hotel).
+  'GET /api/docs/:docNum/hotel-mails': row(STAFF, docNum),
+  'POST /api/docs/stays/:id/hotel-mail': row(STAFF, id('stay')),
 
   // ---- margins: staff (agency users never see a purchase cost); their configuration manage_users ----
   'GET /api/docs/:docNum/margin': row(STAFF, docNum),
