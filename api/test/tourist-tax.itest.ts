@@ -122,9 +122,24 @@ test("a case's tax: an estimate from the stay's guests, then the rooming list's 
   const computed = caseTouristTax.parse((await t.call('GET', `/docs/${n}/tourist-tax`)).json());
   expect(computed).toMatchObject({ total: 3 * 3 * 480, estimate: false });
 
+  // The confirmation and the stay's voucher print it: to be paid at the hotel.
+  /** A print's HTML as its text reads: spaces folded, the apostrophe unescaped. */
+  const html = async (url: string) =>
+    (await t.call('GET', url)).body.replace(/\s+/g, ' ').replaceAll('&#39;', "'");
+  const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+  const confirmation = await html(`/docs/${n}/confirmation.html?date=${d(0)}`);
+  expect(confirmation).toContain(`Imposta di soggiorno: ${euro(3 * 3 * 480)}, da pagare in loco all'hotel.`);
+  const stayId = stay.json().id as number;
+  const voucher = await html(`/docs/stays/${stayId}/voucher.html?docNum=${n}`);
+  expect(voucher).toContain('Imposta di soggiorno / City tax');
+  expect(voucher).toContain(`${euro(3 * 3 * 480)}, da pagare in loco / to be paid at the hotel`);
+
   const included = await t.call('PUT', `/docs/${n}/tourist-tax`, { included: true });
   expect(included.statusCode).toBe(200);
   expect(included.json()).toMatchObject({ included: true, total: 3 * 3 * 480 });
+  expect(await html(`/docs/${n}/confirmation.html?date=${d(0)}`)).toContain(
+    `Imposta di soggiorno: ${euro(3 * 3 * 480)}, inclusa nel prezzo.`,
+  );
   expect((await t.call('PUT', `/docs/${n}/tourist-tax`, { included: 'sì' })).statusCode).toBe(400);
   expect((await t.call('GET', '/docs/999999/tourist-tax')).statusCode).toBe(404);
   expect((await t.call('GET', `/docs/${n}/tourist-tax`, undefined, t.users.agency)).statusCode).toBe(403);
