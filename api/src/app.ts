@@ -16,6 +16,7 @@ import { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/schema';
 import { devRoutes } from './dev/dev-routes';
 import { documentsRoutes } from './documents/documents-routes';
+import { hotelMailRoutes } from './documents/hotel-mail-routes';
 import { createPdfRenderer } from './documents/pdf-renderer';
 import { createExporter } from './exports/send-export';
 import { areasRoutes } from './geo/areas-routes';
@@ -42,6 +43,7 @@ import { roomingRoutes } from './rooming/rooming-routes';
 import { sdiRoutes } from './sdi/sdi-routes';
 import { servicesRoutes } from './services/services-routes';
 import { staticFilesPlugin } from './static-files';
+import { touristTaxRoutes } from './tourist-tax/tourist-tax-routes';
 import { usersRoutes } from './users/users-routes';
 
 export interface AppDeps {
@@ -146,9 +148,11 @@ export async function buildApp({
       await api.register(servicesRoutes, { db });
       await api.register(casesRoutes, { db });
       await api.register(documentsRoutes, { db, pdf });
+      await api.register(hotelMailRoutes, { db, pdf, exporter });
       await api.register(marginsRoutes, { db, exporter });
       await api.register(sdiRoutes, { db });
       await api.register(roomingRoutes, { db, exporter });
+      await api.register(touristTaxRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
       await api.register(paymentsRoutes, { db, pdf, exporter });

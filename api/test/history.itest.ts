@@ -171,6 +171,7 @@ describe('every business table is tracked', () => {
         'guide_services',
         'guided_tours',
         'holds',
+        'hotel_mails',
         'hotel_offers',
         'hotel_prices',
         'hotels',

@@ -28,6 +28,7 @@ test('create → get → list with filters → update → delete', async () => {
     name: 'Venezia',
     area: { id: veneto, name: 'Veneto', country: { id: 'IT', name: 'Italia' } },
     country: { id: 'IT', name: 'Italia' },
+    touristTax: [],
     version: 0,
   });
   expect((await call('GET', `/${created.id}`, undefined, t.users.operator)).json()).toEqual(created);

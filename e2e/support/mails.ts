@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-type DevMail = { to: string; subject: string; text: string };
+type DevMail = { to: string; subject: string; text: string; attachments: string[] };
 
 /**
  * The e-mails to `to` in the demo outbox (GET /api/dev/mails, newest first). Needs a session with

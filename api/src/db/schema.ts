@@ -1,3 +1,4 @@
+import type { TouristTaxPeriod } from '@ham/contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
@@ -61,6 +62,8 @@ export interface LocationTable {
   name: string;
   area_id: number;
   country_id: string;
+  /** Its imposta di soggiorno by period (migration 0024; contracts' touristTaxPeriod, camelCase). */
+  tourist_tax: ColumnType<TouristTaxPeriod[], string | undefined, string>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -344,6 +347,8 @@ export interface CaseTable {
     string
   >;
   extras_version: Generated<number>;
+  /** The imposta di soggiorno is in the price (else paid at the hotel; migration 0024). */
+  tourist_tax_included: Generated<boolean>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -541,6 +546,19 @@ export interface ReleaseNoticeTable {
   sent_by: number | null;
   sent_at: Timestamp;
 }
+/** A stay's voucher and rooming list mailed to its hotel, 'Invia all'hotel' (migration 0025). */
+export interface HotelMailTable {
+  id: Generated<number>;
+  stay_id: number;
+  case_number: number;
+  sent_to: string;
+  participants: number;
+  rooming_version: number;
+  rooming_fingerprint: string;
+  mail_id: number | null;
+  sent_by: number | null;
+  sent_at: Timestamp;
+}
 // ---- quote requests of the agency portal (migration 0013) -----------------------------------
 export interface QuoteRequestTable {
   id: Generated<number>;
@@ -697,6 +715,7 @@ export interface Database {
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
   release_notices: ReleaseNoticeTable;
+  hotel_mails: HotelMailTable;
   quote_requests: QuoteRequestTable;
   payment_plans: PaymentPlanTable;
   payment_installments: PaymentInstallmentTable;

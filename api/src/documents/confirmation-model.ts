@@ -15,6 +15,13 @@ export interface ConfirmationInput {
   /** Hotel id → address line and phone. */
   hotels: Map<number, { address: string; phone: string | null }>;
   customerEmail: string | null;
+  /** The case's imposta di soggiorno (docs/product/tourist-tax.md); none: not printed. */
+  touristTax?: { total: number; estimate: boolean; included: boolean } | null;
+}
+
+/** The imposta di soggiorno's line of a print: the amount, an estimate or not, in the price or at the hotel. */
+export function touristTaxText(t: { total: number; estimate: boolean; included: boolean }): string {
+  return `Imposta di soggiorno: ${formatEuro(t.total)}${t.estimate ? ' (stima, in base al numero dei partecipanti)' : ''}, ${t.included ? 'inclusa nel prezzo' : "da pagare in loco all'hotel"}.`;
 }
 
 /** docs/product/agency-portal.md#terms, word for word in Italian. */
@@ -191,6 +198,9 @@ export function confirmationDocument(input: ConfirmationInput): PrintedDocument 
       ],
       footer: [['Importo totale', formatEuro(c.total)]],
     },
+    ...(input.touristTax && input.touristTax.total > 0
+      ? [{ kind: 'paragraph' as const, text: touristTaxText(input.touristTax) }]
+      : []),
     { kind: 'paragraph', text: PENALTIES, small: true },
     { kind: 'paragraph', text: PRICE_NOTES, small: true },
   );

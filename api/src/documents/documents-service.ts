@@ -35,6 +35,7 @@ import { AppError, badRequest, notFound, stale } from '../errors';
 import { refreshPlan } from '../payments/payments-service';
 import { findParticipants } from '../rooming/rooming-repository';
 import { sdiStateOf } from '../sdi/sdi-repository';
+import { getCaseTouristTax } from '../tourist-tax/tourist-tax-service';
 import { confirmationDocument } from './confirmation-model';
 import type { PrintedDocument } from './document-model';
 import {
@@ -67,6 +68,7 @@ import {
   invoiceContent,
   invoiceSeller,
 } from './invoice-snapshot';
+import { roomingListDocument } from './rooming-model';
 import { sdiViewOfRoot, sdiViolations } from './sdi-checks';
 import { sellerLines } from './seller-lines';
 import { voucherDocument } from './voucher-model';
@@ -87,11 +89,12 @@ async function names(db: Executor) {
 
 export async function confirmationOf(db: Db, number: number, q: ConfirmationQuery): Promise<PrintedDocument> {
   const caseFile = await getCaseFile(db, number);
-  const [seller, docNames, hotels, customer] = await Promise.all([
+  const [seller, docNames, hotels, customer, touristTax] = await Promise.all([
     company(db),
     names(db),
     hotelAddresses(db, [...new Set(caseFile.stays.map((s) => s.hotel.id))]),
     findCustomer(db, caseFile.customer.id),
+    getCaseTouristTax(db, number),
   ]);
   return confirmationDocument({
     caseFile,
@@ -100,6 +103,7 @@ export async function confirmationOf(db: Db, number: number, q: ConfirmationQuer
     names: docNames,
     hotels,
     customerEmail: customer.email,
+    touristTax,
   });
 }
 
@@ -477,21 +481,44 @@ export async function saveVoucherData(
 }
 
 export async function voucherOf(db: Db, stayId: number, docNum?: number): Promise<PrintedDocument> {
+  return (await stayPrints(db, stayId, docNum)).voucher;
+}
+
+/**
+ * A stay's voucher and its rooming list as a document of its own ('Invia all'hotel',
+ * docs/product/rooming-list.md#to-the-hotel), with what they were made of.
+ */
+export async function stayPrints(db: Db, stayId: number, docNum?: number) {
   const { caseFile, stay } = await stayOfCase(db, stayId, docNum);
-  const [voucher, config, docNames, hotels, participants] = await Promise.all([
+  const [voucher, config, docNames, hotels, participants, touristTax] = await Promise.all([
     getVoucherData(db, stayId),
     company(db),
     names(db),
     hotelAddresses(db, [stay.hotel.id]),
     findParticipants(db, caseFile.number),
+    getCaseTouristTax(db, caseFile.number),
   ]);
-  return voucherDocument({
+  const stayTax = touristTax.stays.find((t) => t.stayId === stay.id);
+  const seller = sellerLines(config);
+  return {
     caseFile,
     stay,
-    voucher,
-    hotel: hotels.get(stay.hotel.id) ?? { address: '', phone: null },
-    seller: sellerLines(config),
-    names: docNames,
     participants,
-  });
+    names: docNames,
+    voucher: voucherDocument({
+      caseFile,
+      stay,
+      voucher,
+      hotel: hotels.get(stay.hotel.id) ?? { address: '', phone: null },
+      seller,
+      names: docNames,
+      participants,
+      touristTax: stayTax && {
+        amount: stayTax.amount,
+        estimate: stayTax.estimate,
+        included: touristTax.included,
+      },
+    }),
+    rooming: roomingListDocument({ caseFile, stay, participants, seller, names: docNames }),
+  };
 }

@@ -22,6 +22,8 @@ export interface VoucherInput {
   names: DocumentNames;
   /** The case's rooming list (docs/product/rooming-list.md), shared by its stays; empty when none. */
   participants?: readonly Participant[];
+  /** This stay's imposta di soggiorno (docs/product/tourist-tax.md); none or 0: not printed. */
+  touristTax?: { amount: number; estimate: boolean; included: boolean } | null;
 }
 
 const byRoom = (a: Participant, b: Participant) =>
@@ -29,8 +31,8 @@ const byRoom = (a: Participant, b: Participant) =>
   a.lastName.localeCompare(b.lastName, 'it') ||
   a.firstName.localeCompare(b.firstName, 'it');
 
-/** The structured rooming list: one line per participant, by room. */
-function roomingTable(participants: readonly Participant[], names: DocumentNames): Block[] {
+/** The structured rooming list: one line per participant, by room (the voucher's, the hotel's PDF). */
+export function roomingTable(participants: readonly Participant[], names: DocumentNames): Block[] {
   return [
     { kind: 'heading', text: `Rooming list (${participants.length})` },
     {
@@ -110,6 +112,16 @@ export function voucherDocument(input: VoucherInput): PrintedDocument {
     );
   const extra: [string, string][] = [];
   if (v.deposit !== null) extra.push(['Acconto versato / Deposit paid', formatEuro(v.deposit)]);
+  const tax = input.touristTax;
+  if (tax && tax.amount > 0)
+    extra.push([
+      'Imposta di soggiorno / City tax',
+      `${formatEuro(tax.amount)}${tax.estimate ? ' (stima / estimate)' : ''}, ${
+        tax.included
+          ? 'inclusa nel prezzo / included in the price'
+          : 'da pagare in loco / to be paid at the hotel'
+      }`,
+    ]);
   if (v.purchasedByIt) extra.push(['Acquistato da', v.purchasedByIt]);
   if (v.purchasedByEn) extra.push(['Purchased by', v.purchasedByEn]);
   if (v.hotelNotes) extra.push(["Note per l'hotel / Notes for the hotel", v.hotelNotes]);

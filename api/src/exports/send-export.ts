@@ -3,7 +3,7 @@ import { messages } from '@ham/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema';
 import { AppError } from '../errors';
-import { workOwner } from '../heavy-work/request-work';
+import { clientClosed, inWorkSlot, type RequestWork, workOwner } from '../heavy-work/request-work';
 import { takeWorkSlot } from '../heavy-work/work-slots';
 import type { ExportRow } from './cells';
 import { csvStream } from './csv';
@@ -40,6 +40,11 @@ export interface Exporter {
     rows: ExportRows,
     layout: XlsxLayout,
   ): Promise<FastifyReply>;
+  /**
+   * The rows as an .xlsx file in memory (an e-mail's attachment), written in the same worker
+   * threads and counted in the user's same exports (429 beyond); `work.signal` stops it.
+   */
+  xlsxFile(work: RequestWork, rows: ExportRows, layout: XlsxLayout): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,22 @@ export function createExporter({ db, perUser }: { db: Db; perUser: number }): Ex
         .header('content-disposition', `attachment; filename="${base}.${format}"`)
         .type(format === 'csv' ? CSV_TYPE : XLSX_TYPE)
         .send(stream);
+    },
+    xlsxFile({ owner, signal }, rows, layout) {
+      const work = { key: `export:${owner}`, limit: perUser, ttlSeconds: SLOT_SECONDS };
+      return inWorkSlot(db, work, messages.exportsBusy, async () => {
+        if (signal.aborted) throw clientClosed();
+        const stream = xlsx.stream(timeSliced(rows), layout);
+        const stop = () => stream.destroy(clientClosed());
+        signal.addEventListener('abort', stop, { once: true });
+        try {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          return new Uint8Array(Buffer.concat(chunks));
+        } finally {
+          signal.removeEventListener('abort', stop);
+        }
+      });
     },
     close: () => xlsx.close(),
   };

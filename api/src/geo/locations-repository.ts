@@ -49,6 +49,7 @@ const fullQuery = (db: Executor) =>
       'l.id',
       'l.name',
       'l.version',
+      'l.tourist_tax',
       'a.id as area_id',
       'a.name as area_name',
       'ac.id as area_country_id',
@@ -64,6 +65,7 @@ const toLocation = (r: LocationRow): Location => ({
   name: r.name,
   area: { id: r.area_id, name: r.area_name, country: { id: r.area_country_id, name: r.area_country_name } },
   country: { id: r.country_id, name: r.country_name },
+  touristTax: r.tourist_tax,
   version: r.version,
 });
 
@@ -95,7 +97,12 @@ export async function lockedAreaCountry(db: Executor, areaId: number): Promise<s
   return row?.country_id;
 }
 
-const toColumns = (l: LocationWrite) => ({ name: l.name, area_id: l.areaId, country_id: l.countryId });
+const toColumns = (l: LocationWrite) => ({
+  name: l.name,
+  area_id: l.areaId,
+  country_id: l.countryId,
+  tourist_tax: JSON.stringify(l.touristTax),
+});
 
 /** Insert, optimistic update (409 StaleRecord, 404) and delete (false: no such row). */
 export const {

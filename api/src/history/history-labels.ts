@@ -137,6 +137,13 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     sent_by: 'Inviata da',
     sent_at: 'Inviata il',
   },
+  hotel_mails: {
+    sent_to: 'Inviato a',
+    participants: 'Partecipanti inviati',
+    rooming_version: 'Versione rooming list',
+    sent_by: 'Inviato da',
+    sent_at: 'Inviato il',
+  },
   participants: {
     birth_date: 'Data di nascita',
     role: 'Ruolo',

@@ -10,7 +10,8 @@ export type MailKind =
   | 'quote_receipt'
   | 'payment_reminder'
   | 'sdi_pec'
-  | 'release_notice';
+  | 'release_notice'
+  | 'hotel_mail';
 
 export interface MailAttachment {
   filename: string;

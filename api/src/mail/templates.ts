@@ -198,3 +198,41 @@ export function releaseNoticeMail(
     ].join('\n'),
   };
 }
+
+/**
+ * 'Invia all'hotel' (docs/product/rooming-list.md#to-the-hotel): a stay's voucher and the rooming
+ * list to its hotel; the files are attached by the caller.
+ */
+export function hotelMail(
+  to: string,
+  stay: {
+    hotelName: string;
+    caseNumber: number;
+    caseName: string;
+    begin: string;
+    end: string;
+    participants: number;
+    sender: string | null;
+  },
+): OutgoingMail {
+  const group = `"${stay.caseName}" (pratica n. ${stay.caseNumber})`;
+  const period = `dal ${formatDate(stay.begin)} al ${formatDate(stay.end)}`;
+  const paragraphs = [
+    `Spett.le ${stay.hotelName},`,
+    `in allegato trovate il voucher del gruppo ${group}, ${period}, e la rooming list con ${stay.participants} ${stay.participants === 1 ? 'partecipante' : 'partecipanti'} (in PDF e in Excel).`,
+    'Vi preghiamo di verificarla e di segnalarci eventuali differenze rispondendo a questo messaggio.',
+    'Cordiali saluti',
+    stay.sender ?? PRODUCT,
+  ];
+  return {
+    kind: 'hotel_mail',
+    to,
+    subject: `Voucher e rooming list — ${stay.caseName}, ${period}`,
+    text: paragraphs.join('\n\n'),
+    html: [
+      '<!doctype html><html lang="it"><body style="font-family:sans-serif;line-height:1.5">',
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

@@ -1,19 +1,11 @@
-import {
-  participantToText,
-  ROOMING_MAX_UPLOAD_BYTES,
-  type RoomingList,
-  roomingColumns,
-  roomingMessages,
-  roomingRoutes as routes,
-} from '@ham/contracts';
+import { ROOMING_MAX_UPLOAD_BYTES, roomingMessages, roomingRoutes as routes } from '@ham/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard';
 import type { Db } from '../db/schema';
 import { AppError } from '../errors';
-import { type ExportRow, exportDay } from '../exports/cells';
 import type { Exporter } from '../exports/send-export';
-import type { XlsxLayout } from '../exports/xlsx';
 import { routeOptions } from '../http/route-options';
+import { roomingLayout, roomingRows } from './rooming-export';
 import { getRoomingList, importRoomingFile, saveRoomingList } from './rooming-service';
 
 const staff = routeOptions(['rooming'], requireStaff);
@@ -24,34 +16,6 @@ const FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ];
-
-const layout: XlsxLayout = { sheet: 'Rooming list', headerRows: 1, widths: [8, 22, 18, 14, 16, 10, 16, 40] };
-const header: ExportRow = roomingColumns.map((c) => c.header);
-
-/**
- * The rows of the export (the template is its header alone). Texts go through the exports' one
- * sanitizer (csv-format.ts `csvText`: no control characters, formulas neutralised; the .xlsx
- * writes them as text cells), the birth date as a date.
- */
-function exportRows(list: RoomingList | null): ExportRow[] {
-  if (!list) return [header];
-  return [
-    header,
-    ...list.participants.map((p): ExportRow => {
-      const t = participantToText(p, list.accomodations);
-      return [
-        p.id,
-        t.lastName,
-        t.firstName,
-        p.birthDate ? exportDay(p.birthDate) : null,
-        t.role,
-        t.room,
-        t.accomodation,
-        t.notes,
-      ];
-    }),
-  ];
-}
 
 /**
  * A case's rooming list (docs/product/rooming-list.md), staff only for now: GET/PUT the whole
@@ -95,7 +59,7 @@ export const roomingRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter }
     handler: async (request, reply) => {
       const list = await getRoomingList(db, request.params.docNum);
       const base = `rooming-list-pratica-${list.caseNumber}`;
-      return exporter.send(request, reply, request.query.format, base, exportRows(list), layout);
+      return exporter.send(request, reply, request.query.format, base, roomingRows(list), roomingLayout);
     },
   });
 
@@ -109,8 +73,8 @@ export const roomingRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter }
         reply,
         request.query.format,
         'modello-rooming-list',
-        exportRows(null),
-        layout,
+        roomingRows(null),
+        roomingLayout,
       );
     },
   });

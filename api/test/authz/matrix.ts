@@ -196,6 +196,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/extras', STAFF, docNum),
   // Rooming list (docs/product/rooming-list.md): staff only for now.
   ...rows(['GET', 'PUT'], '/api/docs/:docNum/rooming', STAFF, docNum),
+  ...rows(['GET', 'PUT'], '/api/docs/:docNum/tourist-tax', STAFF, docNum),
   'POST /api/docs/:docNum/rooming/import': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/export': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/template': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
@@ -243,6 +244,9 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/docs/:docNum/sent': row(STAFF, docNum),
   'POST /api/docs/:docNum/send': row(STAFF, docNum),
+  // 'Invia all'hotel' (docs/product/rooming-list.md#to-the-hotel).
+  'GET /api/docs/:docNum/hotel-mails': row(STAFF, docNum),
+  'POST /api/docs/stays/:id/hotel-mail': row(STAFF, id('stay')),
 
   // ---- margins: staff (agency users never see a purchase cost); their configuration manage_users ----
   'GET /api/docs/:docNum/margin': row(STAFF, docNum),

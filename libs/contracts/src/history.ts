@@ -43,6 +43,7 @@ export const historyTableNames = {
   release_notices: 'Comunicazione di rilascio',
   rooming_lists: 'Rooming list',
   participants: 'Partecipante',
+  hotel_mails: "Invio all'hotel",
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];
@@ -178,6 +179,7 @@ export const historyDocumentTables: readonly HistoryTable[] = [
   'invoice_revisions',
   'sdi_messages',
   'sent_documents',
+  'hotel_mails',
   'vouchers',
   'payment_plans',
   'payment_installments',

@@ -50,12 +50,17 @@ export type CallOptions<TBody, TQuery, TParams extends PathParams = PathParams> 
   signal?: AbortSignal;
 };
 
+const ofRoute = <R extends RouteDef>(route: RouteAddress<R>): RouteEndpoint<R> => ({
+  method: route.method,
+  path: route.path,
+});
+
 export const endpoint = {
   /**
    * The one way to build an endpoint: from the route contract the API registers too
    * (`@ham/contracts` `routes`), so a renamed or retyped route fails the typecheck here.
    */
-  fromRoute: <R extends RouteDef>(route: R): RouteEndpoint<R> => ({ method: route.method, path: route.path }),
+  fromRoute: ofRoute as <R extends RouteDef>(route: R) => RouteEndpoint<R>,
   /**
    * The endpoint of a route contract known by its type only (`import type`, `endpoint.at<typeof
    * routes.x>({ method, path })`), for the code of the first staff screen and of the shared facade:
@@ -63,10 +68,7 @@ export const endpoint = {
    * (docs/PERFORMANCE.md). The method and path must be the contract's: a renamed route fails the
    * typecheck here too.
    */
-  at: <R extends RouteDef>(route: RouteAddress<R>): RouteEndpoint<R> => ({
-    method: route.method,
-    path: route.path,
-  }),
+  at: ofRoute,
   get: <TResponse, TQuery extends QueryParams = QueryParams>(
     path: string,
   ): Endpoint<TResponse, undefined, TQuery> => ({ method: 'GET', path }),

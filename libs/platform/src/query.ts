@@ -107,23 +107,6 @@ export function crudApiOf<R extends CrudRoutes>(name: string, routes: CrudAddres
   };
 }
 
-/**
- * The data layer of a read-only paged list from its route contract ('Registro attività', 'Accessi'):
- * its query keys and list query, typed by the contract; no record to read, save or delete.
- */
-export function pagedListOf<R extends RouteDef>(name: string, route: R) {
-  const keys = createQueryKeys(name);
-  // No delete: a list page shows no 'Elimina' without it.
-  const endpoints = { list: endpoint.fromRoute(route), remove: undefined };
-  return {
-    name,
-    keys,
-    endpoints,
-    list: (query: QueryParams) =>
-      apiQuery(keys.list(query), (client, signal) => callEndpoint(client, endpoints.list, { query, signal })),
-  };
-}
-
 export type CrudApiOptions = {
   /** Query-key namespace, e.g. 'areas'. */
   name: string;

@@ -22,6 +22,8 @@ import * as m0020 from './0020_history';
 import * as m0021 from './0021_sign_in_events';
 import * as m0022 from './0022_release_notices';
 import * as m0023 from './0023_rooming_list';
+import * as m0024 from './0024_tourist_tax';
+import * as m0025 from './0025_hotel_mails';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0021_sign_in_events': m0021,
   '0022_release_notices': m0022,
   '0023_rooming_list': m0023,
+  '0024_tourist_tax': m0024,
+  '0025_hotel_mails': m0025,
 };

@@ -1,4 +1,4 @@
-import { callEndpoint, type ListApi, type RecordId } from '@ham/platform';
+import { callEndpoint, type Endpoint, type ListApi, type RecordId } from '@ham/platform';
 import { useSave } from '../save/use-save';
 
 export type DeleteRequest = { id: RecordId; message: string };
@@ -17,11 +17,9 @@ export function useDeleteWithConfirm(api: Pick<ListApi<unknown>, 'keys' | 'endpo
       confirmLabel: 'Elimina',
       destructive: true,
     }),
-    send: ({ id }, { api: client }) => {
-      const { remove } = api.endpoints;
-      if (!remove) throw new Error('Elenco in sola lettura: nessuna eliminazione');
-      return callEndpoint(client, remove, { params: { id } });
-    },
+    // A list without `remove` (read only) offers no delete.
+    send: ({ id }, { api: client }) =>
+      callEndpoint(client, api.endpoints.remove as Endpoint<unknown>, { params: { id } }),
     removes: (_, { id }) => [api.keys.detail(id)],
     invalidates: [api.keys.lists()],
     success: 'Eliminazione completata',

@@ -10,16 +10,18 @@ export const locationForm = formSpec({
   schema: locationWrite.omit({ areaId: true }).extend({
     area: areaRef.nullable().refine((a) => a !== null, messages.required),
   }),
-  empty: { name: '', area: null, countryId: '' },
+  empty: { name: '', area: null, countryId: '', touristTax: [] },
   toForm: (l: Location) => ({
     name: l.name,
     area: l.area,
     countryId: l.country.id,
+    touristTax: l.touristTax,
   }),
   /** The country is the area's (its field is disabled once an area is chosen, so not submitted). */
-  toPayload: ({ name, area, countryId }) => ({
+  toPayload: ({ name, area, countryId, touristTax }) => ({
     name,
     areaId: area?.id ?? 0,
     countryId: area?.country.id ?? countryId,
+    touristTax,
   }),
 });

@@ -20,6 +20,7 @@ const firenze: Location = {
   name: 'Firenze',
   area: toscana,
   country: { id: 'IT', name: 'Italia' },
+  touristTax: [],
   version: 5,
 };
 
@@ -79,6 +80,7 @@ describe('Località', () => {
       name: 'Siena',
       areaId: 1,
       countryId: 'IT',
+      touristTax: [],
     });
   });
 
@@ -97,7 +99,64 @@ describe('Località', () => {
       name: 'Firenze',
       areaId: 1,
       countryId: 'IT',
+      touristTax: [],
       version: 5,
+    });
+  });
+
+  it("'Imposta di soggiorno': a period with its rates and exemptions; overlapping periods are refused", async () => {
+    const api = mockApi(
+      answer(geoApi.location, firenze, { id: 3 }),
+      answer(locations.api.endpoints.update, { ...firenze, version: 6 }, { id: 3 }),
+      answer(locations.api.endpoints.list, page([firenze])),
+    );
+    const { user, location } = renderWithPlatform(<AdminRoutes />, {
+      route: '/localita/modifica/3',
+      reference: {
+        hotelCategories: [
+          { id: '3', name: '3 stelle' },
+          { id: '4', name: '4 stelle' },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Modifica località' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna imposta di soggiorno')).toBeInTheDocument();
+    const addPeriod = screen.getByRole('button', { name: 'Aggiungi periodo' });
+    await user.click(addPeriod);
+    const first = screen.getByRole('group', { name: 'Riga 1' });
+    await user.type(within(first).getByLabelText(/^Dal/), '01/01/2027');
+    await user.type(within(first).getByLabelText(/^Al/), '31/12/2027');
+    await user.type(within(first).getByLabelText(/Tariffa unica/), '3,50');
+    // A category of its own; the one left empty takes the single rate.
+    await user.type(within(first).getByLabelText('Tariffa 3 stelle'), '4,80');
+    await user.type(within(first).getByLabelText('Notti tassate al massimo'), '7');
+    await user.type(within(first).getByLabelText('Esenti sotto gli anni'), '12');
+    await user.type(within(first).getByLabelText('Un accompagnatore esente ogni'), '25');
+    // A second period over the first.
+    await user.click(addPeriod);
+    const second = screen.getByRole('group', { name: 'Riga 2' });
+    await user.type(within(second).getByLabelText(/^Dal/), '01/06/2027');
+    await user.type(within(second).getByLabelText(/^Al/), '30/06/2027');
+    await user.type(within(second).getByLabelText(/Tariffa unica/), '5,00');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await within(second).findByText('I periodi non possono sovrapporsi')).toBeInTheDocument();
+    expect(api.callsTo(locations.api.endpoints.update, { id: 3 })).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi periodo 2' }));
+    await confirmSave(user, location, '/localita');
+    expect(api.callsTo(locations.api.endpoints.update, { id: 3 })[0].body).toMatchObject({
+      touristTax: [
+        {
+          validFrom: '2027-01-01',
+          validTo: '2027-12-31',
+          rate: 350,
+          byCategory: { '3': 480 },
+          maxNights: 7,
+          exemptUnderAge: 12,
+          driversExempt: true,
+          escortFreeEvery: 25,
+        },
+      ],
     });
   });
 });

@@ -34,6 +34,7 @@ import { useCaseFile } from '../../shared/use-case-file';
 import { itemApi } from '../items/api';
 import { CaseMarginCard } from '../margins/case-margin-card';
 import { CasePaymentsSection } from '../payments/case-payments';
+import { TouristTaxCard } from '../tourist-tax/tourist-tax-card';
 import { DocumentActions } from './documents/document-actions';
 import { ItemSection } from './item-section';
 import { StayView } from './stay-view';
@@ -247,6 +248,7 @@ export function CaseDetail() {
           )}
           <CasePaymentsSection docNum={docNum} />
           <CaseMarginCard docNum={docNum} />
+          <TouristTaxCard docNum={docNum} />
           <Card.Root>
             <Card.Body>
               <HStack justify="space-between" fontSize="lg" fontWeight="semibold">

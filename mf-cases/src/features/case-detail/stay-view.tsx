@@ -4,6 +4,7 @@ import { Alert, Badge, Box, Card, formatDate, Heading, HStack, Stack, Table, Tex
 import { CostLinesTable } from '../../shared/cost-lines-table';
 import { dayGridColumns, GridTable } from '../../shared/grid-table';
 import { StayHoldActions } from './stay-hold-actions';
+import { StayHotelMail } from './stay-hotel-mail';
 
 /** docs/product/allotment-and-holds.md#holds-options-and-reservations as a badge: none, option (active or expired), confirmed reservation. */
 function HoldBadge({ stay }: { stay: Stay }) {
@@ -101,6 +102,7 @@ export function StayView({ stay, docNum }: StayViewProps) {
           )}
           {stay.notes && <Text whiteSpace="pre-wrap">{stay.notes}</Text>}
           <StayHoldActions stay={stay} docNum={docNum} />
+          <StayHotelMail stay={stay} docNum={docNum} />
         </Stack>
       </Card.Body>
     </Card.Root>
