@@ -38,6 +38,19 @@ export function FigureChart<T extends object>({
       label: s.label,
       color: palette[s.color],
       stackId: s.stackId,
+      // The legend's mark, drawn here: the theme carries no colour-swatch recipe of its own.
+      icon: (
+        <span
+          aria-hidden="true"
+          style={{
+            display: 'inline-block',
+            width: 10,
+            height: 10,
+            borderRadius: 2,
+            background: palette[s.color],
+          }}
+        />
+      ),
     })),
   });
   const kinds = new Map(series.map((s) => [s.key as string, s.kind ?? 'bar']));
@@ -79,6 +92,7 @@ export function FigureChart<T extends object>({
           content={<Chart.Tooltip formatter={(v) => valueFormat(Number(v))} />}
         />
         <Legend content={<Chart.Legend />} />
+        {/* Each series is named by its key: Chakra's legend and tooltip find its colour and label by it. */}
         {chart.series.map((s) =>
           kinds.get(s.name as string) === 'line' ? (
             <Line
@@ -86,7 +100,6 @@ export function FigureChart<T extends object>({
               isAnimationActive={false}
               type="stepAfter"
               dataKey={s.name as string}
-              name={s.label as string}
               stroke={chart.color(s.color)}
               strokeWidth={2}
               strokeDasharray="6 3"
@@ -97,7 +110,6 @@ export function FigureChart<T extends object>({
               key={String(s.name)}
               isAnimationActive={false}
               dataKey={s.name as string}
-              name={s.label as string}
               fill={chart.color(s.color)}
               stackId={s.stackId}
               cursor={select ? 'pointer' : undefined}

@@ -38,7 +38,7 @@ import {
   VisuallyHidden,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { dashboardApi, dashboardEndpoints } from './api';
@@ -181,7 +181,9 @@ function Figure({
       {view === 'chart' ? (
         <>
           {chart}
-          <VisuallyHidden>{table}</VisuallyHidden>
+          <VisuallyHidden>
+            <TableScrolls.Provider value={false}>{table}</TableScrolls.Provider>
+          </VisuallyHidden>
         </>
       ) : (
         table
@@ -192,7 +194,13 @@ function Figure({
 
 type Column<T> = { header: string; end?: boolean; cell(row: T): ReactNode };
 
-/** A figure's table: one line a row, numbers to the right, scrolled inside when long. */
+/**
+ * Whether a figure's table scrolls inside its own box: not under its chart, where it is only read
+ * by assistive technologies (a scrolling box there is a keyboard stop nobody can see).
+ */
+const TableScrolls = createContext(true);
+
+/** A figure's table: one line a row, numbers to the right, scrolled inside when long (by keyboard too). */
 function FigureTable<T>({
   label,
   columns,
@@ -204,30 +212,42 @@ function FigureTable<T>({
   rows: readonly T[];
   rowKey(row: T): string;
 }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="28rem">
-      <Table.Root size="sm" stickyHeader aria-label={label}>
-        <Table.Header>
-          <Table.Row>
+  const scrolls = useContext(TableScrolls);
+  const table = (
+    <Table.Root size="sm" stickyHeader={scrolls} aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((c) => (
+            <Table.ColumnHeader key={c.header} textAlign={c.end ? 'end' : undefined} scope="col">
+              {c.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r) => (
+          <Table.Row key={rowKey(r)}>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.header} textAlign={c.end ? 'end' : undefined} scope="col">
-                {c.header}
-              </Table.ColumnHeader>
+              <Table.Cell key={c.header} textAlign={c.end ? 'end' : undefined} whiteSpace="nowrap">
+                {c.cell(r)}
+              </Table.Cell>
             ))}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={rowKey(r)}>
-              {columns.map((c) => (
-                <Table.Cell key={c.header} textAlign={c.end ? 'end' : undefined} whiteSpace="nowrap">
-                  {c.cell(r)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+  if (!scrolls) return table;
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      maxH="28rem"
+      tabIndex={0}
+      role="region"
+      aria-label={`Tabella: ${label}`}
+    >
+      {table}
     </Table.ScrollArea>
   );
 }
