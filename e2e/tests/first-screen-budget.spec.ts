@@ -21,6 +21,9 @@ test(`the first staff screen (/aree) transfers at most ${FIRST_SCREEN_BUDGET_KB}
     console.info(
       `/aree: ${m.files.length} scripts (${encodings.join(', ')}), ${kb(m.total.transferred)} KB transferred, ${kb(m.total.raw)} KB decoded, react-dom in ${m.reactDomFiles.join(', ')}`,
     );
+    // Each script, largest first: where a change that crossed the budget put its bytes.
+    for (const f of [...m.files].sort((a, b) => b.transferred - a.transferred))
+      console.info(`  ${kb(f.transferred)} KB ${f.encoding} ${f.url}`);
     expect(m.files.length).toBeGreaterThan(0);
     // The large scripts come compressed (a server that stopped sending the copies shows here).
     expect(m.files.filter((f) => f.raw > 10 * 1024 && f.encoding === 'identity')).toEqual([]);

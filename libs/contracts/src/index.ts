@@ -23,6 +23,7 @@ export * from './number-text';
 export * from './paging';
 export * from './payments';
 export * from './pricing';
+export * from './quote-request-status';
 export * from './quote-requests';
 export * from './record-id';
 export * from './reference';

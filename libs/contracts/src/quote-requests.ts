@@ -5,6 +5,7 @@ import { locationRef } from './geo';
 import { idParam, recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
+import { quoteRequestStatuses } from './quote-request-status';
 import { idName } from './reference';
 import { formatItalianDate, todayInRome } from './rules/dates';
 import { addressRead, hotelNameRead, hotelWhereRead, periodRead, phoneFaxEmailRead } from './schema-parts';
@@ -297,23 +298,7 @@ export const quoteRequestWrite = z
 export type QuoteRequestWrite = z.infer<typeof quoteRequestWrite>;
 export type QuoteRequestWriteInput = z.input<typeof quoteRequestWrite>;
 
-/** The status (docs/product/agency-portal.md#quote-requests-staff-side): what staff did with a request, shown to the agency too. */
-export const quoteRequestStatuses = ['new', 'in_progress', 'done', 'rejected'] as const;
 export const quoteRequestStatus = z.enum(quoteRequestStatuses, { error: 'Stato non valido' });
-export type QuoteRequestStatus = z.infer<typeof quoteRequestStatus>;
-export const quoteRequestStatusLabels: Record<QuoteRequestStatus, string> = {
-  new: 'Nuova',
-  in_progress: 'In lavorazione',
-  done: 'Evasa',
-  rejected: 'Rifiutata',
-};
-/** The colour of each status's badge, the same for staff and agencies. */
-export const quoteRequestStatusPalette: Record<QuoteRequestStatus, 'blue' | 'orange' | 'green' | 'red'> = {
-  new: 'blue',
-  in_progress: 'orange',
-  done: 'green',
-  rejected: 'red',
-};
 
 /** The head of a request in every list and view. */
 const requestHead = {
