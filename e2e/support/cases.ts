@@ -37,6 +37,8 @@ export async function openCase(page: Page, name: string) {
  */
 export async function addStayAtFirstHotel(page: Page) {
   const stays = page.getByRole('region', { name: /^Hotel ./ });
+  // The case's stays shown before they are counted (the page draws its parts as their data comes).
+  await expect(stays.first()).toBeVisible();
   const before = await stays.count();
   const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
   await addStay(page, hotelName.slice(0, 8), hotelName);

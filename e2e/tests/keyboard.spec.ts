@@ -39,6 +39,7 @@ test('a case is opened, a stay added and saved with the keyboard only', async ({
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Coro Polifonico/ })).toBeVisible();
   const stays = page.getByRole('region', { name: /^Hotel ./ });
+  await expect(stays.first()).toBeVisible();
   const before = await stays.count();
   const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
 
