@@ -39,11 +39,7 @@ const notYetConverted = [
   // `/users/:id/edit` with two write bodies (create, update), which `crudResource({ routes })` cannot say yet.
   'mf-admin/src/features/users/api.ts',
   'mf-agency/src/features/my-requests/api.ts',
-  'mf-cases/src/features/expired-options/api.ts',
-  'mf-cases/src/features/invoices/api.ts',
-  'mf-cases/src/features/payments/api.ts',
   'mf-cases/src/features/quote-requests/api.ts',
-  'mf-cases/src/shared/case-api.ts',
 ];
 
 /**
