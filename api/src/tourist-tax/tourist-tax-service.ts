@@ -39,12 +39,20 @@ export async function getCaseTouristTax(db: Db, number: number): Promise<CaseTou
       .orderBy('s.begin')
       .orderBy('s.id')
       .execute(),
-    db.selectFrom('participants').select(['role', 'birth_date']).where('case_number', '=', number).execute(),
+    db
+      .selectFrom('participants as p')
+      .innerJoin('cases as c', 'c.number', 'p.case_number')
+      .select(['p.role', 'p.birth_date', 'p.age_at_arrival', 'c.begin_date'])
+      .where('p.case_number', '=', number)
+      .execute(),
   ]);
   const items = stays.map((s) => {
     const guests: TouristTaxGuests =
       participants.length > 0
-        ? { kind: 'list', participants: participants.map((p) => ({ role: p.role, birthDate: p.birth_date })) }
+        ? {
+            kind: 'list',
+            participants: participants.map((p) => ({ role: p.role, birthDate: birthDateOf(p) })),
+          }
         : { kind: 'counts', guests: sum(s.guests), escorts: sum(s.freebies_count) };
     const tax = touristTax(
       { begin: s.begin, end: s.end, hotelCategoryId: s.category_id },
@@ -83,4 +91,13 @@ export async function setCaseTouristTaxIncluded(
     .executeTakeFirst();
   if (numUpdatedRows === 0n) throw notFound(caseMessages.notFound(number));
   return getCaseTouristTax(db, number);
+}
+
+/**
+ * A participant's birth date for the tax; once purged (docs/product/rooming-list.md#privacy) only
+ * the age at arrival is kept: a birthday on the arrival day gives that age for the whole trip.
+ */
+function birthDateOf(p: { birth_date: string | null; age_at_arrival: number | null; begin_date: string }) {
+  if (p.birth_date !== null || p.age_at_arrival === null) return p.birth_date;
+  return `${String(Number(p.begin_date.slice(0, 4)) - p.age_at_arrival).padStart(4, '0')}${p.begin_date.slice(4)}`;
 }

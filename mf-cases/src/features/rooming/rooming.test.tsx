@@ -49,6 +49,11 @@ const list: RoomingList = {
   accomodations: { mul: 'Multipla', sgl: 'Singola', dbl: 'Doppia' },
   counts: [],
   version: 3,
+  deadline: '2027-04-03',
+  deadlineSet: false,
+  editable: true,
+  lastChange: { name: 'Giulia Verdi', kind: 'agency', at: '2027-03-01T09:05:00Z' },
+  purgedAt: null,
 };
 
 /** The import answers `body` with `status`; the uploads' content types and texts are kept. */
