@@ -1,11 +1,11 @@
 import type { RoomingImportResult, RoomingList } from '@ham/contracts';
+import { applyPaste, emptyRow } from '@ham/ui/rooming';
 import { API_BASE, answer, mockApi, renderWithPlatform, testServer } from '@ham/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import CasesRoutes from '../../routes';
 import { reference } from '../../test/fixtures';
 import { roomingApi } from './api';
-import { applyPaste, emptyRow } from './grid-model';
 
 jest.setTimeout(30_000);
 
