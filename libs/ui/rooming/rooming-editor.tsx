@@ -69,11 +69,15 @@ import {
 // `agencyRoomingRoutes` for the agency: the same shapes). Bundled by each remote that uses it
 // (`@ham/ui/rooming`), outside the shared runtime entry point.
 
-/** A group of the rooming list's route contracts (staff's or the agency's: the same shapes). */
-export type RoomingRouteGroup = Pick<
-  typeof roomingRoutes,
-  'read' | 'save' | 'importFile' | 'exportFile' | 'template'
->;
+/** A group of the rooming list's route contracts (staff's or the agency's: the same shapes, other paths). */
+export type RoomingRouteGroup = {
+  [K in 'read' | 'save' | 'importFile' | 'exportFile' | 'template']: Omit<
+    (typeof roomingRoutes)[K],
+    'path'
+  > & {
+    readonly path: string;
+  };
+};
 
 /** The endpoints of a group, and the query of its list. */
 export function roomingEndpoints(routes: RoomingRouteGroup) {

@@ -80,6 +80,11 @@ describe('Rooming list', () => {
     const { user } = render();
     expect(await screen.findByRole('heading', { name: 'Rooming list - Pratica 12' })).toBeInTheDocument();
     expect(screen.getByText(/Multipla 1 partecipante invece di 3 ospiti/)).toBeInTheDocument();
+    // Who changed it last (the agency's user here), and the agency's deadline of the case.
+    expect(
+      screen.getByText(/^Ultima modifica: Giulia Verdi \(agenzia\) il 01\/03\/2027 10:05$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Termine per l'agenzia: 03\/04\/2027/)).toBeInTheDocument();
 
     // From the last row's surname, Enter adds a row and lands on its surname; Tab walks the cells.
     await user.click(screen.getByLabelText('Cognome riga 1'));
