@@ -109,8 +109,8 @@ export async function sendRoomingReminders(db: Db, day = todayInRome()): Promise
  * transaction: each participant becomes 'Partecipante' 'N. <n>' without birth date and notes,
  * keeping role, room, accommodation type and the age at arrival (the tourist tax); the history
  * lines of the participants (which hold the old names) are deleted, those of this update with
- * them (`ham.retention`, migration 0020); the rooming-list files attached to the e-mails sent to
- * the hotels are deleted. Answers how many cases were purged.
+ * them (`ham.retention`, migration 0020); the files attached to the e-mails sent to the hotels
+ * (the rooming list and the voucher, which prints it) are deleted, the e-mails' record kept. Answers how many cases were purged.
  */
 export async function purgeRoomingData(db: Db, day = todayInRome()): Promise<number> {
   const { purgeDaysAfter } = await readConfig(db, 'rooming');
@@ -148,7 +148,7 @@ export async function purgeRoomingData(db: Db, day = todayInRome()): Promise<num
         and parent_table = 'cases' and parent_id = ${String(number)}`.execute(tx);
       await sql`delete from mail_attachments a using hotel_mails h
         where h.case_number = ${number} and a.mail_id = h.mail_id
-          and a.filename like 'rooming-list-%'`.execute(tx);
+          and (a.filename like 'rooming-list-%' or a.filename like 'voucher-%')`.execute(tx);
     });
   }
   return cases.length;

@@ -5,6 +5,7 @@ import {
   purgeEndBound,
   reminderDue,
   roomingDeadline,
+  withoutMinorsBirthDates,
   yearsOn,
 } from './rooming-deadline';
 
@@ -59,5 +60,22 @@ describe('yearsOn and isMinorOn', () => {
   ])('born %s, on %s → %i years, minor %s', (birth, on, years, minor) => {
     expect(yearsOn(birth, on)).toBe(years);
     expect(isMinorOn(birth, on)).toBe(minor);
+  });
+});
+
+describe('withoutMinorsBirthDates', () => {
+  test('a minor on arrival loses the birth date; adults and unknown dates stay as they are', () => {
+    const people = [
+      { name: 'Anna', birthDate: '2012-05-01' },
+      { name: 'Ugo', birthDate: '1980-01-02' },
+      { name: 'Eva', birthDate: null },
+      { name: 'Leo', birthDate: '2009-04-10' },
+    ];
+    expect(withoutMinorsBirthDates(people, '2027-04-10').map((p) => p.birthDate)).toEqual([
+      null,
+      '1980-01-02',
+      null,
+      '2009-04-10',
+    ]);
   });
 });

@@ -38,3 +38,16 @@ export function yearsOn(birth: string, on: string): number {
 
 /** Under 18 on `on` (the arrival): a minor, whose birth date only staff and the case's agency see. */
 export const isMinorOn = (birth: string, on: string) => yearsOn(birth, on) < 18;
+
+/**
+ * The participants as the documents that leave the product print them (the voucher, the rooming
+ * list mailed to the hotel): a minor's birth date left out (docs/product/rooming-list.md#privacy).
+ */
+export function withoutMinorsBirthDates<P extends { birthDate: string | null }>(
+  participants: readonly P[],
+  arrival: string,
+): P[] {
+  return participants.map((p) =>
+    p.birthDate !== null && isMinorOn(p.birthDate, arrival) ? { ...p, birthDate: null } : p,
+  );
+}
