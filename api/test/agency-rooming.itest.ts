@@ -128,6 +128,8 @@ describe("'Le mie pratiche' and the agency's rooming list", () => {
     expect(list).toMatchObject({ version: 1, editable: true, lastChange: { kind: 'agency' } });
     expect(list.counts[0].warning).toContain('Singola 0 partecipanti invece di 1 ospite');
 
+    const own = await asAgency('GET', `/quotereq/cases/${n}/rooming`);
+    expect(own.body).not.toMatch(/cost|price|amount|total/i);
     const staff = (await call('GET', `/docs/${n}/rooming`)).json() as RoomingList;
     expect(staff.participants.map((p) => p.lastName)).toEqual(['Rossi', 'Bianchi']);
     expect(staff.lastChange).toMatchObject({ kind: 'agency', name: expect.any(String) });
