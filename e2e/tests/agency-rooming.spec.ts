@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
 import { mailsTo } from '../support/mails';
 
@@ -6,19 +6,48 @@ import { mailsTo } from '../support/mails';
 // 'Le mie pratiche'; staff see who changed it, fix a room and send the stay to its hotel: the dev
 // mailbox has the mail with the voucher and the rooming list (PDF and Excel).
 
-// A demo case of the demo agency, confirmed (its stay reserved), arriving in about three months.
-const CASE = 'Liceo Manzoni';
+const AGENCY = 'Viaggi Demo S.r.l.';
+
+/**
+ * Set-up as staff (through the API): the demo agency's case with the latest arrival, its stays
+ * reserved (forced: the demo allotment may be full), so that it is confirmed and its deadline
+ * (7 days before arrival) is ahead. Answers its number and name.
+ */
+async function confirmedCaseOfDemoAgency(page: Page): Promise<{ number: number; name: string }> {
+  const list = await page.request.get('/api/docs?ipp=100');
+  expect(list.status()).toBe(200);
+  const items = (await list.json()).items as {
+    number: number;
+    name: string;
+    beginDate: string;
+    customer: { name: string };
+  }[];
+  const [c] = items
+    .filter((i) => i.customer.name === AGENCY)
+    .sort((a, b) => b.beginDate.localeCompare(a.beginDate));
+  const detail = await page.request.get(`/api/docs/${c.number}`);
+  for (const stay of (await detail.json()).stays as { id: number; reservation: unknown }[]) {
+    if (stay.reservation) continue;
+    const res = await page.request.put(`/api/docs/stays/${stay.id}/reservation?force=true`, {
+      data: { contact: 'Rif. prova rooming' },
+    });
+    expect(res.status()).toBe(200);
+  }
+  return c;
+}
 
 test('the agency uploads the rooming list; staff fix a room and send it to the hotel', async ({ page }) => {
   const suffix = String(Date.now()).slice(-6);
   const [first, second] = [`Agenzia${suffix}`, `Portale${suffix}`];
 
+  await signIn(page, demo.admin, '/');
+  const { name: caseName } = await confirmedCaseOfDemoAgency(page);
+  await page.context().clearCookies();
+
   // The agency: 'Le mie pratiche' → the case's rooming list → 'Importa file' → 'Salva'.
   await signIn(page, demo.agency, '/');
   await page.getByRole('link', { name: 'Le mie pratiche' }).first().click();
-  const row = page
-    .getByRole('table', { name: 'Le mie pratiche' })
-    .getByRole('row', { name: new RegExp(CASE) });
+  const row = page.getByRole('table', { name: 'Le mie pratiche' }).getByRole('row', { name: caseName });
   await expect(row).toContainText(/entro il \d{2}\/\d{2}\/\d{4}/);
   await row.getByRole('link', { name: 'Rooming list' }).click();
   await expect(page.getByRole('heading', { name: /^Rooming list - Pratica \d+/ })).toBeVisible();
