@@ -1,4 +1,4 @@
-import { caseMessages } from '@ham/contracts';
+import { birthDateForTax, caseMessages } from '@ham/contracts';
 import { type CaseTouristTax, type TouristTaxGuests, touristTax } from '@ham/contracts/tourist-tax';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
@@ -51,7 +51,10 @@ export async function getCaseTouristTax(db: Db, number: number): Promise<CaseTou
       participants.length > 0
         ? {
             kind: 'list',
-            participants: participants.map((p) => ({ role: p.role, birthDate: birthDateOf(p) })),
+            participants: participants.map((p) => ({
+              role: p.role,
+              birthDate: birthDateForTax(p.birth_date, p.age_at_arrival, p.begin_date),
+            })),
           }
         : { kind: 'counts', guests: sum(s.guests), escorts: sum(s.freebies_count) };
     const tax = touristTax(
@@ -91,13 +94,4 @@ export async function setCaseTouristTaxIncluded(
     .executeTakeFirst();
   if (numUpdatedRows === 0n) throw notFound(caseMessages.notFound(number));
   return getCaseTouristTax(db, number);
-}
-
-/**
- * A participant's birth date for the tax; once purged (docs/product/rooming-list.md#privacy) only
- * the age at arrival is kept: a birthday on the arrival day gives that age for the whole trip.
- */
-function birthDateOf(p: { birth_date: string | null; age_at_arrival: number | null; begin_date: string }) {
-  if (p.birth_date !== null || p.age_at_arrival === null) return p.birth_date;
-  return `${String(Number(p.begin_date.slice(0, 4)) - p.age_at_arrival).padStart(4, '0')}${p.begin_date.slice(4)}`;
 }

@@ -1,5 +1,6 @@
 import {
   agencyMayEdit,
+  birthDateForTax,
   isMinorOn,
   purgeDue,
   purgeEndBound,
@@ -77,5 +78,17 @@ describe('withoutMinorsBirthDates', () => {
       null,
       '2009-04-10',
     ]);
+  });
+});
+
+describe('birthDateForTax', () => {
+  test.each([
+    ['2012-05-01', null, '2027-04-10', '2012-05-01'],
+    [null, 14, '2027-04-10', '2013-04-10'],
+    [null, null, '2027-04-10', null],
+  ])('born %s, age kept %s, arrival %s → %s; the age on arrival is kept', (birth, age, arrival, expected) => {
+    const date = birthDateForTax(birth, age, arrival);
+    expect(date).toBe(expected);
+    if (age !== null && date !== null) expect(yearsOn(date, arrival)).toBe(age);
   });
 });

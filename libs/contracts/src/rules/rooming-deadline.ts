@@ -51,3 +51,12 @@ export function withoutMinorsBirthDates<P extends { birthDate: string | null }>(
     p.birthDate !== null && isMinorOn(p.birthDate, arrival) ? { ...p, birthDate: null } : p,
   );
 }
+
+/**
+ * A participant's birth date for the tourist tax: its own, or once purged (only the age at arrival
+ * kept) a birthday on the arrival day, which gives that age for the whole trip.
+ */
+export function birthDateForTax(birthDate: string | null, ageAtArrival: number | null, arrival: string) {
+  if (birthDate !== null || ageAtArrival === null) return birthDate;
+  return `${String(Number(arrival.slice(0, 4)) - ageAtArrival).padStart(4, '0')}${arrival.slice(4)}`;
+}
