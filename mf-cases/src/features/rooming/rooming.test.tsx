@@ -1,4 +1,5 @@
-import type { RoomingImportResult, RoomingList } from '@ham/contracts';
+import { type RoomingImportResult, type RoomingList, roomingRoutes } from '@ham/contracts';
+import { endpoint } from '@ham/platform';
 import { applyPaste, emptyRow } from '@ham/ui/rooming';
 import { API_BASE, answer, mockApi, renderWithPlatform, testServer } from '@ham/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -207,6 +208,25 @@ describe('Rooming list', () => {
     const table = screen.getByRole('table', { name: 'Problemi del file' });
     expect(within(table).getByText('Ruolo non valido')).toBeInTheDocument();
     expect(screen.getByLabelText('Cognome riga 1')).toHaveValue('Rossi');
+  });
+});
+
+describe("The agency's deadline on the case", () => {
+  it("'Cambia termine' sends the day; 'Torna al predefinito' sends null", async () => {
+    const deadline = endpoint.fromRoute(roomingRoutes.deadline);
+    const api = mockApi(
+      answer(roomingApi.endpoints.read, { ...list, deadlineSet: true }, { docNum: 12 }),
+      answer(deadline, { ...list, deadline: '2027-04-01', deadlineSet: true }, { docNum: 12 }),
+    );
+    const { user } = render();
+    const input = await screen.findByLabelText("Nuovo termine per l'agenzia");
+    fireEvent.change(input, { target: { value: '2027-04-01' } });
+    await user.click(screen.getByRole('button', { name: 'Cambia termine' }));
+    await waitFor(() => expect(api.callsTo(deadline, { docNum: 12 })).toHaveLength(1));
+    expect(api.callsTo(deadline, { docNum: 12 })[0].body).toEqual({ deadline: '2027-04-01' });
+    await user.click(screen.getByRole('button', { name: 'Torna al predefinito' }));
+    await waitFor(() => expect(api.callsTo(deadline, { docNum: 12 })).toHaveLength(2));
+    expect(api.callsTo(deadline, { docNum: 12 })[1].body).toEqual({ deadline: null });
   });
 });
 
