@@ -2,6 +2,7 @@ import { defaultStayConditions, type RoomingList } from '@ham/contracts';
 import { sql } from 'kysely';
 import { purgeRoomingData, sendRoomingReminders } from '../src/jobs/rooming-jobs';
 import { casesSuite, d, today } from './cases-fixtures';
+import { saveCompany } from './documents-support';
 import { accountIdOf, createAgency, signedInCookie } from './helpers';
 
 /**
@@ -260,5 +261,37 @@ describe('the purge of the personal data', () => {
     // The case n (trip in the future) kept its names.
     expect((await call('GET', `/docs/${n}/rooming`)).json().participants[0].lastName).toBe('Rossi');
     expect(await accountIdOf(db, 'agenzia@test.it')).toEqual(expect.any(Number));
+  });
+
+  test('the files mailed to the hotel (voucher, rooming list) go with the purge; the record of the sending stays', async () => {
+    const db = suite.ctx.db;
+    await saveCompany(call, suite.users.admin);
+    await db
+      .updateTable('hotels')
+      .set({ contact_email: 'booking@bellavista.it' })
+      .where('id', '=', suite.world.hotelId)
+      .execute();
+    const stay = (await call('GET', `/docs/${n}`)).json().stays[0].id as number;
+    const sent = await call('POST', `/docs/stays/${stay}/hotel-mail`);
+    expect(sent.statusCode).toBe(201);
+    const mail = await db
+      .selectFrom('hotel_mails')
+      .select('mail_id')
+      .where('case_number', '=', n)
+      .executeTakeFirstOrThrow();
+    const files = () =>
+      db
+        .selectFrom('mail_attachments')
+        .select('filename')
+        .where('mail_id', '=', mail.mail_id as number)
+        .execute();
+    expect(await files()).toHaveLength(3);
+    // The trip of n ends at d(33): purged from d(133) with the 100 days set above.
+    expect(await purgeRoomingData(db, d(133))).toBeGreaterThanOrEqual(1);
+    expect(await files()).toEqual([]);
+    expect(
+      await db.selectFrom('hotel_mails').select('id').where('case_number', '=', n).execute(),
+    ).toHaveLength(1);
+    expect((await call('GET', `/docs/${n}/rooming`)).json().participants[0].lastName).toBe('Partecipante');
   });
 });
