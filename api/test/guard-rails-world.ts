@@ -130,6 +130,30 @@ async function fixtureIds(
   };
 }
 
+/** A case of `agencyId` (its rooming list is the agency's own), copied from the demo's first case's head. */
+export async function insertAgencyCase(db: Db, agencyId: number): Promise<number> {
+  const row = await db
+    .insertInto('cases')
+    .columns(['name', 'customer_id', 'begin_date', 'end_date', 'guest_type_id', 'guest_count'])
+    .expression((eb) =>
+      eb
+        .selectFrom('cases')
+        .select([
+          'name',
+          sql<number>`${agencyId}::int`.as('customer_id'),
+          'begin_date',
+          'end_date',
+          'guest_type_id',
+          'guest_count',
+        ])
+        .orderBy('number')
+        .limit(1),
+    )
+    .returning('number')
+    .executeTakeFirstOrThrow();
+  return row.number;
+}
+
 /** A quote request of the agency portal sent by `agencyId`'s front office (nothing in the demo data has one). */
 export async function insertQuoteRequest(db: Db, agencyId: number): Promise<number> {
   const area = await first(db, sql`select id from areas order by id limit 1`);

@@ -190,6 +190,7 @@ describe('every business table is tracked', () => {
         'restaurant_menus',
         'restaurants',
         'rooming_lists',
+        'rooming_reminders',
         'sdi_messages',
         'sent_documents',
         'stays',

@@ -44,6 +44,7 @@ const agencyScreens: [string, string][] = [
   ['/catalogo', 'Catalogo online'],
   ['/preventivo', 'Richiedi preventivo'],
   ['/mie-richieste', 'Le mie richieste'],
+  ['/mie-pratiche', 'Le mie pratiche'],
   ['/estratto-conto', 'Estratto conto'],
 ];
 

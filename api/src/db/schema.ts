@@ -349,6 +349,8 @@ export interface CaseTable {
   extras_version: Generated<number>;
   /** The imposta di soggiorno is in the price (else paid at the hotel; migration 0024). */
   tourist_tax_included: Generated<boolean>;
+  /** The agency's rooming list deadline set on the case (null: Configurazione's default; migration 0028). */
+  rooming_deadline: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -500,6 +502,24 @@ export interface RoomingListTable {
   case_number: number;
   version: Generated<number>;
   updated_at: Timestamp;
+  /** Who saved it last (migration 0028): the account, its name then, staff or agency. */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_by_kind: ColumnType<
+    'staff' | 'agency' | null,
+    'staff' | 'agency' | null | undefined,
+    'staff' | 'agency' | null
+  >;
+  /** When the participants' personal data were purged (docs/product/rooming-list.md#privacy). */
+  purged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+/** The reminder to the agency before its rooming list's deadline, once per case and deadline (migration 0028). */
+export interface RoomingReminderTable {
+  case_number: number;
+  deadline: string;
+  sent_to: string;
+  mail_id: number | null;
+  sent_at: Timestamp;
 }
 /** A participant of a case's rooming list (docs/product/rooming-list.md). */
 export interface ParticipantTable {
@@ -513,6 +533,8 @@ export interface ParticipantTable {
   room: string | null;
   accomodation_id: string | null;
   notes: string | null;
+  /** What the purge keeps of the birth date (migration 0028). */
+  age_at_arrival: ColumnType<number | null, number | null | undefined, number | null>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -712,6 +734,7 @@ export interface Database {
   vouchers: VoucherTable;
   rooming_lists: RoomingListTable;
   participants: ParticipantTable;
+  rooming_reminders: RoomingReminderTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
   release_notices: ReleaseNoticeTable;

@@ -94,6 +94,7 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     end_date: 'Al',
     guest_count: 'N. partecipanti',
     user_id: 'Utente',
+    rooming_deadline: 'Termine rooming list',
   },
   stays: {
     guests: 'Partecipanti',
@@ -149,6 +150,18 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     role: 'Ruolo',
     room: 'Camera',
     accomodation_id: 'Sistemazione',
+    age_at_arrival: "Età all'arrivo",
+  },
+  rooming_lists: {
+    updated_by: 'Modificata da',
+    updated_by_name: 'Modificata da (nome)',
+    updated_by_kind: 'Modificata da (tipo)',
+    purged_at: 'Dati personali cancellati il',
+  },
+  rooming_reminders: {
+    deadline: 'Termine',
+    sent_to: 'Inviato a',
+    sent_at: 'Inviato il',
   },
 };
 
@@ -188,6 +201,8 @@ const DATES = new Set([
   'night',
   'release',
   'birth_date',
+  'deadline',
+  'rooming_deadline',
 ]);
 
 /**

@@ -11,7 +11,8 @@ export type MailKind =
   | 'payment_reminder'
   | 'sdi_pec'
   | 'release_notice'
-  | 'hotel_mail';
+  | 'hotel_mail'
+  | 'rooming_reminder';
 
 export interface MailAttachment {
   filename: string;

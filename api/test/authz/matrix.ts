@@ -1,5 +1,11 @@
 import { addDays, todayInRome } from '@ham/contracts';
-import { type FixtureName, type GuardRailWorld, insertQuoteRequest, type Role } from '../guard-rails-world';
+import {
+  type FixtureName,
+  type GuardRailWorld,
+  insertAgencyCase,
+  insertQuoteRequest,
+  type Role,
+} from '../guard-rails-world';
 
 /**
  * THE AUTHORIZATION MATRIX: every route of the API × every kind of user, checked by
@@ -173,6 +179,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/expiringoptions', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/rooming', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/history', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
@@ -200,6 +207,22 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/docs/:docNum/rooming/import': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/export': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/template': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
+  'PUT /api/docs/:docNum/rooming/deadline': row(STAFF, docNum),
+  // The agency portal's 'Le mie pratiche': its own cases only (another agency's: 404, below).
+  'GET /api/quotereq/cases': row(AGENCY),
+  ...rows(['GET', 'PUT'], '/api/quotereq/cases/:docNum/rooming', AGENCY, docNum),
+  'POST /api/quotereq/cases/:docNum/rooming/import': {
+    ...row(AGENCY, docNum),
+    query: () => ({ format: 'csv' }),
+  },
+  'GET /api/quotereq/cases/:docNum/rooming/export': {
+    ...row(AGENCY, docNum),
+    query: () => ({ format: 'csv' }),
+  },
+  'GET /api/quotereq/cases/:docNum/rooming/template': {
+    ...row(AGENCY, docNum),
+    query: () => ({ format: 'csv' }),
+  },
   ...caseItem('meals', 'meal'),
   ...caseItem('bustrips', 'busTrip'),
   ...caseItem('guidedtours', 'guidedTour'),
@@ -326,4 +349,13 @@ export const otherAgencyRecords: Record<
   (world: GuardRailWorld) => Promise<Record<string, string | number>>
 > = {
   'GET /api/quotereq/:id': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+  'GET /api/quotereq/cases/:docNum/rooming': async (w) => ({
+    docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/cases/:docNum/rooming/export': async (w) => ({
+    docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/cases/:docNum/rooming/template': async (w) => ({
+    docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
+  }),
 };

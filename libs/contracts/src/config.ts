@@ -12,7 +12,14 @@ import { messages } from './messages';
 import { addressRead } from './schema-parts';
 
 /** The configuration groups of GET/PUT /api/config/:group. */
-export const configGroups = ['expiringoptions', 'company', 'quoterequests', 'payments', 'history'] as const;
+export const configGroups = [
+  'expiringoptions',
+  'company',
+  'quoterequests',
+  'payments',
+  'history',
+  'rooming',
+] as const;
 export const configGroup = z.enum(configGroups);
 export type ConfigGroup = z.infer<typeof configGroup>;
 

@@ -44,6 +44,7 @@ export const historyTableNames = {
   rooming_lists: 'Rooming list',
   participants: 'Partecipante',
   hotel_mails: "Invio all'hotel",
+  rooming_reminders: 'Promemoria rooming list',
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];

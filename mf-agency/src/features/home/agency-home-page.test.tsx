@@ -21,6 +21,7 @@ describe('agency home', () => {
       "Catalogo onlineTutti gli hotel e i servizi di un'area",
       'Richiedi preventivoCerca un hotel per un periodo e invia una richiesta di preventivo',
       'Le mie richiesteLe richieste di preventivo inviate e il loro stato',
+      'Le mie praticheLe pratiche confermate e la rooming list da compilare o caricare',
       'Estratto contoFatture, note di credito, pagamenti e scadenze aperte',
     ]);
     expect(
@@ -32,6 +33,7 @@ describe('agency home', () => {
       ['Catalogo online', '/catalogo'],
       ['Richiedi preventivo', '/preventivo'],
       ['Le mie richieste', '/mie-richieste'],
+      ['Le mie pratiche', '/mie-pratiche'],
       ['Estratto conto', '/estratto-conto'],
     ]);
   });
