@@ -162,7 +162,11 @@ export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigat
 export { RemoteRoutes } from './navigation/remote-routes';
 export { StatementView, type StatementViewProps } from './payments/statement-view';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
-export { QuoteRequestStatusBadge, quoteRequestColumns } from './quote/quote-request-status';
+export {
+  QuoteRequestStatusBadge,
+  quoteRequestColumns,
+  quoteRequestStatusFilter,
+} from './quote/quote-request-status';
 export {
   type ApplySaveErrorOptions,
   applySaveError,
