@@ -45,6 +45,7 @@ const agencyScreens: [string, string][] = [
   ['/preventivo', 'Richiedi preventivo'],
   ['/mie-richieste', 'Le mie richieste'],
   ['/estratto-conto', 'Estratto conto'],
+  ['/', 'Benvenuto'],
 ];
 
 /** The theme: staff choose it in 'Preferenze', agency users with the toggle of their top bar. */

@@ -5,6 +5,7 @@ import {
   quoteRequestStatusLabels,
 } from '@ham/contracts';
 import {
+  Box,
   Card,
   Link,
   type ListColumn,
@@ -61,7 +62,12 @@ function RequestCounts({ requests }: { requests: Panel['requests'] }) {
  */
 export function AgencyHomePanel() {
   const query = useQuery(agencyHomeApi.panel());
-  if (query.isPending) return <LoadingSpinner />;
+  if (query.isPending)
+    return (
+      <Box aria-busy="true">
+        <LoadingSpinner />
+      </Box>
+    );
   if (query.isError) return <QueryErrorPanel query={query} title="Impossibile caricare il riepilogo" />;
   const { requests, departures } = query.data;
   return (
