@@ -28,7 +28,7 @@ async function timeHttp(api, query, runs) {
 }
 
 export function run() {
-  return withBenchApi(54713, {}, async (api, { url: dbUrl, tsx }) => {
+  return withBenchApi(54714, {}, async (api, { url: dbUrl, tsx }) => {
     const gen = tsx('cases', dbUrl);
     if (gen.generated) console.log(`  case files generated in ${gen.seconds.toFixed(0)} s`);
     const today = romeToday();
