@@ -4,6 +4,7 @@ import { configureZodLocale } from '@ham/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agenciesRoutes } from './agencies/agencies-routes';
+import { agencyHomeRoutes } from './agency-home/agency-home-routes';
 import { allotmentRoutes } from './allotment/allotment-routes';
 import { allotmentExportRoutes } from './allotment/export-routes';
 import authPlugin from './auth/plugin';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(roomingRoutes, { db, exporter });
       await api.register(touristTaxRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
+      await api.register(agencyHomeRoutes, { db });
       await api.register(staffQuoteRoutes, { db });
       await api.register(paymentsRoutes, { db, pdf, exporter });
       await api.register(historyRoutes, { db, exporter });

@@ -46,6 +46,7 @@ const agencyScreens: [string, string][] = [
   ['/mie-richieste', 'Le mie richieste'],
   ['/mie-pratiche', 'Le mie pratiche'],
   ['/estratto-conto', 'Estratto conto'],
+  ['/', 'Benvenuto'],
 ];
 
 /** The theme: staff choose it in 'Preferenze', agency users with the toggle of their top bar. */

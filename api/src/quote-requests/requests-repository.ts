@@ -1,7 +1,7 @@
 import type {
   MyQuoteRequest,
+  MyQuoteRequestsQuery,
   Paged,
-  PageQuery,
   QuoteRequestListItem,
   QuoteRequestListQuery,
   QuoteRequestStatus,
@@ -103,16 +103,15 @@ export async function findRequest(db: Executor, id: number, forUpdate = false) {
   return q.executeTakeFirst();
 }
 
-/** 'Le mie richieste': the agency's own requests only. */
+/** 'Le mie richieste': the agency's own requests only, optionally of one status. */
 export async function listAgencyRequests(
   db: Executor,
   agencyId: number,
-  page: PageQuery,
+  q: MyQuoteRequestsQuery,
 ): Promise<Paged<MyQuoteRequest>> {
-  return mapPage(
-    await fetchPage(newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)), page),
-    toMyRequest,
-  );
+  let query = requestsQuery(db).where('r.agency_id', '=', agencyId);
+  if (q.status) query = query.where('r.status', '=', q.status);
+  return mapPage(await fetchPage(newestFirst(query), q), toMyRequest);
 }
 
 /** Staff list (docs/product/agency-portal.md), optionally by status. */

@@ -300,6 +300,7 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'POST /api/quotereq': row(AGENCY),
   'GET /api/quotereq': row(AGENCY),
+  'GET /api/quotereq/home': row(AGENCY),
   'GET /api/quotereq/:id': row(AGENCY, id('quoteRequest')),
 
   // ---- quote requests for staff (docs/product/agency-portal.md) ----

@@ -322,8 +322,9 @@ export const myQuoteRequest = z.object({
   notes: z.string().nullable(),
 });
 export type MyQuoteRequest = z.infer<typeof myQuoteRequest>;
-/** GET /quotereq?p&ipp: 'Le mie richieste', newest first. */
-export const myQuoteRequestsQuery = pageQuery;
+/** GET /quotereq?p&ipp[&status]: 'Le mie richieste', newest first, optionally of one status. */
+export const myQuoteRequestsQuery = pageQuery.extend({ status: quoteRequestStatus.optional() });
+export type MyQuoteRequestsQuery = z.infer<typeof myQuoteRequestsQuery>;
 
 /** GET /docs/quotereqs?p&ipp[&status] (docs/product/agency-portal.md), newest first. */
 export const quoteRequestListQuery = pageQuery.extend({ status: quoteRequestStatus.optional() });

@@ -168,7 +168,11 @@ export {
 } from './payments/statement-screen';
 export { StatementView, type StatementViewProps } from './payments/statement-view';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
-export { QuoteRequestStatusBadge, quoteRequestColumns } from './quote/quote-request-status';
+export {
+  QuoteRequestStatusBadge,
+  quoteRequestColumns,
+  quoteRequestStatusFilter,
+} from './quote/quote-request-status';
 export {
   type ApplySaveErrorOptions,
   applySaveError,

@@ -1,5 +1,11 @@
 import { Badge } from '@chakra-ui/react';
-import { type QuoteRequestStatus, quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
+import {
+  type QuoteRequestStatus,
+  quoteRequestStatuses,
+  quoteRequestStatusLabels,
+  quoteRequestStatusPalette,
+} from '@ham/contracts';
+import type { ListFilterConfig } from '../crud/list-filters';
 import type { ListColumn } from '../crud/list-table';
 import { formatDate, formatDateTime } from '../format/format';
 
@@ -31,3 +37,11 @@ export function quoteRequestColumns<T extends QuoteRequestRow>(guestTypeName: (r
     status: column('Stato', (r) => <QuoteRequestStatusBadge status={r.status} />),
   };
 }
+
+/** The 'Stato' filter of both lists of quote requests (`?status=` in the address): every status. */
+export const quoteRequestStatusFilter: ListFilterConfig = {
+  type: 'select',
+  name: 'status',
+  label: 'Stato',
+  options: quoteRequestStatuses.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] })),
+};

@@ -1,6 +1,6 @@
-import { type QuoteRequestListItem, quoteRequestStatuses, quoteRequestStatusLabels } from '@ham/contracts';
+import type { QuoteRequestListItem } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { type ListColumn, ListPage, quoteRequestColumns, RowLink } from '@ham/ui';
+import { type ListColumn, ListPage, quoteRequestColumns, quoteRequestStatusFilter, RowLink } from '@ham/ui';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
 
 /** 'Richieste preventivo' (/richieste, docs/product/agency-portal.md): newest first, paged, by status. */
@@ -22,14 +22,7 @@ export function QuoteRequestList() {
       title="Richieste preventivo"
       api={quoteRequestApi}
       columns={columns}
-      filters={[
-        {
-          type: 'select',
-          name: 'status',
-          label: 'Stato',
-          options: quoteRequestStatuses.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] })),
-        },
-      ]}
+      filters={[quoteRequestStatusFilter]}
       rowActions={(r) => <RowLink to={quoteRequestRoutes.view(r.id)}>Visualizza</RowLink>}
     />
   );

@@ -392,10 +392,11 @@ function HotelsUsage({ data }: { data: DashboardResponse }) {
   );
 }
 
+/** 'Presenze': guest-nights (each stay's guests × its nights), not rooms (docs/product/dashboard.md#andamento-vendite). */
 const measures = {
   cases: 'Pratiche',
   guests: 'Ospiti',
-  nights: 'Pernottamenti',
+  nights: 'Presenze',
 } as const;
 type Measure = keyof typeof measures;
 
