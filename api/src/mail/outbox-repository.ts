@@ -11,7 +11,9 @@ export type MailKind =
   | 'payment_reminder'
   | 'sdi_pec'
   | 'release_notice'
-  | 'hotel_mail';
+  | 'hotel_mail'
+  | 'quote_offer'
+  | 'quote_offer_answer';
 
 export interface MailAttachment {
   filename: string;
