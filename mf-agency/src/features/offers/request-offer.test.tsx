@@ -64,8 +64,8 @@ describe("The offer in 'Le mie richieste'", () => {
       answer(myRequestApi.endpoints.detail, request),
       answer(myOfferApi.endpoints.offer, { status: 'offer_sent', offer }),
       answer(myOfferApi.endpoints.accept, ({ body }) => ({
-        status: 'accepted',
-        offer: { ...offer, status: 'accepted', acceptedAlternativeId: body.alternativeId, caseNumber: 40 },
+        status: 'accepted' as const,
+        offer: { ...offer, status: 'accepted' as const, acceptedAlternativeId: body.alternativeId, caseNumber: 40 },
       })),
     );
     const { user } = renderRequest();
@@ -102,8 +102,8 @@ describe("The offer in 'Le mie richieste'", () => {
         throw apiError(409, 'PlacesGone', gone);
       }),
       answer(myOfferApi.endpoints.decline, () => ({
-        status: 'rejected',
-        offer: { ...offer, status: 'declined', declineReason: 'Troppo caro' },
+        status: 'rejected' as const,
+        offer: { ...offer, status: 'declined' as const, declineReason: 'Troppo caro' },
       })),
     );
     const { user } = renderRequest();
