@@ -633,6 +633,8 @@ export interface QuoteOfferAlternativeTable {
   guest_count: number;
   free_guests: number;
   total: number;
+  /** Staff typed the total (else it is computed at each save). */
+  total_typed: Generated<boolean>;
 }
 
 // ---- incassi (migration 0015) -----------------------------------------------------------------

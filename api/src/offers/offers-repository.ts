@@ -52,6 +52,7 @@ const alternativesQuery = (db: Executor) =>
       'a.guest_count',
       'a.free_guests',
       'a.total',
+      'a.total_typed',
     ]);
 export type AlternativeRow = Awaited<
   ReturnType<ReturnType<typeof alternativesQuery>['executeTakeFirstOrThrow']>
@@ -79,6 +80,7 @@ const toAlternative = (a: AlternativeRow, names: Map<string, string>): OfferAlte
   guestCount: a.guest_count,
   freeGuests: a.free_guests,
   total: a.total,
+  totalTyped: a.total_typed,
   pricePerPerson: Math.round(a.total / a.guest_count),
 });
 
@@ -198,6 +200,7 @@ export interface AlternativeValues {
   guest_count: number;
   free_guests: number;
   total: number;
+  total_typed: boolean;
 }
 
 /** Replaces the draft's alternatives, in the order given. */

@@ -139,6 +139,7 @@ async function pricedAlternatives(
       guest_count: price.guestCount,
       free_guests: price.freeGuests,
       total: price.total,
+      total_typed: alt.total !== null,
     });
   }
   if (Object.keys(fields).length) throw badRequest(messages.validation, fields);

@@ -54,20 +54,22 @@ export const offerIncludedWrite = z.object({
   text: requiredText(200),
   amount: cents.nullish().transform((v) => v ?? null),
 });
-export const offerAlternativeWrite = z
-  .object({
-    hotelId: dbId,
-    begin: isoDate,
-    end: isoDate,
-    serviceClassId: z.string().trim().min(1).max(10),
-    rooms: z.array(offerRoomWrite).min(1).max(OFFER_MAX_ROOMS),
-    included: z.array(offerIncludedWrite).max(OFFER_MAX_INCLUDED).default([]),
-    /** The total for the agency; null: computed from the lines and the freebies. */
-    total: cents.nullish().transform((v) => v ?? null),
-  })
-  .superRefine((v, ctx) => {
-    if (v.end <= v.begin) ctx.addIssue({ code: 'custom', path: ['end'], message: messages.endAfterStart });
-  });
+/** An alternative's fields (the screen's form swaps the hotel's id for its select's text). */
+export const offerAlternativeFields = {
+  hotelId: dbId,
+  begin: isoDate,
+  end: isoDate,
+  serviceClassId: z.string().trim().min(1).max(10),
+  rooms: z.array(offerRoomWrite).min(1).max(OFFER_MAX_ROOMS),
+  included: z.array(offerIncludedWrite).max(OFFER_MAX_INCLUDED).default([]),
+  /** The total for the agency; null: computed from the lines and the freebies. */
+  total: cents.nullish().transform((v) => v ?? null),
+};
+/** Departure after arrival. */
+export const checkAlternativePeriod = (v: { begin: string; end: string }, ctx: z.RefinementCtx) => {
+  if (v.end <= v.begin) ctx.addIssue({ code: 'custom', path: ['end'], message: messages.endAfterStart });
+};
+export const offerAlternativeWrite = z.object(offerAlternativeFields).superRefine(checkAlternativePeriod);
 export type OfferAlternativeWrite = z.infer<typeof offerAlternativeWrite>;
 export type OfferAlternativeInput = z.input<typeof offerAlternativeWrite>;
 
@@ -122,8 +124,9 @@ export const offerAlternative = z.object({
   included: z.array(offerIncluded),
   guestCount: z.number().int(),
   freeGuests: z.number().int(),
-  /** The stay and the included amounts, after freebies. */
+  /** The stay and the included amounts, after freebies; or the total staff typed. */
   total: z.number().int(),
+  totalTyped: z.boolean(),
   /** total / guests, rounded. */
   pricePerPerson: z.number().int(),
 });

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Offers answering a quote request (docs/product/offers.md). An offer has one or more
  * alternatives (a hotel, a period, a board, guests per accommodation type at a price per person
- * per night, what is included and the total, in cents); staff save it as a draft and send it. A
+ * per night, what is included and the total, in cents, computed or typed); staff save it as a draft and send it. A
  * request has at most one draft and at most one live offer (sent or accepted): sending a new one
  * supersedes the old. The accepted alternative belongs to its offer (composite key). The request
  * learns the statuses 'offer_sent' and 'accepted', and keeps the sent offer's validity so its
@@ -67,6 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       guest_count integer not null check (guest_count >= 1),
       free_guests integer not null default 0 check (free_guests >= 0),
       total integer not null check (total >= 0),
+      total_typed boolean not null default false,
       unique (offer_id, position),
       unique (offer_id, id),
       check ("end" > begin)

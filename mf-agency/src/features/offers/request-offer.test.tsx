@@ -34,6 +34,7 @@ const alternative = (id: number, name: string, total: number) => ({
   guestCount: 20,
   freeGuests: 2,
   total,
+  totalTyped: false,
   pricePerPerson: total / 20,
 });
 
@@ -65,7 +66,12 @@ describe("The offer in 'Le mie richieste'", () => {
       answer(myOfferApi.endpoints.offer, { status: 'offer_sent', offer }),
       answer(myOfferApi.endpoints.accept, ({ body }) => ({
         status: 'accepted' as const,
-        offer: { ...offer, status: 'accepted' as const, acceptedAlternativeId: body.alternativeId, caseNumber: 40 },
+        offer: {
+          ...offer,
+          status: 'accepted' as const,
+          acceptedAlternativeId: body.alternativeId,
+          caseNumber: 40,
+        },
       })),
     );
     const { user } = renderRequest();

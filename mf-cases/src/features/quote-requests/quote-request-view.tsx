@@ -40,6 +40,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
+import { RequestOffers } from '../offers/request-offers';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
 
 configureZodLocale();
@@ -117,6 +118,7 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
             />
           )}
           <InfoCard title="Note aggiuntive" rows={[['Note', r.notes]]} />
+          <RequestOffers request={r} />
         </Stack>
         <RequestActions request={r} />
       </Grid>
