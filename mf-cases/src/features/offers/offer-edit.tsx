@@ -24,6 +24,7 @@ import {
   TextareaField,
   TextField,
   useSave,
+  useUnsavedChangesGuard,
   useZodForm,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -112,6 +113,7 @@ function OfferForm({
     label: `${s.abbr.toUpperCase()} - ${s.description}`,
   }));
   const dirty = form.formState.isDirty;
+  useUnsavedChangesGuard(dirty);
 
   return (
     <Stack gap="5">
