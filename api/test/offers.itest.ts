@@ -243,6 +243,36 @@ describe('the answer', () => {
     expect([other.statusCode, other.json().message]).toEqual([409, offerMessages.alreadyDecided]);
   });
 
+  test('a request already made a case: the accepted stay and its option go into that case, its period widened', async () => {
+    const id = await newRequest(w.agency1, 62, 8);
+    const made = await staff('POST', `/docs/quotereqs/${id}/case`, { name: 'Gita già aperta' });
+    expect(made.statusCode).toBe(201);
+    const { number } = made.json();
+    const offer = await sentOffer(id, [{ ...beta(63, 8), end: d(67) }]);
+    const res = await accept(id, {
+      offerId: offer.id,
+      alternativeId: offer.alternatives[0].id,
+      guestCount: 8,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(myQuoteOffer.parse(res.json()).offer?.caseNumber).toBe(number);
+    const head = await w.ctx.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect([head.name, head.begin_date, head.end_date]).toEqual(['Gita già aperta', d(62), d(67)]);
+    const stays = await w.ctx.db
+      .selectFrom('stays')
+      .select(['id', 'hotel_id'])
+      .where('case_number', '=', number)
+      .execute();
+    expect(stays.map((s) => s.hotel_id)).toEqual([w.h.beta]);
+    expect((await holdsOf(w.h.beta, d(63))).map((h) => [h.kind, h.places, h.stay_id])).toEqual([
+      ['option', 8, stays[0].id],
+    ]);
+  });
+
   test('an expired or superseded offer cannot be accepted; declining closes the request', async () => {
     const id = await newRequest(w.agency1, 60);
     const old = await sentOffer(id, [beta(60)]);
