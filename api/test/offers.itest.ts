@@ -141,6 +141,15 @@ describe('the offer', () => {
     expect(mails.map((m) => [m.kind, m.to])).toEqual([['quote_offer', 'agenzia@test.it']]);
     expect(mails[0].text).toContain('Alternativa 2: Hotel Beta');
     expect(mails[0].text).toContain(`/mie-richieste/${id}`);
+    const attached = await w.ctx.db
+      .selectFrom('mail_attachments')
+      .select(['filename', 'content_type', 'content'])
+      .where('mail_id', '=', mails[0].id)
+      .execute();
+    expect(attached.map((a) => [a.filename, a.content_type])).toEqual([
+      [`offerta-${id}-${draft.id}.pdf`, 'application/pdf'],
+    ]);
+    expect(attached[0].content.subarray(0, 5).toString()).toBe('%PDF-');
 
     for (const [url, cookie] of [
       [`/quotereq/${id}/offer.pdf`, w.users.agency],

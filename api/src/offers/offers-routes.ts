@@ -1,4 +1,4 @@
-import { agencyOfferRoutes, staffOfferRoutes } from '@ham/contracts/offers';
+import { agencyOfferRoutes, type QuoteOffer, staffOfferRoutes } from '@ham/contracts/offers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAgencyId, currentUser, requireAgency, requireStaff } from '../auth/guard';
@@ -8,6 +8,7 @@ import type { Db } from '../db/schema';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import { requestWork } from '../heavy-work/request-work';
 import { routeOptions } from '../http/route-options';
+import type { RequestRow } from '../quote-requests/requests-repository';
 import { offerDocument } from './offer-document';
 import {
   acceptOffer,
@@ -31,13 +32,14 @@ export const offersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db; pd
   app,
   { config, db, pdf },
 ) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply, r: RequestRow, offer: QuoteOffer) =>
+    pdf.render(offerDocument(await readConfig(db, 'company'), r, offer), requestWork(request, reply));
   const sendPdf = async (
     request: FastifyRequest,
     reply: FastifyReply,
     { request: r, offer }: Awaited<ReturnType<typeof offerForPdf>>,
   ) => {
-    const doc = offerDocument(await readConfig(db, 'company'), r, offer);
-    const bytes = await pdf.render(doc, requestWork(request, reply));
+    const bytes = await render(request, reply, r, offer);
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `inline; filename="offerta-${r.id}-${offer.id}.pdf"`)
@@ -57,7 +59,10 @@ export const offersRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db; pd
   });
   app.route({
     ...staff.route(staffOfferRoutes.send),
-    handler: (request) => sendOffer(db, request.params.requestId, request.body.version, config),
+    handler: (request, reply) =>
+      sendOffer(db, request.params.requestId, request.body.version, config, (r, offer) =>
+        render(request, reply, r, offer),
+      ),
   });
   app.route({
     ...staff.route(staffOfferRoutes.pdf),

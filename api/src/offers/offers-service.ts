@@ -58,6 +58,9 @@ import {
  */
 
 const requestNotFound = () => notFound(quoteMessages.requestNotFound);
+
+/** Lays out the PDF of an offer (the routes' PDF lanes). */
+export type OfferPrinter = (r: RequestRow, offer: QuoteOffer) => Promise<Uint8Array>;
 const offerNotFound = () => notFound(offerMessages.offerNotFound);
 
 async function requestOr404(db: Executor, id: number, lock = false, agencyId?: number): Promise<RequestRow> {
@@ -195,15 +198,27 @@ export async function saveDraft(
 /**
  * POST /docs/quotereqs/:requestId/offer/send ('Invia all'agenzia'): the draft becomes the live
  * offer (the one sent before is superseded), the request reads 'Offerta inviata' until the
- * validity, and the agency user who asked gets an e-mail.
+ * validity, and the agency user who asked gets an e-mail with the offer's PDF.
  */
 export async function sendOffer(
   db: Db,
   requestId: number,
   version: number,
   config: Pick<AppConfig, 'publicUrl'>,
+  printed?: OfferPrinter,
   today = todayInRome(),
 ): Promise<QuoteOffer> {
+  // The PDF is made before the transaction (the PDF lanes, no lock held while it renders), from
+  // the draft at the version sent; the transaction checks that version again.
+  let pdf: { filename: string; content: Uint8Array } | null = null;
+  const before = await findDraftRow(db, requestId);
+  if (printed && before?.version === version) {
+    const r = await requestOr404(db, requestId);
+    pdf = {
+      filename: `offerta-${requestId}-${before.id}.pdf`,
+      content: await printed(r, await findOffer(db, before.id, today)),
+    };
+  }
   return db.transaction().execute(async (tx) => {
     const r = await requestOr404(tx, requestId, true);
     checkOpen(r);
@@ -216,10 +231,10 @@ export async function sendOffer(
     await setOfferStatus(tx, draft.id, 'sent', { sent_at: new Date() });
     await setRequestState(tx, requestId, 'offer_sent', { offer_valid_until: draft.valid_until });
     const offer = await findOffer(tx, draft.id, today);
-    await queueMail(
-      tx,
-      offerSentMail(r.contact_email, r, offer, `${config.publicUrl}/mie-richieste/${requestId}`),
-    );
+    const mail = offerSentMail(r.contact_email, r, offer, `${config.publicUrl}/mie-richieste/${requestId}`);
+    if (pdf && pdf.filename === `offerta-${requestId}-${draft.id}.pdf`)
+      mail.attachments = [{ ...pdf, contentType: 'application/pdf' }];
+    await queueMail(tx, mail);
     return offer;
   });
 }
