@@ -35,6 +35,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { securityPlugin } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { marginsRoutes } from './margins/margins-routes';
+import { offersRoutes } from './offers/offers-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(agencyHomeRoutes, { db });
       await api.register(staffQuoteRoutes, { db });
+      await api.register(offersRoutes, { config, db, pdf });
       await api.register(paymentsRoutes, { db, pdf, exporter });
       await api.register(historyRoutes, { db, exporter });
     },

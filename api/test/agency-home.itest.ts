@@ -63,7 +63,7 @@ async function departure(
   return number;
 }
 
-async function requests(agencyId: number, statuses: QuoteRequestStatus[]) {
+async function requests(agencyId: number, statuses: Exclude<QuoteRequestStatus, 'expired'>[]) {
   for (const status of statuses) {
     const id = await insertQuoteRequest(w.ctx.db, agencyId);
     await w.ctx.db.updateTable('quote_requests').set({ status }).where('id', '=', id).execute();

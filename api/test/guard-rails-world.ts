@@ -66,6 +66,7 @@ export type FixtureName =
   | 'unknownGroup'
   | 'interaction'
   | 'quoteRequest'
+  | 'quoteOffer'
   | 'historyKind'
   | 'configGroup';
 
@@ -102,6 +103,7 @@ async function fixtureIds(
     .select(['id', 'case_number', 'hotel_id', 'begin', 'end'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const quoteRequest = await insertQuoteRequest(db, agencyId);
   return {
     area: await first(db, sql`select id from areas order by id limit 1`),
     location: await first(db, sql`select id from locations order by id limit 1`),
@@ -124,7 +126,8 @@ async function fixtureIds(
     guidedTour: await first(db, sql`select id from guided_tours order by id limit 1`),
     unknownGroup: 'nonesiste',
     interaction: 'interazione-inesistente',
-    quoteRequest: await insertQuoteRequest(db, agencyId),
+    quoteRequest,
+    quoteOffer: await insertQuoteOffer(db, quoteRequest, stay.hotel_id),
     historyKind: 'hotel',
     configGroup: 'company',
   };
@@ -171,6 +174,44 @@ export async function insertQuoteRequest(db: Db, agencyId: number): Promise<numb
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An offer sent for a request (docs/product/offers.md): one alternative in `hotelId`, valid for 10 days. */
+export async function insertQuoteOffer(db: Db, requestId: number, hotelId: number): Promise<number> {
+  const { id } = await db
+    .insertInto('quote_offers')
+    .values({
+      request_id: requestId,
+      status: 'sent',
+      valid_until: addDays(todayInRome(), 10),
+      option_until: null,
+      message: 'Offerta di prova',
+      sent_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('quote_offer_alternatives')
+    .values({
+      offer_id: id,
+      position: 0,
+      hotel_id: hotelId,
+      begin: addDays(todayInRome(), 30),
+      end: addDays(todayInRome(), 33),
+      service_class_id: 'hb',
+      rooms: JSON.stringify([{ accomodationId: 'mul', guests: 20, unitPrice: 5000 }]),
+      included: JSON.stringify([{ text: 'Bus dalla stazione', amount: null }]),
+      guest_count: 20,
+      free_guests: 0,
+      total: 300000,
+    })
+    .execute();
+  await db
+    .updateTable('quote_requests')
+    .set({ status: 'offer_sent', offer_valid_until: addDays(todayInRome(), 10) })
+    .where('id', '=', requestId)
+    .execute();
   return id;
 }
 

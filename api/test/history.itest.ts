@@ -185,6 +185,8 @@ describe('every business table is tracked', () => {
         'payment_reminders',
         'participants',
         'payments',
+        'quote_offer_alternatives',
+        'quote_offers',
         'quote_requests',
         'release_notices',
         'restaurant_menus',

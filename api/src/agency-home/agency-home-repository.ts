@@ -7,16 +7,18 @@ import {
 } from '@ham/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { effectiveStatus } from '../quote-requests/requests-repository';
 
 /** SQL of the agency home's panel (docs/product/agency-portal.md#the-home-panel): one agency's rows only. */
 
 /** The agency's quote requests counted by status: every status, in its order, 0 when none. */
 export async function requestCounts(db: Executor, agencyId: number): Promise<AgencyRequestCount[]> {
+  // By the status the agency sees: a sent offer past its validity counts as 'Scaduta'.
   const rows = await db
-    .selectFrom('quote_requests')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('agency_id', '=', agencyId)
-    .groupBy('status')
+    .selectFrom('quote_requests as r')
+    .select([effectiveStatus.as('status'), (eb) => eb.fn.countAll<string>().as('n')])
+    .where('r.agency_id', '=', agencyId)
+    .groupBy(effectiveStatus)
     .execute();
   const counts = new Map(rows.map((r) => [r.status as string, Number(r.n)]));
   return quoteRequestStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));

@@ -50,7 +50,8 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     vatNature: null,
     vatLegalRef: null,
   },
-  quoterequests: { email: null },
+  // The option of an accepted offer: 7 days, as an option placed by hand.
+  quoterequests: { email: null, offerOptionDays: 7 },
   // Incassi: acconto 30% 7 days after the case is created, saldo 30 days before arrival,
   // reminders 7 days before each due day and the day after a missed one.
   payments: {

@@ -598,12 +598,65 @@ export interface QuoteRequestTable {
   hotel_id: number | null;
   quoted_cost: number | null;
   notes: string | null;
-  status: Generated<'new' | 'in_progress' | 'done' | 'rejected'>;
+  status: Generated<'new' | 'in_progress' | 'done' | 'rejected' | 'offer_sent' | 'accepted'>;
+  /** The validity of the offer sent (docs/product/offers.md): past it, the request reads 'Scaduta'. */
+  offer_valid_until: string | null;
   /** The case made from it ('Crea pratica'). */
   case_number: number | null;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+// ---- offers (migration 0026, docs/product/offers.md) ---------------------------------------------
+export interface QuoteOfferTable {
+  id: Generated<number>;
+  request_id: number;
+  status: Generated<'draft' | 'sent' | 'accepted' | 'declined' | 'superseded'>;
+  valid_until: string;
+  /** The last day of the option placed on acceptance (null: the configured default). */
+  option_until: string | null;
+  message: string | null;
+  accepted_alternative_id: number | null;
+  final_guest_count: number | null;
+  agency_note: string | null;
+  decline_reason: string | null;
+  case_number: number | null;
+  created_by: number | null;
+  sent_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One line of an alternative's guests: how many in an accommodation type, at what price (cents per person per night). */
+export interface OfferRoomJson {
+  accomodationId: string;
+  guests: number;
+  unitPrice: number;
+}
+/** What an alternative includes: a line of text, with an amount in cents or none. */
+export interface OfferIncludedJson {
+  text: string;
+  amount: number | null;
+}
+
+export interface QuoteOfferAlternativeTable {
+  id: Generated<number>;
+  offer_id: number;
+  position: number;
+  hotel_id: number;
+  begin: string;
+  end: string;
+  service_class_id: string;
+  rooms: Json<OfferRoomJson[]>;
+  included: Json<OfferIncludedJson[]>;
+  guest_count: number;
+  free_guests: number;
+  total: number;
+  /** Staff typed the total (else it is computed at each save). */
+  total_typed: Generated<boolean>;
 }
 
 // ---- incassi (migration 0015) -----------------------------------------------------------------
@@ -740,6 +793,8 @@ export interface Database {
   release_notices: ReleaseNoticeTable;
   hotel_mails: HotelMailTable;
   quote_requests: QuoteRequestTable;
+  quote_offers: QuoteOfferTable;
+  quote_offer_alternatives: QuoteOfferAlternativeTable;
   payment_plans: PaymentPlanTable;
   payment_installments: PaymentInstallmentTable;
   payments: PaymentTable;

@@ -145,6 +145,25 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     sent_by: 'Inviato da',
     sent_at: 'Inviato il',
   },
+  quote_offers: {
+    valid_until: 'Valida fino al',
+    option_until: 'Opzione fino al',
+    message: 'Messaggio',
+    accepted_alternative_id: 'Alternativa accettata',
+    final_guest_count: 'Partecipanti confermati',
+    agency_note: "Nota dell'agenzia",
+    decline_reason: 'Motivo del rifiuto',
+    sent_at: 'Inviata il',
+    decided_at: 'Risposta il',
+  },
+  quote_offer_alternatives: {
+    position: 'Posizione',
+    rooms: 'Sistemazioni',
+    included: 'Incluso',
+    guest_count: 'Partecipanti',
+    free_guests: 'Gratuità',
+    service_class_id: 'Trattamento',
+  },
   participants: {
     birth_date: 'Data di nascita',
     role: 'Ruolo',
@@ -203,6 +222,8 @@ const DATES = new Set([
   'birth_date',
   'deadline',
   'rooming_deadline',
+  'valid_until',
+  'option_until',
 ]);
 
 /**

@@ -12,7 +12,9 @@ export type MailKind =
   | 'sdi_pec'
   | 'release_notice'
   | 'hotel_mail'
-  | 'rooming_reminder';
+  | 'rooming_reminder'
+  | 'quote_offer'
+  | 'quote_offer_answer';
 
 export interface MailAttachment {
   filename: string;

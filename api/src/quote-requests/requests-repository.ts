@@ -6,18 +6,25 @@ import type {
   QuoteRequestListQuery,
   QuoteRequestStatus,
 } from '@ham/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage, mapPage } from '../db/paging';
 import type { QuoteRequestTable } from '../db/schema';
 
 /** SQL of the quote requests (docs/product/agency-portal.md). Services own transactions and rules. */
 
-/** A new request's columns: the rest (status, case, version, times) are the database's. */
+/** A new request's columns: the rest (status, case, offer, version, times) are the database's. */
 export type RequestValues = Omit<
   Selectable<QuoteRequestTable>,
-  'id' | 'status' | 'case_number' | 'version' | 'created_at' | 'updated_at'
+  'id' | 'status' | 'case_number' | 'version' | 'created_at' | 'updated_at' | 'offer_valid_until'
 >;
+
+/**
+ * The status as the screens read it: a sent offer past its validity (Rome's today) reads
+ * 'expired' (docs/product/offers.md#statuses).
+ */
+export const effectiveStatus = sql<QuoteRequestStatus>`case when r.status = 'offer_sent'
+  and r.offer_valid_until < (now() at time zone 'Europe/Rome')::date then 'expired' else r.status end`;
 
 export async function insertRequest(db: Executor, values: RequestValues): Promise<number> {
   const row = await db.insertInto('quote_requests').values(values).returning('id').executeTakeFirstOrThrow();
@@ -59,7 +66,8 @@ const requestsQuery = (db: Executor) =>
       'h.city as hotel_city',
       'r.quoted_cost',
       'r.notes',
-      'r.status',
+      effectiveStatus.as('status'),
+      'r.status as stored_status',
       'r.case_number',
       'r.version',
     ]);
@@ -110,7 +118,7 @@ export async function listAgencyRequests(
   q: MyQuoteRequestsQuery,
 ): Promise<Paged<MyQuoteRequest>> {
   let query = requestsQuery(db).where('r.agency_id', '=', agencyId);
-  if (q.status) query = query.where('r.status', '=', q.status);
+  if (q.status) query = query.where(effectiveStatus, '=', q.status);
   return mapPage(await fetchPage(newestFirst(query), q), toMyRequest);
 }
 
@@ -120,7 +128,8 @@ export async function listRequests(
   q: QuoteRequestListQuery,
 ): Promise<Paged<QuoteRequestListItem>> {
   let query = requestsQuery(db);
-  if (q.status) query = query.where('r.status', '=', q.status);
+  if (q.status) query = query.where(effectiveStatus, '=', q.status);
+  if (q.agency !== undefined) query = query.where('r.agency_id', '=', q.agency);
   return mapPage(await fetchPage(newestFirst(query), q), (r) => ({
     ...head(r),
     customer: customerOf(r),
@@ -129,7 +138,12 @@ export async function listRequests(
 }
 
 /** Links the case made from the request; a new request moves to 'In lavorazione'. */
-export async function linkCase(db: Executor, id: number, caseNumber: number, status: QuoteRequestStatus) {
+export async function linkCase(
+  db: Executor,
+  id: number,
+  caseNumber: number,
+  status: RequestRow['stored_status'],
+) {
   await db
     .updateTable('quote_requests')
     .set((eb) => ({

@@ -3,6 +3,7 @@ import {
   type FixtureName,
   type GuardRailWorld,
   insertAgencyCase,
+  insertQuoteOffer,
   insertQuoteRequest,
   type Role,
 } from '../guard-rails-world';
@@ -308,6 +309,18 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/docs/quotereqs/:requestId': row(STAFF, { requestId: 'quoteRequest' }),
   'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
   'POST /api/docs/quotereqs/:requestId/case': row(STAFF, { requestId: 'quoteRequest' }),
+  // ---- offers (docs/product/offers.md): staff write and send, the agency reads and answers its own ----
+  'GET /api/docs/quotereqs/:requestId/offers': row(STAFF, { requestId: 'quoteRequest' }),
+  'PUT /api/docs/quotereqs/:requestId/offer': row(STAFF, { requestId: 'quoteRequest' }),
+  'POST /api/docs/quotereqs/:requestId/offer/send': row(STAFF, { requestId: 'quoteRequest' }),
+  'GET /api/docs/quotereqs/:requestId/offers/:offerId.pdf': row(STAFF, {
+    requestId: 'quoteRequest',
+    offerId: 'quoteOffer',
+  }),
+  'GET /api/quotereq/:id/offer': row(AGENCY, id('quoteRequest')),
+  'GET /api/quotereq/:id/offer.pdf': row(AGENCY, id('quoteRequest')),
+  'POST /api/quotereq/:id/offer/accept': row(AGENCY, id('quoteRequest')),
+  'POST /api/quotereq/:id/offer/decline': row(AGENCY, id('quoteRequest')),
 
   // ---- Incassi: a case's plan and payments, the list across cases, the agencies' statements ----
   ...rows(['GET', 'POST'], '/api/docs/:docNum/payments', STAFF, docNum),
@@ -359,4 +372,10 @@ export const otherAgencyRecords: Record<
   'GET /api/quotereq/cases/:docNum/rooming/template': async (w) => ({
     docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
   }),
+  'GET /api/quotereq/:id/offer': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+  'GET /api/quotereq/:id/offer.pdf': async (w) => {
+    const id = await insertQuoteRequest(w.ctx.db, w.otherAgency.id);
+    await insertQuoteOffer(w.ctx.db, id, Number(w.ids.hotel));
+    return { id };
+  },
 };

@@ -45,6 +45,8 @@ export const historyTableNames = {
   participants: 'Partecipante',
   hotel_mails: "Invio all'hotel",
   rooming_reminders: 'Promemoria rooming list',
+  quote_offers: 'Offerta',
+  quote_offer_alternatives: 'Alternativa offerta',
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];

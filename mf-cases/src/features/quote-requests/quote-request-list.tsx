@@ -1,9 +1,10 @@
 import type { QuoteRequestListItem } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import { type ListColumn, ListPage, quoteRequestColumns, quoteRequestStatusFilter, RowLink } from '@ham/ui';
+import { agencyFilter } from '../../shared/agency-filter';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
 
-/** 'Richieste preventivo' (/richieste, docs/product/agency-portal.md): newest first, paged, by status. */
+/** 'Richieste preventivo' (/richieste, docs/product/agency-portal.md): newest first, paged, by status and agency. */
 export function QuoteRequestList() {
   const { reference } = usePlatform();
   const shared = quoteRequestColumns<QuoteRequestListItem>(
@@ -22,7 +23,7 @@ export function QuoteRequestList() {
       title="Richieste preventivo"
       api={quoteRequestApi}
       columns={columns}
-      filters={[quoteRequestStatusFilter]}
+      filters={[quoteRequestStatusFilter, agencyFilter()]}
       rowActions={(r) => <RowLink to={quoteRequestRoutes.view(r.id)}>Visualizza</RowLink>}
     />
   );
