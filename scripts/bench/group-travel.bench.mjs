@@ -1,4 +1,4 @@
-// Group travel (issue 28's targets, docs/PERFORMANCE.md): a 500-row rooming list .xlsx imported through
+// Group travel (targets in docs/PERFORMANCE.md): a 500-row rooming list .xlsx imported through
 // the API's route over HTTP as the client sees it, and the pure tourist tax of a 60-person, 5-night
 // stay. Runs api/test/bench/group-travel.bench.ts on the API test database and reads its figures.
 import { jestBenchFigures, machineLoad, maxMsRow, targetsTable } from '../lib/bench-report.mjs';
