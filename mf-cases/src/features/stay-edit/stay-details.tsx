@@ -34,7 +34,7 @@ import {
   useZodForm,
 } from '@ham/ui';
 import { useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { caseApi } from '../../shared/case-api';
@@ -152,7 +152,7 @@ export function StayDetails(props: StayDetailsProps) {
           accName={accName}
           scName={scName}
         />
-        <DayByDay conditions={editor.stayInput.conditions} />
+        <DayByDay form={editor.form} conditions={editor.stayInput.conditions} />
         <PerNightPrices {...editor.stayInput} accName={accName} scName={scName} />
         <StayFreebies
           freebies={editor.freebies}
@@ -346,10 +346,14 @@ function GuestsAndPrices({
   );
 }
 
-/** 'Trattamento giorno per giorno': each night's service class and its meals, fields of the form. */
-function DayByDay({ conditions }: { conditions: StayDay[] }) {
+/**
+ * 'Trattamento giorno per giorno': each night's service class and its meals, fields of the form.
+ * The form is passed, not read from the form context: react-hook-form is bundled per remote, so
+ * the context of the shared <Form> is not this remote's (docs/ARCHITECTURE.md, the parts).
+ */
+function DayByDay({ form, conditions }: { form: StayEditor['form']; conditions: StayDay[] }) {
   const reference = useReference();
-  const { register, setValue } = useFormContext<StayCellsInput>();
+  const { register, setValue } = form;
   const toggleMeal = (i: number, code: MealCode) => {
     const items = conditions[i].items;
     setValue(
