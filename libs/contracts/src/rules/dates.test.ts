@@ -157,6 +157,8 @@ describe('typed and written dates', () => {
     ['0001-01-01', true], // a real day, refused by isoDate's range and not by its format
     ['9999-12-31', true],
     ['2027-04-00', false],
+    ['1900-02-29', false], // not a leap year (a century)
+    ['2000-02-29', true], // a leap year (a fourth century)
     ['', false],
   ])('isIsoDate(%p) = %p', (text, valid) => {
     expect(isIsoDate(text)).toBe(valid);

@@ -96,13 +96,16 @@ export function todayInRome(now: Date = new Date()): string {
  * impossible day over, so the day must read back unchanged.
  */
 export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && iso(utcDay(text)) === text;
+  // A day past its month's end rolls over (2026-02-30 is 2026-03-02): not the same day back.
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && fromDayNumber(dayNumber(text)) === text;
 }
 
 /** '2024-07-31' (or an ISO timestamp's date) → '31/07/2024'; '' for empty or malformed input. */
 export function formatItalianDate(value: string | null | undefined): string {
   const day = value?.slice(0, 10);
-  return day && isIsoDate(day) ? utcDay(day).format(ITALIAN_DAY) : '';
+  // A valid ISO day's Italian form is its parts in the other order: no second parse (a year's
+  // statement prints 7,000 dates).
+  return day && isIsoDate(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '';
 }
 
 /** An instant (ISO 8601 timestamp) → 'DD/MM/YYYY HH:mm' on Rome's clock; '' for empty or invalid input. */
