@@ -39,6 +39,7 @@ import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, remotesSource } from './remotes-config';
+import { requestMessageRoutes } from './request-messages/messages-routes';
 import { roomingRoutes } from './rooming/rooming-routes';
 import { sdiRoutes } from './sdi/sdi-routes';
 import { servicesRoutes } from './services/services-routes';
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(touristTaxRoutes, { db });
       await api.register(agencyQuoteRoutes, { config, db });
       await api.register(staffQuoteRoutes, { db });
+      await api.register(requestMessageRoutes, { config, db });
       await api.register(paymentsRoutes, { db, pdf, exporter });
       await api.register(historyRoutes, { db, exporter });
     },

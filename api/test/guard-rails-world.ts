@@ -66,6 +66,7 @@ export type FixtureName =
   | 'unknownGroup'
   | 'interaction'
   | 'quoteRequest'
+  | 'quoteAttachment'
   | 'historyKind'
   | 'configGroup';
 
@@ -102,6 +103,7 @@ async function fixtureIds(
     .select(['id', 'case_number', 'hotel_id', 'begin', 'end'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const quoteRequest = await insertQuoteRequest(db, agencyId);
   return {
     area: await first(db, sql`select id from areas order by id limit 1`),
     location: await first(db, sql`select id from locations order by id limit 1`),
@@ -124,7 +126,8 @@ async function fixtureIds(
     guidedTour: await first(db, sql`select id from guided_tours order by id limit 1`),
     unknownGroup: 'nonesiste',
     interaction: 'interazione-inesistente',
-    quoteRequest: await insertQuoteRequest(db, agencyId),
+    quoteRequest,
+    quoteAttachment: await insertQuoteAttachment(db, quoteRequest),
     historyKind: 'hotel',
     configGroup: 'company',
   };
@@ -144,6 +147,28 @@ export async function insertQuoteRequest(db: Db, agencyId: number): Promise<numb
       end: addDays(todayInRome(), 33),
       area_id: area,
       service_class_id: 'hb',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A staff message with a small PDF on a quote request; the attachment's id. */
+export async function insertQuoteAttachment(db: Db, requestId: number): Promise<number> {
+  const message = await db
+    .insertInto('quote_request_messages')
+    .values({ request_id: requestId, side: 'staff', author_name: 'Ufficio booking', text: 'Il programma' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const content = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const { id } = await db
+    .insertInto('quote_request_attachments')
+    .values({
+      message_id: message.id,
+      file_name: 'programma.pdf',
+      media_type: 'application/pdf',
+      size: content.length,
+      content,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

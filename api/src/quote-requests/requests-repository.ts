@@ -1,12 +1,13 @@
 import type {
   MyQuoteRequest,
+  MyQuoteRequestListItem,
   Paged,
   PageQuery,
   QuoteRequestListItem,
   QuoteRequestListQuery,
   QuoteRequestStatus,
 } from '@ham/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { fetchPage, mapPage } from '../db/paging';
 import type { QuoteRequestTable } from '../db/schema';
@@ -103,16 +104,24 @@ export async function findRequest(db: Executor, id: number, forUpdate = false) {
   return q.executeTakeFirst();
 }
 
-/** 'Le mie richieste': the agency's own requests only. */
+/** The messages of `side` on the row's request not read yet (the partial index of migration 0027). */
+const unreadFrom = (side: 'staff' | 'agency') =>
+  sql<number>`(select count(*)::int from quote_request_messages m
+    where m.side = ${side} and m.request_id = r.id and m.read_at is null)`.as('unread_messages');
+
+/** 'Le mie richieste': the agency's own requests only, with the staff's messages it has not read. */
 export async function listAgencyRequests(
   db: Executor,
   agencyId: number,
   page: PageQuery,
-): Promise<Paged<MyQuoteRequest>> {
-  return mapPage(
-    await fetchPage(newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)), page),
-    toMyRequest,
+): Promise<Paged<MyQuoteRequestListItem>> {
+  const query = newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)).select(
+    unreadFrom('staff'),
   );
+  return mapPage(await fetchPage(query, page), (r) => ({
+    ...toMyRequest(r),
+    unreadMessages: r.unread_messages,
+  }));
 }
 
 /** Staff list (docs/product/agency-portal.md), optionally by status. */
@@ -122,10 +131,11 @@ export async function listRequests(
 ): Promise<Paged<QuoteRequestListItem>> {
   let query = requestsQuery(db);
   if (q.status) query = query.where('r.status', '=', q.status);
-  return mapPage(await fetchPage(newestFirst(query), q), (r) => ({
+  return mapPage(await fetchPage(newestFirst(query).select(unreadFrom('agency')), q), (r) => ({
     ...head(r),
     customer: customerOf(r),
     caseNumber: r.case_number,
+    unreadMessages: r.unread_messages,
   }));
 }
 

@@ -1,5 +1,11 @@
 import { addDays, todayInRome } from '@ham/contracts';
-import { type FixtureName, type GuardRailWorld, insertQuoteRequest, type Role } from '../guard-rails-world';
+import {
+  type FixtureName,
+  type GuardRailWorld,
+  insertQuoteAttachment,
+  insertQuoteRequest,
+  type Role,
+} from '../guard-rails-world';
 
 /**
  * THE AUTHORIZATION MATRIX: every route of the API × every kind of user, checked by
@@ -285,6 +291,22 @@ export const matrix: Record<string, MatrixRow> = {
   'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
   'POST /api/docs/quotereqs/:requestId/case': row(STAFF, { requestId: 'quoteRequest' }),
 
+  // ---- 'Messaggi' of a quote request: staff on any request, an agency on its own (docs/product/agency-portal.md#messages) ----
+  'GET /api/docs/quotereqs/unread-messages': row(STAFF),
+  ...rows(['GET', 'POST'], '/api/docs/quotereqs/:requestId/messages', STAFF, { requestId: 'quoteRequest' }),
+  'POST /api/docs/quotereqs/:requestId/messages/read': row(STAFF, { requestId: 'quoteRequest' }),
+  'GET /api/docs/quotereqs/:requestId/attachments/:attachmentId': row(STAFF, {
+    requestId: 'quoteRequest',
+    attachmentId: 'quoteAttachment',
+  }),
+  'GET /api/quotereq/unread-messages': row(AGENCY),
+  ...rows(['GET', 'POST'], '/api/quotereq/:id/messages', AGENCY, id('quoteRequest')),
+  'POST /api/quotereq/:id/messages/read': row(AGENCY, id('quoteRequest')),
+  'GET /api/quotereq/:id/attachments/:attachmentId': row(AGENCY, {
+    id: 'quoteRequest',
+    attachmentId: 'quoteAttachment',
+  }),
+
   // ---- Incassi: a case's plan and payments, the list across cases, the agencies' statements ----
   ...rows(['GET', 'POST'], '/api/docs/:docNum/payments', STAFF, docNum),
   'PUT /api/docs/:docNum/payment-plan': row(STAFF, docNum),
@@ -326,4 +348,14 @@ export const otherAgencyRecords: Record<
   (world: GuardRailWorld) => Promise<Record<string, string | number>>
 > = {
   'GET /api/quotereq/:id': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+  'GET /api/quotereq/:id/messages': async (w) => ({
+    id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id),
+  }),
+  'POST /api/quotereq/:id/messages/read': async (w) => ({
+    id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/:id/attachments/:attachmentId': async (w) => {
+    const id = await insertQuoteRequest(w.ctx.db, w.otherAgency.id);
+    return { id, attachmentId: await insertQuoteAttachment(w.ctx.db, id) };
+  },
 };

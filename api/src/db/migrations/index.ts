@@ -24,6 +24,7 @@ import * as m0022 from './0022_release_notices';
 import * as m0023 from './0023_rooming_list';
 import * as m0024 from './0024_tourist_tax';
 import * as m0025 from './0025_hotel_mails';
+import * as m0027 from './0027_request_messages';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_rooming_list': m0023,
   '0024_tourist_tax': m0024,
   '0025_hotel_mails': m0025,
+  '0027_request_messages': m0027,
 };

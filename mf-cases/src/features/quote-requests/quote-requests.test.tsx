@@ -23,7 +23,7 @@ const head = {
   customer: { id: 3, fullName: 'Viaggi Demo S.r.l.', email: 'agenzia@demo.it' },
   caseNumber: null,
 };
-const listItem: QuoteRequestListItem = head;
+const listItem: QuoteRequestListItem = { ...head, unreadMessages: 0 };
 const request: QuoteRequest = {
   ...head,
   hotel: {
