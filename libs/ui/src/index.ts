@@ -158,11 +158,13 @@ export { PageAside, PageColumns } from './layout/page-columns';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { SectionCard, type SectionCardProps } from './layout/section-card';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
+export { requestMessagesKeys, requestMessagesQueries } from './messages/messages-api';
+export { RequestMessagesPanel } from './messages/request-messages-panel';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { RemoteRoutes } from './navigation/remote-routes';
 export { StatementView, type StatementViewProps } from './payments/statement-view';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
-export { QuoteRequestStatusBadge, quoteRequestColumns } from './quote/quote-request-status';
+export { QuoteRequestStatusBadge, quoteRequestColumns, UnreadBadge } from './quote/quote-request-status';
 export {
   type ApplySaveErrorOptions,
   applySaveError,

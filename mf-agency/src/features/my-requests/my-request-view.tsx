@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatEuro,
   QuoteRequestStatusBadge,
+  RequestMessagesPanel,
   RoutedRecordView,
 } from '@ham/ui';
 import type { ReactNode } from 'react';
@@ -50,6 +51,7 @@ function MyRequestDetails({ request: r }: { request: MyQuoteRequest }) {
           <DetailList orientation="horizontal" gap="3" preLine rows={rows} />
         </Card.Body>
       </Card.Root>
+      <RequestMessagesPanel side="agency" requestId={r.id} invalidates={[myRequestApi.keys.lists()]} />
       <Button asChild variant="outline" alignSelf="flex-start">
         <RouterLink to={agencyRoutes.myRequests}>Le mie richieste</RouterLink>
       </Button>

@@ -16,6 +16,7 @@ export function QuoteRequestList() {
     shared.period,
     shared.area,
     shared.status,
+    shared.unread,
   ];
   return (
     <ListPage<QuoteRequestListItem>

@@ -26,6 +26,7 @@ import {
   Link,
   ModalDialog,
   QuoteRequestStatusBadge,
+  RequestMessagesPanel,
   RoutedRecordView,
   SectionCard,
   SelectInput,
@@ -116,6 +117,7 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
             />
           )}
           <InfoCard title="Note aggiuntive" rows={[['Note', r.notes]]} />
+          <RequestMessagesPanel side="staff" requestId={r.id} invalidates={[quoteRequestApi.keys.lists()]} />
         </Stack>
         <RequestActions request={r} />
       </Grid>
