@@ -45,14 +45,24 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
   const places = await page.request.get('/api/geo/search?q=Garda&type=area');
   const area = ((await places.json()) as { items: { id: number }[] }).items[0].id;
   const sent = await page.request.post('/api/quotereq', {
-    data: { guestCount: 20, guestTypeId: 's', begin: isoIn(60), end: isoIn(63), areaId: area, serviceClassId: 'hb' },
+    data: {
+      guestCount: 20,
+      guestTypeId: 's',
+      begin: isoIn(60),
+      end: isoIn(63),
+      areaId: area,
+      serviceClassId: 'hb',
+    },
   });
   expect(sent.status()).toBe(201);
   const id = ((await sent.json()) as { id: number }).id;
   await page.goto(`/mie-richieste/${id}`);
   await expect(page.getByRole('heading', { name: `Richiesta n. ${id}` })).toBeVisible();
   await write(page, question, { name: 'programma gita.pdf', mimeType: 'application/pdf', buffer: PDF });
-  const mine = page.getByRole('region', { name: 'Messaggi' }).getByRole('listitem').filter({ hasText: question });
+  const mine = page
+    .getByRole('region', { name: 'Messaggi' })
+    .getByRole('listitem')
+    .filter({ hasText: question });
   await expect(mine).toContainText('Non ancora letto');
   await expect(mine).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
@@ -60,7 +70,10 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
   await signIn(page, demo.admin, '/richieste');
   await expect.poll(() => badgeOf(page, 'Richieste preventivo')).toBeGreaterThan(0);
   const before = await badgeOf(page, 'Richieste preventivo');
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Visualizza' }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Visualizza' }) })
+    .first();
   await expect(row).toContainText('1 messaggio non letto');
   await page.goto(`/richieste/${id}`);
   const thread = page.getByRole('region', { name: 'Messaggi' });
@@ -90,7 +103,9 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
 
   // The mails: the question to the 'Richieste preventivo' address, the answer to the agency.
   await expect
-    .poll(async () => (await mailsTo(page, 'preventivi@demo.it')).find((m) => m.text.includes(question))?.subject)
+    .poll(
+      async () => (await mailsTo(page, 'preventivi@demo.it')).find((m) => m.text.includes(question))?.subject,
+    )
     .toBe(`Nuovo messaggio sulla richiesta di preventivo n. ${id}`);
   await expect
     .poll(async () => (await mailsTo(page, demo.agency)).find((m) => m.text.includes(answer))?.text)
@@ -100,7 +115,10 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
   await signIn(page, demo.agency, '/mie-richieste');
   await expect.poll(() => badgeOf(page, 'Le mie richieste')).toBe(1);
   await page.goto(`/mie-richieste/${id}`);
-  const reply = page.getByRole('region', { name: 'Messaggi' }).getByRole('listitem').filter({ hasText: answer });
+  const reply = page
+    .getByRole('region', { name: 'Messaggi' })
+    .getByRole('listitem')
+    .filter({ hasText: answer });
   await expect(reply).toContainText('Ufficio booking');
   await expect(reply.getByRole('link', { name: /^piantina\.png/ })).toBeVisible();
   await expect(mine).toContainText(/Letto il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

@@ -55,42 +55,41 @@ async function seed(agencyId: number, count: number, messages: number) {
     from generate_series(1, ${messages}) as i join r on r.n = i % ${count}`.execute(ctx.db);
 }
 
-test(
-  "'Le mie richieste' with 500 requests and 5,000 messages",
-  async () => {
-    const agency = (
-      await ctx.db
-        .selectFrom('agencies')
-        .select('id')
-        .where('frontoffice_email', '=', 'agenzia@test.it')
-        .executeTakeFirstOrThrow()
-    ).id;
-    for (let i = 0; i < 4; i++) {
-      const other = await insertId(ctx.db, 'agencies', { full_name: `Altra ${i}`, frontoffice_email: `a${i}@test.it` });
-      await seed(other, OTHER_REQUESTS / 4, OTHER_MESSAGES / 4);
-    }
-    await seed(agency, REQUESTS, MESSAGES);
-    await sql`vacuum analyze quote_requests, quote_request_messages`.execute(ctx.db);
-    figures.requests = REQUESTS;
-    figures.messages = MESSAGES;
+test("'Le mie richieste' with 500 requests and 5,000 messages", async () => {
+  const agency = (
+    await ctx.db
+      .selectFrom('agencies')
+      .select('id')
+      .where('frontoffice_email', '=', 'agenzia@test.it')
+      .executeTakeFirstOrThrow()
+  ).id;
+  for (let i = 0; i < 4; i++) {
+    const other = await insertId(ctx.db, 'agencies', {
+      full_name: `Altra ${i}`,
+      frontoffice_email: `a${i}@test.it`,
+    });
+    await seed(other, OTHER_REQUESTS / 4, OTHER_MESSAGES / 4);
+  }
+  await seed(agency, REQUESTS, MESSAGES);
+  await sql`vacuum analyze quote_requests, quote_request_messages`.execute(ctx.db);
+  figures.requests = REQUESTS;
+  figures.messages = MESSAGES;
 
-    const page = (await get('/quotereq', users.agency)) as {
-      items: { id: number; unreadMessages: number }[];
-      pageInfo: { totalItems: number };
-    };
-    expect(page.pageInfo.totalItems).toBe(REQUESTS);
-    expect(page.items.some((r) => r.unreadMessages > 0)).toBe(true);
-    figures.rows = page.items.length;
-    figures.listMs = await medianMs(RUNS, () => get('/quotereq', users.agency));
-    figures.unreadAgencyMs = await medianMs(RUNS, () => get('/quotereq/unread-messages', users.agency));
-    figures.unreadStaffMs = await medianMs(RUNS, () => get('/docs/quotereqs/unread-messages', users.operator));
-    const { unread } = (await get('/quotereq/unread-messages', users.agency)) as { unread: number };
-    figures.unread = unread;
-    const id = page.items[0].id;
-    figures.threadMs = await medianMs(RUNS, () => get(`/quotereq/${id}/messages`, users.agency));
-    figures.staffListMs = await medianMs(RUNS, () => get('/docs/quotereqs', users.operator));
-    // The floor of this machine in the same conditions: a route that reads no table but the session's.
-    figures.floorMs = await medianMs(RUNS, () => get('/auth', users.agency));
-  },
-  300_000,
-);
+  const page = (await get('/quotereq', users.agency)) as {
+    items: { id: number; unreadMessages: number }[];
+    pageInfo: { totalItems: number };
+  };
+  expect(page.pageInfo.totalItems).toBe(REQUESTS);
+  expect(page.items.some((r) => r.unreadMessages > 0)).toBe(true);
+  figures.rows = page.items.length;
+  figures.listMs = await medianMs(RUNS, () => get('/quotereq', users.agency));
+  figures.unreadAgencyMs = await medianMs(RUNS, () => get('/quotereq/unread-messages', users.agency));
+  figures.unreadStaffMs = await medianMs(RUNS, () => get('/docs/quotereqs/unread-messages', users.operator));
+  const { unread } = (await get('/quotereq/unread-messages', users.agency)) as { unread: number };
+  figures.unread = unread;
+  const id = page.items[0].id;
+  figures.threadMs = await medianMs(RUNS, () => get(`/quotereq/${id}/messages`, users.agency));
+  figures.staffListMs = await medianMs(RUNS, () => get('/docs/quotereqs', users.operator));
+  // The floor of this machine in the same conditions: a route that reads no table but the session's.
+  figures.floorMs = await medianMs(RUNS, () => get('/auth', users.agency));
+}, 300_000);
