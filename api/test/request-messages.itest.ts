@@ -42,6 +42,7 @@ beforeEach(async () => {
   await ctx.db.deleteFrom('quote_requests').execute();
   await ctx.db.deleteFrom('mail_outbox').execute();
   await ctx.db.deleteFrom('config_groups').execute();
+  await ctx.db.deleteFrom('attempt_counters').execute();
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -250,5 +251,31 @@ describe('attachments: type by content, size limited', () => {
       attachment: { fileName: 'a.pdf', content: 'non è base64!' },
     });
     expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe('limits', () => {
+  test('a body over the route’s limit is 413 with an Italian message', async () => {
+    const id = await insertQuoteRequest(ctx.db, agencyId);
+    const res = await agency('POST', `/quotereq/${id}/messages`, {
+      attachment: { fileName: 'enorme.pdf', content: 'A'.repeat(15 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      error: 'PayloadTooLarge',
+      message: expect.stringMatching(/dimensione massima/),
+    });
+  });
+
+  test('more than 20 messages a minute from one user: 429 with Retry-After, nothing saved', async () => {
+    const id = await insertQuoteRequest(ctx.db, otherAgencyId);
+    const other = (text: string) => call('POST', `/quotereq/${id}/messages`, otherAgencyCookie, { text });
+    for (let i = 0; i < 20; i++) expect((await other(`Messaggio ${i}`)).statusCode).toBe(201);
+    const refused = await other('Uno di troppo');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toBe('Troppi messaggi in poco tempo: riprova tra qualche minuto.');
+    const thread = requestMessageThread.parse((await staff('GET', `/docs/quotereqs/${id}/messages`)).json());
+    expect(thread.messages).toHaveLength(20);
   });
 });

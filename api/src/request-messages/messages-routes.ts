@@ -1,15 +1,19 @@
 import {
   agencyRequestMessageRoutes,
   MESSAGE_MAX_ATTACHMENT_BASE64,
+  requestMessageTexts,
   staffRequestMessageRoutes,
 } from '@ham/contracts/request-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countAttempt } from '../auth/attempt-counters';
 import { currentAgencyId, currentUser, requireAgency, requireStaff } from '../auth/guard';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/schema';
+import { AppError } from '../errors';
 import { routeOptions } from '../http/route-options';
 import { attachmentDisposition } from './attachment-rules';
+import { messageLimits } from './message-limits';
 import {
   getAttachment,
   getThread,
@@ -28,6 +32,15 @@ function readerOf(request: FastifyRequest): MessageReader {
   return user.type === 'agency'
     ? { side: 'agency', accountId: user.accountId, name, agencyId: currentAgencyId(request) }
     : { side: 'staff', accountId: user.accountId, name };
+}
+
+/** Counts the message against its author's limits (429 with Retry-After over one). */
+async function limitMessages(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const wait = await countAttempt(db, messageLimits(currentUser(request).accountId));
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    throw new AppError(429, 'TooManyRequests', requestMessageTexts.tooMany);
+  }
 }
 
 /** The file as a download only: its stored type, a safe name, no sniffing, not cached by shared caches. */
@@ -77,16 +90,20 @@ export const requestMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db
   app.route({
     ...staff.route(staffRoutes.send),
     bodyLimit: MESSAGE_BODY_LIMIT,
-    handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await sendMessage(db, readerOf(request), request.params.requestId, request.body, config)),
+    handler: async (request, reply) => {
+      await limitMessages(db, request, reply);
+      const sent = await sendMessage(db, readerOf(request), request.params.requestId, request.body, config);
+      return reply.code(201).send(sent);
+    },
   });
   app.route({
     ...agency.route(agencyRoutes.send),
     bodyLimit: MESSAGE_BODY_LIMIT,
-    handler: async (request, reply) =>
-      reply.code(201).send(await sendMessage(db, readerOf(request), request.params.id, request.body, config)),
+    handler: async (request, reply) => {
+      await limitMessages(db, request, reply);
+      const sent = await sendMessage(db, readerOf(request), request.params.id, request.body, config);
+      return reply.code(201).send(sent);
+    },
   });
 
   app.route({

@@ -22,6 +22,7 @@ export const requestMessageTexts = {
   badContent: "Il contenuto dell'allegato non è valido.",
   fileName: 'Indica il nome del file.',
   notFound: 'Allegato non trovato.',
+  tooMany: 'Troppi messaggi in poco tempo: riprova tra qualche minuto.',
 } as const;
 
 export const messageSides = ['staff', 'agency'] as const;
