@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { demo, signIn } from '../support/auth';
 import { mailsTo } from '../support/mails';
 
@@ -24,6 +25,12 @@ async function badgeOf(page: Page, entry: string) {
     .getByRole('link', { name: new RegExp(`^${entry}`) })
     .locator('[data-unread]');
   return (await badge.count()) === 0 ? 0 : Number(await badge.getAttribute('data-unread'));
+}
+
+/** Another user in the same browser: the previous session's cookie goes first. */
+async function switchTo(page: Page, email: string, path: string) {
+  await page.context().clearCookies();
+  await signIn(page, email, path);
 }
 
 async function write(page: Page, text: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -67,7 +74,7 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
   await expect(mine).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // Staff: the badge of 'Richieste preventivo', the list's figure; opening the request reads it.
-  await signIn(page, demo.admin, '/richieste');
+  await switchTo(page, demo.admin, '/richieste');
   await expect.poll(() => badgeOf(page, 'Richieste preventivo')).toBeGreaterThan(0);
   const before = await badgeOf(page, 'Richieste preventivo');
   const row = page
@@ -80,6 +87,7 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
   const question1 = thread.getByRole('listitem').filter({ hasText: question });
   await expect(question1).toContainText('Agenzia');
   await expect.poll(() => badgeOf(page, 'Richieste preventivo')).toBe(before - 1);
+  await expectAccessible(page, 'Richiesta preventivo: Messaggi');
 
   // The file is a download with its name, never shown inline.
   const link = question1.getByRole('link', { name: /^programma gita\.pdf/ });
@@ -112,7 +120,7 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
     .toContain('Allegati: piantina.png');
 
   // The agency: its badge, the answer read on opening, the badge gone; its question read by staff.
-  await signIn(page, demo.agency, '/mie-richieste');
+  await switchTo(page, demo.agency, '/mie-richieste');
   await expect.poll(() => badgeOf(page, 'Le mie richieste')).toBe(1);
   await page.goto(`/mie-richieste/${id}`);
   const reply = page
@@ -123,4 +131,5 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
   await expect(reply.getByRole('link', { name: /^piantina\.png/ })).toBeVisible();
   await expect(mine).toContainText(/Letto il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect.poll(() => badgeOf(page, 'Le mie richieste')).toBe(0);
+  await expectAccessible(page, 'Richiesta n.: Messaggi');
 });
