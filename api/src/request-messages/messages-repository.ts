@@ -44,7 +44,11 @@ export interface MessageValues {
   text: string;
 }
 
-export async function insertMessage(db: Executor, v: MessageValues): Promise<number> {
+/** The new message's id and time. */
+export async function insertMessage(
+  db: Executor,
+  v: MessageValues,
+): Promise<{ id: number; createdAt: Date }> {
   const row = await db
     .insertInto('quote_request_messages')
     .values({
@@ -54,9 +58,9 @@ export async function insertMessage(db: Executor, v: MessageValues): Promise<num
       author_name: v.authorName,
       text: v.text,
     })
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, createdAt: row.created_at };
 }
 
 export interface AttachmentValues {
@@ -65,8 +69,13 @@ export interface AttachmentValues {
   content: Buffer;
 }
 
-export async function insertAttachment(db: Executor, messageId: number, a: AttachmentValues): Promise<void> {
-  await db
+/** The new file's id. */
+export async function insertAttachment(
+  db: Executor,
+  messageId: number,
+  a: AttachmentValues,
+): Promise<number> {
+  const row = await db
     .insertInto('quote_request_attachments')
     .values({
       message_id: messageId,
@@ -75,7 +84,9 @@ export async function insertAttachment(db: Executor, messageId: number, a: Attac
       size: a.content.length,
       content: a.content,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The messages `side` wrote on a request, read now by `readerId` (on behalf of the other side). */

@@ -103,14 +103,14 @@ export async function sendMessage(
   const file = input.attachment ? checkedAttachment(input.attachment) : null;
   return db.transaction().execute(async (tx) => {
     const request = await visibleRequest(tx, reader, requestId);
-    const id = await insertMessage(tx, {
+    const { id, createdAt } = await insertMessage(tx, {
       requestId,
       side: reader.side,
       authorId: reader.accountId,
       authorName: reader.name,
       text: input.text,
     });
-    if (file) await insertAttachment(tx, id, file);
+    const fileId = file ? await insertAttachment(tx, id, file) : null;
     await markRead(tx, requestId, otherSide(reader.side), reader.accountId);
 
     const summary = {
@@ -139,8 +139,18 @@ export async function sendMessage(
         ),
       );
     }
-    const sent = (await listThread(tx, requestId)).find((m) => m.id === id);
-    return sent!;
+    return {
+      id,
+      side: reader.side,
+      authorName: reader.name,
+      text: input.text,
+      sentAt: createdAt.toISOString(),
+      readAt: null,
+      attachments:
+        file && fileId !== null
+          ? [{ id: fileId, fileName: file.fileName, mediaType: file.mediaType, size: file.content.length }]
+          : [],
+    };
   });
 }
 

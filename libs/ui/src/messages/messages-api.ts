@@ -57,10 +57,13 @@ export const requestMessagesQueries = {
     ),
     refetchInterval: UNREAD_EVERY_MS,
   }),
-  thread: (side: MessageSide, requestId: number) =>
-    apiQuery(requestMessagesKeys.thread(side, requestId), (api, signal) =>
+  /** A request's thread, asked again as the menus' count is (a message of the other side shows up while it is open). */
+  thread: (side: MessageSide, requestId: number) => ({
+    ...apiQuery(requestMessagesKeys.thread(side, requestId), (api, signal) =>
       side === 'staff'
         ? callEndpoint(api, requestMessagesApi.staff.thread, { params: { requestId }, signal })
         : callEndpoint(api, requestMessagesApi.agency.thread, { params: { id: requestId }, signal }),
     ),
+    refetchInterval: UNREAD_EVERY_MS,
+  }),
 };

@@ -79,11 +79,18 @@ export function RequestMessagesCard({ side, requestId, invalidates = [] }: Reque
         : callEndpoint(api, requestMessagesApi.agency.markRead, { params: { id: requestId } }),
     onSuccess: refresh,
   });
-  const unread = thread.data?.unread ?? 0;
-  const { mutate: read, isPending: reading } = markRead;
+  // Read once per newest unread message of the other side: a new one is read again, a read that
+  // failed or an answer that still says unread is not retried in a loop.
+  const newestUnread =
+    thread.data?.messages.findLast((m) => m.side !== side && m.readAt === null)?.id ?? null;
+  const readUpTo = useRef<number | null>(null);
+  const { mutate: read } = markRead;
   useEffect(() => {
-    if (unread > 0 && !reading) read();
-  }, [unread, reading, read]);
+    if (newestUnread !== null && readUpTo.current !== newestUnread) {
+      readUpTo.current = newestUnread;
+      read();
+    }
+  }, [newestUnread, read]);
 
   return (
     <Card.Root as="section" aria-label="Messaggi" size="sm" variant="outline">
