@@ -11,6 +11,7 @@ import { startHistoryRetentionSchedule } from './jobs/history-retention-job';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { type MailWorker, startMailWorker } from './jobs/mail-worker';
 import { startPaymentRemindersSchedule } from './jobs/payment-reminders-job';
+import { startRoomingSchedules } from './jobs/rooming-jobs';
 import { seedDemoData } from './seed/demo';
 
 /** Set by build.mjs: when the bundle was built (GET /version). */
@@ -94,6 +95,7 @@ async function main() {
   await startPaymentRemindersSchedule({ db, queue: jobs, log: app.log });
   // The history's retention (03:15 Europe/Rome; docs/product/history.md).
   await startHistoryRetentionSchedule({ db, queue: jobs, log: app.log });
+  await startRoomingSchedules({ db, queue: jobs, log: app.log });
   console.log(`\nHotel Allotment Manager: ${config.publicUrl}`);
   if (config.demo) {
     console.log(`Account dimostrativi (password ${DEMO_PASSWORD}):`);

@@ -7,13 +7,13 @@ import {
   formatDate,
   todayInRome,
 } from '@ham/contracts';
-import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { gridExport } from '../src/allotment/export-routes';
 import { expiringOptionsText } from '../src/allotment/export-rows';
 import type { ExportRow } from '../src/exports/cells';
 import { createExporter } from '../src/exports/send-export';
 import { hotelsSuite, insertBlock, insertHoldRow, insertHotel } from './hotels-fixtures';
+import { xlsxRows } from './xlsx-support';
 
 const t = hotelsSuite();
 const today = todayInRome();
@@ -55,24 +55,6 @@ function parseCsv(text: string): string[][] {
   }
   expect(field).toBe('');
   expect(row).toEqual([]);
-  return rows;
-}
-
-/** The first sheet's rows, `width` cells each (empty cells null), days as ISO dates. */
-async function xlsxRows(buffer: Buffer, width: number): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values = row.values as unknown[];
-    rows.push(
-      Array.from({ length: width }, (_, i) => {
-        const v = values[i + 1];
-        return v instanceof Date ? v.toISOString().slice(0, 10) : (v ?? null);
-      }),
-    );
-  });
   return rows;
 }
 

@@ -168,16 +168,31 @@ describe('company', () => {
 
 describe('quoterequests (Richieste preventivo)', () => {
   test('no address before the first save; a valid one is saved trimmed, an invalid one refused, empty clears it', async () => {
-    expect((await call('GET', 'quoterequests')).json()).toEqual({ email: null, version: 0 });
+    expect((await call('GET', 'quoterequests')).json()).toEqual({
+      email: null,
+      offerOptionDays: 7,
+      version: 0,
+    });
     const bad = await call('PUT', 'quoterequests', { email: 'preventivi@', version: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ email: 'Indirizzo e-mail non valido' });
     const saved = await call('PUT', 'quoterequests', { email: ' Preventivi@Tour.it ', version: 0 });
-    expect(saved.json()).toEqual({ email: 'Preventivi@Tour.it', version: 1 });
+    expect(saved.json()).toEqual({ email: 'Preventivi@Tour.it', offerOptionDays: 7, version: 1 });
     expect((await call('PUT', 'quoterequests', { email: 'x@tour.it', version: 0 })).statusCode).toBe(409);
     expect((await call('PUT', 'quoterequests', { email: '', version: 1 })).json()).toEqual({
       email: null,
+      offerOptionDays: 7,
       version: 2,
+    });
+    // The days of an accepted offer's option (docs/product/offers.md#acceptance): 1 to 60.
+    const days = await call('PUT', 'quoterequests', { email: null, offerOptionDays: 0, version: 2 });
+    expect(days.json().fields).toEqual({ offerOptionDays: 'Almeno 1 giorno' });
+    expect(
+      (await call('PUT', 'quoterequests', { email: null, offerOptionDays: 3, version: 2 })).json(),
+    ).toEqual({
+      email: null,
+      offerOptionDays: 3,
+      version: 3,
     });
   });
 });

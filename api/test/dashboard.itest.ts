@@ -188,6 +188,10 @@ describe('GET /dashboard against the allotment search and the release cockpit', 
     const all = await expectedFromGrid(d(0), d(99));
     expect(byHotel.hotels.items.map((h) => h.hotel.id)).toEqual([hotels[2]]);
     expect(byHotel.hotels.items[0].allotted).toBe(all.hotels.get(hotels[2])?.allotted);
+    // 'Da fare oggi' ignores the filters: every hotel's releases of the next 7 days.
+    const plain = await read(`from=${d(0)}&to=${d(99)}`);
+    expect(plain.todo.releases).toBeGreaterThan(0);
+    for (const narrowed of [byArea, byType, byHotel]) expect(narrowed.todo).toEqual(plain.todo);
   });
 });
 

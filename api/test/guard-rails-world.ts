@@ -66,6 +66,7 @@ export type FixtureName =
   | 'unknownGroup'
   | 'interaction'
   | 'quoteRequest'
+  | 'quoteOffer'
   | 'quoteAttachment'
   | 'historyKind'
   | 'configGroup';
@@ -127,10 +128,35 @@ async function fixtureIds(
     unknownGroup: 'nonesiste',
     interaction: 'interazione-inesistente',
     quoteRequest,
+    quoteOffer: await insertQuoteOffer(db, quoteRequest, stay.hotel_id),
     quoteAttachment: await insertQuoteAttachment(db, quoteRequest),
     historyKind: 'hotel',
     configGroup: 'company',
   };
+}
+
+/** A case of `agencyId` (its rooming list is the agency's own), copied from the demo's first case's head. */
+export async function insertAgencyCase(db: Db, agencyId: number): Promise<number> {
+  const row = await db
+    .insertInto('cases')
+    .columns(['name', 'customer_id', 'begin_date', 'end_date', 'guest_type_id', 'guest_count'])
+    .expression((eb) =>
+      eb
+        .selectFrom('cases')
+        .select([
+          'name',
+          sql<number>`${agencyId}::int`.as('customer_id'),
+          'begin_date',
+          'end_date',
+          'guest_type_id',
+          'guest_count',
+        ])
+        .orderBy('number')
+        .limit(1),
+    )
+    .returning('number')
+    .executeTakeFirstOrThrow();
+  return row.number;
 }
 
 /** A quote request of the agency portal sent by `agencyId`'s front office (nothing in the demo data has one). */
@@ -150,6 +176,44 @@ export async function insertQuoteRequest(db: Db, agencyId: number): Promise<numb
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An offer sent for a request (docs/product/offers.md): one alternative in `hotelId`, valid for 10 days. */
+export async function insertQuoteOffer(db: Db, requestId: number, hotelId: number): Promise<number> {
+  const { id } = await db
+    .insertInto('quote_offers')
+    .values({
+      request_id: requestId,
+      status: 'sent',
+      valid_until: addDays(todayInRome(), 10),
+      option_until: null,
+      message: 'Offerta di prova',
+      sent_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('quote_offer_alternatives')
+    .values({
+      offer_id: id,
+      position: 0,
+      hotel_id: hotelId,
+      begin: addDays(todayInRome(), 30),
+      end: addDays(todayInRome(), 33),
+      service_class_id: 'hb',
+      rooms: JSON.stringify([{ accomodationId: 'mul', guests: 20, unitPrice: 5000 }]),
+      included: JSON.stringify([{ text: 'Bus dalla stazione', amount: null }]),
+      guest_count: 20,
+      free_guests: 0,
+      total: 300000,
+    })
+    .execute();
+  await db
+    .updateTable('quote_requests')
+    .set({ status: 'offer_sent', offer_valid_until: addDays(todayInRome(), 10) })
+    .where('id', '=', requestId)
+    .execute();
   return id;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../src/db/schema';
 import { applyHistoryRetention } from '../src/jobs/history-retention-job';
 import { accountIdOf, signedInSuite } from './helpers';
 import { insertStay } from './hotels-fixtures';
+import { xlsxRows } from './xlsx-support';
 
 /** History lines (migration 0020, docs/adr/0025): written by the database, with the request's actor. */
 const t = signedInSuite();
@@ -184,11 +185,14 @@ describe('every business table is tracked', () => {
         'payment_reminders',
         'participants',
         'payments',
+        'quote_offer_alternatives',
+        'quote_offers',
         'quote_requests',
         'release_notices',
         'restaurant_menus',
         'restaurants',
         'rooming_lists',
+        'rooming_reminders',
         'sdi_messages',
         'sent_documents',
         'stays',
@@ -327,6 +331,18 @@ describe('GET /history/:kind/:id and /history (Registro attività)', () => {
     expect(res.body).toContain('Data e ora');
     expect(res.body).toContain('Nome: Riviera del Conero → Conero');
     expect(res.body).toContain('Test admin');
+
+    const xlsx = await admin('GET', '/history/export?format=xlsx&kind=areas&q=conero');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('registro-attivita.xlsx');
+    const [head, ...rows] = await xlsxRows(xlsx.rawPayload, 8);
+    expect(head).toContain('Data e ora');
+    const changes = head.indexOf('Modifiche');
+    expect(changes).toBeGreaterThan(0);
+    // Newest first: the change, then the creation, each with who made it.
+    expect(rows).toHaveLength(2);
+    expect(rows[0][changes]).toContain('Nome: Riviera del Conero → Conero');
+    expect(rows.every((row) => row.includes('Test admin'))).toBe(true);
   });
 
   test('references are shown by name (a country, a hotel), in the panel and in the download', async () => {

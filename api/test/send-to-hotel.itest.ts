@@ -68,7 +68,7 @@ beforeAll(async () => {
     version: 0,
     participants: [
       person('Rossi', 'Anna', { birthDate: '2010-03-05', notes: 'Vegetariana' }),
-      person('Bianchi', 'Luca', { room: '102' }),
+      person('Bianchi', 'Luca', { room: '102', birthDate: '1975-06-01' }),
     ],
   });
   expect(saved.statusCode).toBe(200);
@@ -161,7 +161,10 @@ describe("'Invia all'hotel'", () => {
     const rooming = (await pdfPages(files[1].content)).join(' ');
     expect(rooming).toContain('Rooming list – Hotel Bellavista');
     expect(rooming).toContain('Bianchi Luca');
-    expect(rooming).toContain('05/03/2010');
+    // An adult's birth date is printed, a minor's is not (docs/product/rooming-list.md#privacy).
+    expect(rooming).toContain('01/06/1975');
+    expect(rooming).not.toContain('05/03/2010');
+    expect(voucher).not.toContain('05/03/2010');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(files[2].content as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];

@@ -44,7 +44,9 @@ const agencyScreens: [string, string][] = [
   ['/catalogo', 'Catalogo online'],
   ['/preventivo', 'Richiedi preventivo'],
   ['/mie-richieste', 'Le mie richieste'],
+  ['/mie-pratiche', 'Le mie pratiche'],
   ['/estratto-conto', 'Estratto conto'],
+  ['/', 'Benvenuto'],
 ];
 
 /** The theme: staff choose it in 'Preferenze', agency users with the toggle of their top bar. */

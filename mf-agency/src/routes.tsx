@@ -23,6 +23,13 @@ const MyRequestView = lazy(() =>
   import('./features/my-requests/my-request-view').then((m) => ({ default: m.MyRequestView })),
 );
 
+const MyCaseList = lazy(() =>
+  import('./features/my-cases/my-case-list').then((m) => ({ default: m.MyCaseList })),
+);
+const MyCaseRooming = lazy(() =>
+  import('./features/my-cases/my-case-rooming').then((m) => ({ default: m.MyCaseRooming })),
+);
+
 const AgencyStatementPage = lazy(() =>
   import('./features/statement/statement-page').then((m) => ({ default: m.AgencyStatementPage })),
 );
@@ -37,6 +44,8 @@ export default function AgencyRoutes() {
       <Route path="preventivo" element={<QuoteWizard />} />
       <Route path="mie-richieste" element={<MyRequestList />} />
       <Route path="mie-richieste/:requestId" element={<MyRequestView />} />
+      <Route path="mie-pratiche" element={<MyCaseList />} />
+      <Route path="mie-pratiche/:docNum" element={<MyCaseRooming />} />
       <Route path="estratto-conto" element={<AgencyStatementPage />} />
     </RemoteRoutes>
   );

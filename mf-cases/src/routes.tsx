@@ -39,6 +39,7 @@ const QuoteRequestList = lazy(() =>
 const QuoteRequestView = lazy(() =>
   import('./features/quote-requests/quote-request-view').then((m) => ({ default: m.QuoteRequestView })),
 );
+const OfferEdit = lazy(() => import('./features/offers/offer-edit').then((m) => ({ default: m.OfferEdit })));
 const ReceivableList = lazy(() =>
   import('./features/payments/receivable-list').then((m) => ({ default: m.ReceivableList })),
 );
@@ -81,6 +82,7 @@ export default function CasesRoutes() {
       <Route path="opzioni-scadute" element={<ExpiredOptionList />} />
       <Route path="richieste" element={<QuoteRequestList />} />
       <Route path="richieste/:requestId" element={<QuoteRequestView />} />
+      <Route path="richieste/:requestId/offerta" element={<OfferEdit />} />
     </RemoteRoutes>
   );
 }

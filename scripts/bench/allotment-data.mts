@@ -1,6 +1,7 @@
 // Benchmark data for allotment*.bench.mjs and hotels*.bench.mjs (run with tsx):
 //   tsx scripts/bench/allotment-data.mts generate <databaseUrl>   migrate + load the large data set (once)
 //   tsx scripts/bench/allotment-data.mts session|agency-session <databaseUrl>   a staff / agency session cookie
+//   tsx scripts/bench/allotment-data.mts cases <databaseUrl>   add the case files of dashboard.bench.mjs (once)
 //   tsx scripts/bench/allotment-data.mts sql <databaseUrl> <json query> <today> <limit>
 //       → times the allotment search SQL (the repository's own query) run directly, JSON on stdout
 // 10,000 hotels in 10 areas × 20 locations, one year of blocks (3 per hotel and guest type)
@@ -74,6 +75,45 @@ async function generate(url: string, today: string) {
              'Gruppo ' || i
       from generate_series(1, ${HOLDS}) i`.execute(db);
     await sql`select setval(pg_get_serial_sequence('hotels', 'id'), (select max(id) from hotels))`.execute(
+      db,
+    );
+    await sql`analyze`.execute(db);
+    return { generated: true, seconds: (Date.now() - t0) / 1000 };
+  } finally {
+    await db.destroy();
+  }
+}
+
+export const CASES = smoke ? 500 : 30_000;
+
+/**
+ * The case files of the Cruscotto's bench (dashboard.bench.mjs), added once to the large data set:
+ * `CASES` cases of a bench agency departing from 400 days ago to 365 days ahead (this year's and
+ * last year's 'Andamento vendite'), each with one stay of 2–6 nights at one of the hotels.
+ */
+async function cases(url: string, today: string) {
+  const db = createDatabase(url, 2);
+  try {
+    const done = await db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(done.n) >= CASES) return { generated: false };
+    const t0 = Date.now();
+    const agency = await db
+      .insertInto('agencies')
+      .values({ full_name: 'Agenzia Bench Cruscotto' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into cases (name, customer_id, begin_date, end_date, guest_type_id, guest_count)
+      select 'Gruppo ' || i, ${agency.id}, ${today}::date - 400 + (i * 37) % 765,
+             ${today}::date - 400 + (i * 37) % 765 + 2 + i % 5, case when i % 2 = 0 then 's' else 'a' end, 20 + i % 30
+      from generate_series(1, ${CASES}) i`.execute(db);
+    await sql`insert into stays (case_number, hotel_id, "begin", "end", guests, prices, freebies_count, freebies_value,
+                                 conditions, price_rows, sale, cost, cost_missing)
+      select c.number, 1 + (c.number * 7919) % ${HOTELS}, c.begin_date, c.end_date,
+             jsonb_build_object(g.base_accomodation_id, c.guest_count - 2, 'sgl', 2), '{}', '{}', '{}', '[]', '[]', 0, 0, 0
+      from cases c join guest_types g on g.id = c.guest_type_id where c.customer_id = ${agency.id}`.execute(
       db,
     );
     await sql`analyze`.execute(db);
@@ -158,6 +198,7 @@ const [cmd, url, ...rest] = process.argv.slice(2);
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 let out: unknown;
 if (cmd === 'generate') out = await generate(url, today);
+else if (cmd === 'cases') out = await cases(url, today);
 else if (cmd === 'session') out = await session(url);
 else if (cmd === 'agency-session') out = await session(url, true);
 else if (cmd === 'sql') out = await timeSql(url, rest[0], today, Number(rest[1]), Number(rest[2] ?? 7));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { computeReleases, groupReleases, releaseFree } from './releases';
+import { computeReleases, groupReleases, releaseFree, visitReleases } from './releases';
 import type { ReleaseBlock, ReleaseHold, ReleasesRow } from './releases-repository';
 
 const types = [
@@ -81,6 +81,10 @@ describe('computeReleases', () => {
       ['a', 4, 4, 4, 14, 5, 3, 4, [2]],
       ['a', 5, 3, 10, 10, 5, 0, 5, [2]],
     ]);
+    // visitReleases: the same cells one by one, without their expiring options.
+    const visited: unknown[] = [];
+    visitReleases({ blocks, holds }, 14, (cell) => visited.push({ ...cell }));
+    expect(visited).toEqual(computeReleases({ blocks, holds }, 14).map(({ expiring, ...c }) => c));
   });
 
   test('sold nights are left out; an option expiring on the release day is not listed', () => {

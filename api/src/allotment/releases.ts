@@ -37,6 +37,9 @@ function byType<T extends [string, ...unknown[]]>(items: readonly T[] | null): M
   return out;
 }
 
+/** A cell of `visitReleases`, with its guest type's counting holds (what `expiring` is chosen from). */
+export type ReleaseVisitor = (cell: Omit<ReleaseCell, 'expiring'>, holds: readonly ReleaseHold[]) => void;
+
 /**
  * The release cockpit's engine for one hotel (its blocks and counting holds as day indexes
  * from today, releases-repository): the nights whose blocks release on a day of the window
@@ -46,6 +49,36 @@ function byType<T extends [string, ...unknown[]]>(items: readonly T[] | null): M
  */
 export function computeReleases(row: ReleaseDays, days: number): ReleaseCell[] {
   const out: ReleaseCell[] = [];
+  visitReleases(row, days, (cell, holds) => {
+    const { night, release } = cell;
+    const expiring =
+      holds.length === 0
+        ? (holds as ReleaseHold[])
+        : holds.filter(
+            ([, first, last, , isOption, expires]) =>
+              isOption && first <= night && night <= last && expires !== null && expires < release,
+          );
+    out.push({ ...cell, expiring });
+  });
+  return out;
+}
+
+/**
+ * `computeReleases`'s cells handed one by one to `visit` (the same object, rewritten for each
+ * cell: read it, do not keep it), without their expiring options: for sums over many hotels
+ * (the Cruscotto) without a cell object each.
+ */
+export function visitReleases(row: ReleaseDays, days: number, visit: ReleaseVisitor): void {
+  const cell = {
+    typeId: '',
+    night: 0,
+    release: 0,
+    releasing: 0,
+    allotted: 0,
+    optioned: 0,
+    reserved: 0,
+    free: 0,
+  };
   const holdsByType = byType(row.holds);
   for (const [typeId, blocks] of byType<ReleaseBlock>(row.blocks)) {
     // The nights released in the window: night = release + exp, release in 0 .. days - 1;
@@ -91,28 +124,18 @@ export function computeReleases(row: ReleaseDays, days: number): ReleaseCell[] {
         const night = release + exp;
         const free = releaseFree(places, allotted[night], optioned[night], reserved[night]);
         if (free <= 0) continue;
-        const expiring =
-          holds.length === 0
-            ? holds
-            : holds.filter(
-                ([, first, last, , isOption, expires]) =>
-                  isOption && first <= night && night <= last && expires !== null && expires < release,
-              );
-        out.push({
-          typeId,
-          night,
-          release,
-          releasing: places,
-          allotted: allotted[night],
-          optioned: optioned[night],
-          reserved: reserved[night],
-          free,
-          expiring,
-        });
+        cell.typeId = typeId;
+        cell.night = night;
+        cell.release = release;
+        cell.releasing = places;
+        cell.allotted = allotted[night];
+        cell.optioned = optioned[night];
+        cell.reserved = reserved[night];
+        cell.free = free;
+        visit(cell, holds);
       }
     }
   }
-  return out;
 }
 
 /**

@@ -52,7 +52,7 @@ const holdCountsSql = (today: string) => sql<HoldCounts>`(select json_build_obje
  * the status of the case `c` is `status`. The list maps its rows with the rule itself; a test
  * proves the two agree for every status.
  */
-function statusIs(status: CaseStatus, today: string) {
+export function statusIs(status: CaseStatus, today: string) {
   const held = (kind: string, when: ReturnType<typeof sql>) =>
     sql<boolean>`exists (select 1 from stays s join holds h on h.stay_id = s.id
       where s.case_number = c.number and h.kind = ${kind} and ${when})`;

@@ -215,25 +215,28 @@ export async function createDefaultStay(
   caseNumber: number,
   hotelId: number,
   serviceClassId: string,
+  agreed?: Pick<StayWrite, 'begin' | 'end' | 'guests' | 'prices'>,
 ): Promise<number | null> {
   const head = await caseHeadOr404(tx, caseNumber, true);
   const offer = await findOfferOfHotel(tx, hotelId, head.guest_type_id);
   if (!offer?.active) return null;
-  const { begin_date: begin, end_date: end } = head;
+  // An accepted offer (docs/product/offers.md#acceptance) brings its own period, guests and prices.
+  const begin = agreed?.begin ?? head.begin_date;
+  const end = agreed?.end ?? head.end_date;
   const guestType = guestTypeOf(head);
   const priceRows = await priceRowsCovering(tx, hotelId, head.guest_type_id, begin, end);
   const money = {
     begin,
     end,
     conditions: defaultStayConditions(begin, end, serviceClassId),
-    guests: { [guestType.baseAccomodationId]: head.guest_count },
-    prices: {},
+    guests: agreed?.guests ?? { [guestType.baseAccomodationId]: head.guest_count },
+    prices: agreed?.prices ?? {},
     priceRows,
     guestType,
   };
-  const { conditions, guests } = money;
+  const { conditions, guests, prices } = money;
   const freebies = defaultStayFreebies(money, freebieOf(offer));
-  const input: StayWrite = { hotelId, begin, end, conditions, guests, prices: {}, ...freebies, notes: null };
+  const input: StayWrite = { hotelId, begin, end, conditions, guests, prices, ...freebies, notes: null };
   return insertStay(tx, caseNumber, await stayValues(tx, head, input, null), guestType);
 }
 

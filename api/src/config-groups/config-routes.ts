@@ -46,6 +46,11 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     ...route.route(groups.history.save),
     handler: (request) => saveConfig(db, 'history', request.body),
   });
+  app.route({ ...route.route(groups.rooming.read), handler: () => readConfig(db, 'rooming') });
+  app.route({
+    ...route.route(groups.rooming.save),
+    handler: (request) => saveConfig(db, 'rooming', request.body),
+  });
 
   const unknownGroup = async () => {
     throw notFound(configMessages.unknownGroup);

@@ -9,6 +9,8 @@ import {
   type PaymentsConfigUpdate,
   type QuoteRequestsConfig,
   type QuoteRequestsConfigUpdate,
+  type RoomingConfig,
+  type RoomingConfigUpdate,
 } from '@ham/contracts';
 import type { HistoryConfig, HistoryConfigUpdate } from '@ham/contracts/history';
 import type { Executor } from '../db/executor';
@@ -23,6 +25,7 @@ interface ConfigTypes {
   quoterequests: QuoteRequestsConfig;
   payments: PaymentsConfig;
   history: HistoryConfig;
+  rooming: RoomingConfig;
 }
 
 /** What a group reads before its first save. */
@@ -47,7 +50,8 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
     vatNature: null,
     vatLegalRef: null,
   },
-  quoterequests: { email: null },
+  // The option of an accepted offer: 7 days, as an option placed by hand.
+  quoterequests: { email: null, offerOptionDays: 7 },
   // Incassi: acconto 30% 7 days after the case is created, saldo 30 days before arrival,
   // reminders 7 days before each due day and the day after a missed one.
   payments: {
@@ -60,6 +64,9 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
   // How long the history keeps its lines (docs/product/history.md): documents and money 10
   // years, the rest 2.
   history: { documentsYears: 10, otherYears: 2 },
+  // The agency's rooming list (docs/product/rooming-list.md): due 7 days before arrival, a
+  // reminder 2 days before that, the participants' personal data purged 90 days after the trip.
+  rooming: { deadlineDaysBefore: 7, reminderDaysBefore: 2, purgeDaysAfter: 90 },
 };
 
 /** A configuration group: its saved values over the defaults, and the version to send back. */
@@ -77,6 +84,7 @@ interface UpdateTypes {
   quoterequests: QuoteRequestsConfigUpdate;
   payments: PaymentsConfigUpdate;
   history: HistoryConfigUpdate;
+  rooming: RoomingConfigUpdate;
 }
 
 /**

@@ -47,10 +47,10 @@ export function dashboardRows(d: DashboardResponse): ExportRow[] {
       'Mese',
       'Pratiche',
       'Ospiti',
-      'Pernottamenti',
+      'Presenze',
       'Pratiche anno prec.',
       'Ospiti anno prec.',
-      'Pernottamenti anno prec.',
+      'Presenze anno prec.',
     ],
   );
   for (const m of d.sales)

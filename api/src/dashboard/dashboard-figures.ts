@@ -1,4 +1,4 @@
-import { addDays, availablePlaces } from '@ham/contracts';
+import { addDays, availablePlaces, GRID_OPTION, GRID_RESERVATION } from '@ham/contracts';
 import type {
   HotelUsage,
   PickupNight,
@@ -7,7 +7,10 @@ import type {
   SalesMonth,
 } from '@ham/contracts/dashboard';
 import type { ReleaseCell } from '../allotment/releases';
+import type { ReleaseDays } from '../allotment/releases-repository';
+import type { SearchDays } from '../allotment/search-repository';
 import type { DayTotals } from '../allotment/search-service';
+import type { AllotmentFacts } from './dashboard-repository';
 
 // The pure figures of 'Cruscotto' (docs/product/dashboard.md): the night and hotel sums over the
 // allotment search's day totals, the release cockpit's cells, the months of the sales and their
@@ -116,14 +119,39 @@ export class NightSums {
 }
 
 /**
- * Places at risk (docs/product/dashboard.md#utilizzo-per-hotel): the release cockpit's Liberi of
- * the cells whose release date falls in the first `days` days from today (`release` is a day
- * index from today), summed.
+ * The release cockpit's cells of many hotels (release dates as day indexes from today, 0 ..
+ * `days` - 1), summed as the Cruscotto shows them: Liberi by release date, each hotel's places at
+ * risk (Liberi releasing within `riskDays`) and how many cells release within `todoDays`.
  */
-export function placesAtRisk(cells: readonly Pick<ReleaseCell, 'release' | 'free'>[], days: number): number {
-  let places = 0;
-  for (const c of cells) if (c.release >= 0 && c.release < days) places += c.free;
-  return places;
+export class ReleaseSums {
+  private readonly byRelease: Float64Array;
+  private readonly risk = new Map<number, number>();
+  /** The cells releasing within `todoDays` ('Rilasci entro 7 giorni'). */
+  todo = 0;
+
+  constructor(
+    days: number,
+    private readonly riskDays: number,
+    private readonly todoDays: number,
+  ) {
+    this.byRelease = new Float64Array(Math.max(days, 0));
+  }
+
+  add(hotelId: number, cell: Pick<ReleaseCell, 'release' | 'free'>): void {
+    this.byRelease[cell.release] += cell.free;
+    if (cell.release < this.riskDays) this.risk.set(hotelId, (this.risk.get(hotelId) ?? 0) + cell.free);
+    if (cell.release < this.todoDays) this.todo++;
+  }
+
+  /** A hotel's places at risk. */
+  atRisk(hotelId: number): number {
+    return this.risk.get(hotelId) ?? 0;
+  }
+
+  /** Liberi by release date (day index), for `releasesByDate`. */
+  cells(): Pick<ReleaseCell, 'release' | 'free'>[] {
+    return Array.from(this.byRelease, (free, release) => ({ release, free }));
+  }
 }
 
 /**
@@ -161,4 +189,78 @@ export function rankHotels(
       a.hotel.id - b.hotel.id,
   );
   return { items: withAllotment.slice(0, max), total: withAllotment.length };
+}
+
+/**
+ * The allotment search's rows (search-repository `searchGrid`'s blocks and holds, day indexes from
+ * `from`) of each hotel and guest type with a block or a counting hold in `from` .. `to`, built
+ * from the flat facts (dates as day indexes from today; `F`, `T`: `from`, `to` as such).
+ */
+export function allotmentRows(
+  facts: Pick<AllotmentFacts, 'blocks' | 'holds'>,
+  type: string,
+  F: number,
+  T: number,
+): Map<number, SearchDays> {
+  type Row = { blocks: NonNullable<SearchDays['blocks']>; holds: NonNullable<SearchDays['holds']> };
+  const rows = new Map<number, Row>();
+  const rowOf = (hotel: number) => {
+    let row = rows.get(hotel);
+    if (!row) {
+      row = { blocks: [], holds: [] };
+      rows.set(hotel, row);
+    }
+    return row;
+  };
+  const b = facts.blocks;
+  for (let i = 0; i < b.hotel.length; i++) {
+    if (b.type[i] !== type || b.first[i] > T || b.last[i] < F) continue;
+    const row = rowOf(b.hotel[i]);
+    row.blocks.push([
+      Math.max(b.first[i], F) - F,
+      Math.min(b.last[i], T) - F,
+      b.places[i],
+      Math.max(b.first[i], b.exp[i]) - F,
+      b.exp[i],
+    ]);
+  }
+  const h = facts.holds;
+  for (let i = 0; i < h.hotel.length; i++) {
+    if (h.type[i] !== type || h.first[i] > T || h.end[i] <= F) continue;
+    const row = rowOf(h.hotel[i]);
+    row.holds.push([
+      Math.max(h.first[i], F) - F,
+      Math.min(h.end[i] - 1, T) - F,
+      h.places[i],
+      h.option[i] ? GRID_OPTION : GRID_RESERVATION,
+      '',
+    ]);
+  }
+  return rows;
+}
+
+/**
+ * The release cockpit's rows (releases-repository `listReleases`'s blocks and holds, day indexes
+ * from today) of each hotel, from the flat facts: the blocks not over before today, the counting
+ * holds on a night from today on (without expiry, id or contact: the Cruscotto sums places only).
+ */
+export function releaseRows(facts: Pick<AllotmentFacts, 'blocks' | 'holds'>): Map<number, ReleaseDays> {
+  const rows = new Map<number, { blocks: ReleaseDays['blocks']; holds: NonNullable<ReleaseDays['holds']> }>();
+  const b = facts.blocks;
+  for (let i = 0; i < b.hotel.length; i++) {
+    if (b.last[i] < 0) continue;
+    let row = rows.get(b.hotel[i]);
+    if (!row) {
+      row = { blocks: [], holds: [] };
+      rows.set(b.hotel[i], row);
+    }
+    row.blocks.push([b.type[i], b.first[i], b.last[i], b.places[i], b.exp[i]]);
+  }
+  const h = facts.holds;
+  for (let i = 0; i < h.hotel.length; i++) {
+    const row = rows.get(h.hotel[i]);
+    if (!row || h.end[i] <= 0) continue;
+    row.holds.push([h.type[i], h.first[i], h.end[i] - 1, h.places[i], h.option[i], null, 0, '', null]);
+  }
+  return rows;
 }

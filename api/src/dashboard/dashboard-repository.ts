@@ -1,5 +1,6 @@
 import type { SalesFigures } from '@ham/contracts/dashboard';
 import { sql } from 'kysely';
+import { hotelFilters } from '../allotment/search-repository';
 import type { Executor } from '../db/executor';
 
 /** The filters of 'Cruscotto' that narrow the cases and holds (docs/product/dashboard.md). */
@@ -61,4 +62,79 @@ export async function todoCounts(db: Executor, today: string, optionsUntil: stri
       (select count(*) from quote_requests r where r.status = 'new')::int as new_quote_requests
   `.execute(db);
   return result.rows[0];
+}
+
+/**
+ * The allotment facts of 'Cruscotto' in two scans (docs/PERFORMANCE.md, Cruscotto): every block and
+ * every counting hold (reservations, options not expired on `today`) of the hotels of the filters
+ * (never hidden ones) and of `types` that touch the nights `lo` .. `hi` or those a release up to
+ * `hi` frees (up to `hi` + the longest release), as parallel arrays with dates as day indexes
+ * from `today`; and the hotels' names. The pure `allotmentRows` and `releaseRows` turn them into
+ * the allotment search's and the release cockpit's rows. One scan of each table instead of one
+ * index lookup per hotel: the same rows, ~10× sooner for 10,000 hotels.
+ */
+export async function allotmentFacts(
+  db: Executor,
+  f: Pick<DashboardFilters, 'area' | 'hotel'>,
+  types: readonly string[],
+  today: string,
+  lo: string,
+  hi: string,
+): Promise<AllotmentFacts> {
+  const hotelFilter = [sql`not h.hidden`, ...hotelFilters({ area: f.area })];
+  if (f.hotel !== undefined) hotelFilter.push(sql`h.id = ${f.hotel}`);
+  const where = sql.join(hotelFilter, sql` and `);
+  const horizon = sql`${hi}::date + (select coalesce(max(expiration_days), 0) from availability_blocks)`;
+  const [blocks, holds, hotels] = await Promise.all([
+    sql<FlatBlocks>`
+      select coalesce(array_agg(b.hotel_id), '{}') as hotel, coalesce(array_agg(b.guest_type_id), '{}') as type,
+             coalesce(array_agg(b."begin" - ${today}::date), '{}') as first,
+             coalesce(array_agg(b."end" - ${today}::date), '{}') as last,
+             coalesce(array_agg(b.places), '{}') as places, coalesce(array_agg(b.expiration_days), '{}') as exp
+      from availability_blocks b join hotels h on h.id = b.hotel_id
+      where ${where} and b.guest_type_id = any(${types}::text[])
+        and b."end" >= ${lo}::date and b."begin" <= ${horizon}`.execute(db),
+    sql<FlatHolds>`
+      select coalesce(array_agg(x.hotel_id), '{}') as hotel, coalesce(array_agg(x.guest_type_id), '{}') as type,
+             coalesce(array_agg(x."begin" - ${today}::date), '{}') as first,
+             coalesce(array_agg(x."end" - ${today}::date), '{}') as "end",
+             coalesce(array_agg(x.places), '{}') as places, coalesce(array_agg(x.kind = 'option'), '{}') as option
+      from holds x join hotels h on h.id = x.hotel_id
+      where ${where} and x.guest_type_id = any(${types}::text[])
+        and (x.kind = 'reservation' or x.expires >= ${today}::date)
+        and x."end" > ${lo}::date and x."begin" <= ${horizon}`.execute(db),
+    sql<{ id: number; name: string; place: string | null }>`
+      select h.id, h.name, coalesce(h.city, l.name) as place
+      from hotels h left join locations l on l.id = h.location_id
+      where ${where}`.execute(db),
+  ]);
+  return {
+    blocks: blocks.rows[0],
+    holds: holds.rows[0],
+    hotels: new Map(hotels.rows.map((h) => [h.id, { id: h.id, name: h.name, place: h.place }])),
+  };
+}
+
+/** Blocks as parallel arrays: hotel, guest type, first and last night, places, expiration days. */
+export interface FlatBlocks {
+  hotel: number[];
+  type: string[];
+  first: number[];
+  last: number[];
+  places: number[];
+  exp: number[];
+}
+/** Counting holds as parallel arrays: hotel, guest type, first night, end (departure), places, option. */
+export interface FlatHolds {
+  hotel: number[];
+  type: string[];
+  first: number[];
+  end: number[];
+  places: number[];
+  option: boolean[];
+}
+export interface AllotmentFacts {
+  blocks: FlatBlocks;
+  holds: FlatHolds;
+  hotels: Map<number, { id: number; name: string; place: string | null }>;
 }

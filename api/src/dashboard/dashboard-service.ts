@@ -11,9 +11,8 @@ import {
   dashboardMessages,
   type HotelUsage,
 } from '@ham/contracts/dashboard';
-import { computeReleases, type ReleaseCell } from '../allotment/releases';
-import { listReleases } from '../allotment/releases-repository';
-import { dayTotals, searchInPages } from '../allotment/search-service';
+import { visitReleases } from '../allotment/releases';
+import { dayTotals } from '../allotment/search-service';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
 import { findArea } from '../geo/areas-repository';
@@ -21,19 +20,23 @@ import { listGuestTypes } from '../hotels/reference-checks';
 import { listReceivables } from '../payments/payments-repository';
 import {
   alignSales,
+  allotmentRows,
   NightSums,
   periodMonths,
-  placesAtRisk,
+  ReleaseSums,
   rankHotels,
+  releaseRows,
   releasesByDate,
   sameDayLastYear,
   soldShare,
 } from './dashboard-figures';
-import { type DashboardFilters, salesByMonth, todoCounts } from './dashboard-repository';
-
-/** Every hotel of the filters: the dashboard sums them all (no page limit of the grid). */
-const ALL = Number.MAX_SAFE_INTEGER;
-const allHotels = { maxDays: ALL, maxHotels: ALL };
+import {
+  type AllotmentFacts,
+  allotmentFacts,
+  type DashboardFilters,
+  salesByMonth,
+  todoCounts,
+} from './dashboard-repository';
 
 /** A checked query: the period with its defaults, the filters, the guest types to sum. */
 export interface DashboardInput {
@@ -41,6 +44,8 @@ export interface DashboardInput {
   to: string;
   filters: DashboardFilters;
   guestTypes: string[];
+  /** Every guest type (the counts of 'Da fare oggi' ignore the filters). */
+  allGuestTypes: string[];
 }
 
 /**
@@ -73,40 +78,33 @@ export async function checkDashboard(
     to,
     filters: { area: q.area, hotel: q.hotel, guestType: q.guestType },
     guestTypes: q.guestType !== undefined ? [q.guestType] : types,
+    allGuestTypes: types,
   };
 }
 
 /**
  * Pick-up by night and 'Utilizzo per hotel' (docs/product/dashboard.md): the allotment search's
- * query (searchGrid, a page of hotels at a time) and day totals (dayTotals) for each guest type,
- * summed per night and per hotel; Disponibili is the grid's `availablePlaces` of each hotel and
- * guest type. The same numbers as 'Cerca disponibilità' over the same hotels.
+ * rows of every hotel and guest type (`allotmentRows`, the rows of searchGrid) and their day totals
+ * (dayTotals), summed per night and per hotel; Disponibili is the grid's `availablePlaces` of each
+ * hotel and guest type. The same numbers as 'Cerca disponibilità' over the same hotels.
  */
-async function allotmentFigures(db: Executor, input: DashboardInput, today: string) {
-  const { from, to, filters } = input;
+function allotmentFigures(facts: AllotmentFacts, input: DashboardInput, today: string) {
+  const { from, to } = input;
   const days = daysBetween(from, to) + 1;
   const sums = new NightSums(days);
   const hotels = new Map<number, HotelUsage>();
   for (const type of input.guestTypes) {
-    const pages = searchInPages(db, { type, from, to, area: filters.area }, allHotels, today, 250, {
-      hotelId: filters.hotel,
-    });
-    for await (const page of pages) {
-      for (const row of page) {
-        const sum = sums.add(dayTotals(row, days));
-        const usage = hotels.get(row.id);
-        if (usage) {
-          usage.allotted += sum.allotted;
-          usage.optioned += sum.optioned;
-          usage.reserved += sum.reserved;
-          usage.free += sum.free;
-        } else
-          hotels.set(row.id, {
-            hotel: { id: row.id, name: row.name, place: row.place },
-            ...sum,
-            soldShare: 0,
-            atRisk: 0,
-          });
+    for (const [id, row] of allotmentRows(facts, type, daysBetween(today, from), daysBetween(today, to))) {
+      const sum = sums.add(dayTotals(row, days));
+      const usage = hotels.get(id);
+      if (usage) {
+        usage.allotted += sum.allotted;
+        usage.optioned += sum.optioned;
+        usage.reserved += sum.reserved;
+        usage.free += sum.free;
+      } else {
+        const hotel = facts.hotels.get(id) ?? { id, name: String(id), place: null };
+        hotels.set(id, { hotel, ...sum, soldShare: 0, atRisk: 0 });
       }
     }
   }
@@ -114,29 +112,14 @@ async function allotmentFigures(db: Executor, input: DashboardInput, today: stri
 }
 
 /**
- * The release cockpit's cells (releases-repository + computeReleases, 'Rilasci in scadenza') of
- * the release dates from today to `until`, by hotel.
+ * The release cockpit's cells (`releaseRows`, the rows of listReleases, and its engine
+ * `visitReleases`: 'Rilasci in scadenza') of the release dates from today to `until`, summed.
  */
-async function releaseCells(
-  db: Executor,
-  filters: DashboardFilters,
-  today: string,
-  until: string,
-): Promise<Map<number, ReleaseCell[]>> {
-  const out = new Map<number, ReleaseCell[]>();
-  if (until < today) return out;
+function releaseSums(facts: AllotmentFacts, today: string, until: string): ReleaseSums {
   const days = daysBetween(today, until) + 1;
-  const rows = await listReleases(
-    db,
-    { type: filters.guestType, area: filters.area },
-    today,
-    until,
-    ALL,
-    undefined,
-    filters.hotel === undefined ? undefined : [filters.hotel],
-  );
-  for (const row of rows) out.set(row.id, computeReleases(row, days));
-  return out;
+  const sums = new ReleaseSums(days, DASHBOARD_RISK_DAYS, DASHBOARD_RELEASE_DAYS);
+  for (const [id, row] of releaseRows(facts)) visitReleases(row, days, (cell) => sums.add(id, cell));
+  return sums;
 }
 
 /** GET /dashboard ('Cruscotto', docs/product/dashboard.md): staff only. */
@@ -147,35 +130,49 @@ export async function dashboard(
 ): Promise<DashboardResponse> {
   const input = await checkDashboard(db, q, today);
   const { from, to, filters } = input;
-  const [figures, periodReleases, risk, todoReleases, thisYear, lastYear, todo, overdue] = await Promise.all([
-    allotmentFigures(db, input, today),
-    releaseCells(db, filters, today, to),
-    releaseCells(db, filters, today, addDays(today, DASHBOARD_RISK_DAYS - 1)),
-    releaseCells(db, {}, today, addDays(today, DASHBOARD_RELEASE_DAYS - 1)),
+  // One read of the blocks and holds for the period and the release dates up to its end (at
+  // least the 14 days of the places at risk): a shorter window's cells are those released within
+  // it (a cell's figures do not depend on the window). 'Da fare oggi' counts every hotel: with
+  // filters, its 7 days are read apart.
+  const todoUntil = addDays(today, DASHBOARD_RELEASE_DAYS - 1);
+  const until = addDays(today, Math.max(daysBetween(today, to), DASHBOARD_RISK_DAYS - 1));
+  const unfiltered =
+    filters.area === undefined && filters.hotel === undefined && filters.guestType === undefined;
+  const [facts, todoFacts, thisYear, lastYear, todo, overdue] = await Promise.all([
+    allotmentFacts(
+      db,
+      filters,
+      input.guestTypes,
+      today,
+      addDays(today, Math.min(daysBetween(today, from), 0)),
+      until,
+    ),
+    unfiltered ? null : allotmentFacts(db, {}, input.allGuestTypes, today, today, todoUntil),
     salesByMonth(db, from, to, filters),
     salesByMonth(db, sameDayLastYear(from), sameDayLastYear(to), filters),
     todoCounts(db, today, addDays(today, DASHBOARD_EXPIRING_OPTION_DAYS)),
     listReceivables(db, { state: 'scaduto', p: 1, ipp: 1 }, today),
   ]);
+  const figures = allotmentFigures(facts, input, today);
+  const releases = releaseSums(facts, today, until);
+  const todoReleases = todoFacts ? releaseSums(todoFacts, today, todoUntil) : releases;
   for (const [id, usage] of figures.hotels) {
     usage.soldShare = soldShare(usage.reserved, usage.allotted);
-    usage.atRisk = placesAtRisk(risk.get(id) ?? [], DASHBOARD_RISK_DAYS);
+    usage.atRisk = releases.atRisk(id);
   }
-  let todoReleaseCount = 0;
-  for (const cells of todoReleases.values()) todoReleaseCount += cells.length;
   return {
     today,
     from,
     to,
     pickup: {
       nights: figures.nights,
-      releases: releasesByDate([...periodReleases.values()].flat(), today, from, to),
+      releases: releasesByDate(releases.cells(), today, from, to),
     },
     hotels: rankHotels([...figures.hotels.values()], DASHBOARD_MAX_HOTELS),
     sales: alignSales(periodMonths(from, to), thisYear, lastYear),
     todo: {
       expiringOptions: todo.expiring_options,
-      releases: todoReleaseCount,
+      releases: todoReleases.todo,
       newQuoteRequests: todo.new_quote_requests,
       overduePayments: overdue.total,
     },

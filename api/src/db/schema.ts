@@ -349,6 +349,8 @@ export interface CaseTable {
   extras_version: Generated<number>;
   /** The imposta di soggiorno is in the price (else paid at the hotel; migration 0024). */
   tourist_tax_included: Generated<boolean>;
+  /** The agency's rooming list deadline set on the case (null: Configurazione's default; migration 0028). */
+  rooming_deadline: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -500,6 +502,24 @@ export interface RoomingListTable {
   case_number: number;
   version: Generated<number>;
   updated_at: Timestamp;
+  /** Who saved it last (migration 0028): the account, its name then, staff or agency. */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_by_kind: ColumnType<
+    'staff' | 'agency' | null,
+    'staff' | 'agency' | null | undefined,
+    'staff' | 'agency' | null
+  >;
+  /** When the participants' personal data were purged (docs/product/rooming-list.md#privacy). */
+  purged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+/** The reminder to the agency before its rooming list's deadline, once per case and deadline (migration 0028). */
+export interface RoomingReminderTable {
+  case_number: number;
+  deadline: string;
+  sent_to: string;
+  mail_id: number | null;
+  sent_at: Timestamp;
 }
 /** A participant of a case's rooming list (docs/product/rooming-list.md). */
 export interface ParticipantTable {
@@ -513,6 +533,8 @@ export interface ParticipantTable {
   room: string | null;
   accomodation_id: string | null;
   notes: string | null;
+  /** What the purge keeps of the birth date (migration 0028). */
+  age_at_arrival: ColumnType<number | null, number | null | undefined, number | null>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -596,12 +618,65 @@ export interface QuoteRequestTable {
   hotel_id: number | null;
   quoted_cost: number | null;
   notes: string | null;
-  status: Generated<'new' | 'in_progress' | 'done' | 'rejected'>;
+  status: Generated<'new' | 'in_progress' | 'done' | 'rejected' | 'offer_sent' | 'accepted'>;
+  /** The validity of the offer sent (docs/product/offers.md): past it, the request reads 'Scaduta'. */
+  offer_valid_until: string | null;
   /** The case made from it ('Crea pratica'). */
   case_number: number | null;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+// ---- offers (migration 0026, docs/product/offers.md) ---------------------------------------------
+export interface QuoteOfferTable {
+  id: Generated<number>;
+  request_id: number;
+  status: Generated<'draft' | 'sent' | 'accepted' | 'declined' | 'superseded'>;
+  valid_until: string;
+  /** The last day of the option placed on acceptance (null: the configured default). */
+  option_until: string | null;
+  message: string | null;
+  accepted_alternative_id: number | null;
+  final_guest_count: number | null;
+  agency_note: string | null;
+  decline_reason: string | null;
+  case_number: number | null;
+  created_by: number | null;
+  sent_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One line of an alternative's guests: how many in an accommodation type, at what price (cents per person per night). */
+export interface OfferRoomJson {
+  accomodationId: string;
+  guests: number;
+  unitPrice: number;
+}
+/** What an alternative includes: a line of text, with an amount in cents or none. */
+export interface OfferIncludedJson {
+  text: string;
+  amount: number | null;
+}
+
+export interface QuoteOfferAlternativeTable {
+  id: Generated<number>;
+  offer_id: number;
+  position: number;
+  hotel_id: number;
+  begin: string;
+  end: string;
+  service_class_id: string;
+  rooms: Json<OfferRoomJson[]>;
+  included: Json<OfferIncludedJson[]>;
+  guest_count: number;
+  free_guests: number;
+  total: number;
+  /** Staff typed the total (else it is computed at each save). */
+  total_typed: Generated<boolean>;
 }
 
 // ---- incassi (migration 0015) -----------------------------------------------------------------
@@ -732,11 +807,14 @@ export interface Database {
   vouchers: VoucherTable;
   rooming_lists: RoomingListTable;
   participants: ParticipantTable;
+  rooming_reminders: RoomingReminderTable;
   mail_attachments: MailAttachmentTable;
   sent_documents: SentDocumentTable;
   release_notices: ReleaseNoticeTable;
   hotel_mails: HotelMailTable;
   quote_requests: QuoteRequestTable;
+  quote_offers: QuoteOfferTable;
+  quote_offer_alternatives: QuoteOfferAlternativeTable;
   quote_request_messages: QuoteRequestMessageTable;
   quote_request_attachments: QuoteRequestAttachmentTable;
   payment_plans: PaymentPlanTable;

@@ -22,6 +22,7 @@ import {
   todayInRome,
   type VoucherData,
   type VoucherDataWrite,
+  withoutMinorsBirthDates,
 } from '@ham/contracts';
 import { zipSync } from 'fflate';
 import { caseNumberOfStay, costLineNames } from '../cases/cases-repository';
@@ -500,6 +501,8 @@ export async function stayPrints(db: Db, stayId: number, docNum?: number) {
   ]);
   const stayTax = touristTax.stays.find((t) => t.stayId === stay.id);
   const seller = sellerLines(config);
+  // What leaves the product prints no minor's birth date (docs/product/rooming-list.md#privacy).
+  const printed = withoutMinorsBirthDates(participants, caseFile.beginDate);
   return {
     caseFile,
     stay,
@@ -512,13 +515,15 @@ export async function stayPrints(db: Db, stayId: number, docNum?: number) {
       hotel: hotels.get(stay.hotel.id) ?? { address: '', phone: null },
       seller,
       names: docNames,
-      participants,
+      participants: printed,
       touristTax: stayTax && {
         amount: stayTax.amount,
         estimate: stayTax.estimate,
         included: touristTax.included,
       },
     }),
-    rooming: roomingListDocument({ caseFile, stay, participants, seller, names: docNames }),
+    rooming: roomingListDocument({ caseFile, stay, participants: printed, seller, names: docNames }),
+    /** The participants as printed (no minor's birth date): the hotel's Excel file too. */
+    printed,
   };
 }

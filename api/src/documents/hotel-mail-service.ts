@@ -124,7 +124,7 @@ export async function sendToHotel(
   const voucherPdf = await work.pdf(prints.voucher);
   const roomingPdf = await work.pdf(prints.rooming);
   const roomingXlsx = await work.xlsx(
-    roomingRows({ participants, accomodations: prints.names.accomodations }),
+    roomingRows({ participants: prints.printed, accomodations: prints.names.accomodations }),
     roomingLayout,
   );
   const { companyName } = await readConfig(db, 'company');

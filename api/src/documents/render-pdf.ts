@@ -3,6 +3,7 @@ import type PdfKit from 'pdfkit';
 import type { Block, Column, PrintedDocument } from './document-model';
 import { pageLabel } from './document-model';
 import { type FontStyle, type PdfFonts, pdfFontsFor } from './pdf-fonts';
+import { useFastKerning } from './pdf-kerning';
 
 /**
  * The document as a PDF: the layout is ours (what a page of the product's documents looks
@@ -79,6 +80,8 @@ class Pen {
     if (style !== this.style) {
       const file = this.fonts.files[style];
       this.doc.font(typeof file === 'string' ? file : style);
+      // A standard font's metrics (pdfkit's `_font.font`): kerning looked up without a string per letter.
+      useFastKerning((this.doc as unknown as { _font?: { font?: unknown } })._font?.font);
       this.style = style;
     }
     if (size !== this.size) {

@@ -94,6 +94,7 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     end_date: 'Al',
     guest_count: 'N. partecipanti',
     user_id: 'Utente',
+    rooming_deadline: 'Termine rooming list',
   },
   stays: {
     guests: 'Partecipanti',
@@ -144,11 +145,42 @@ const TABLE_LABELS: Partial<Record<HistoryTable, Record<string, string>>> = {
     sent_by: 'Inviato da',
     sent_at: 'Inviato il',
   },
+  quote_offers: {
+    valid_until: 'Valida fino al',
+    option_until: 'Opzione fino al',
+    message: 'Messaggio',
+    accepted_alternative_id: 'Alternativa accettata',
+    final_guest_count: 'Partecipanti confermati',
+    agency_note: "Nota dell'agenzia",
+    decline_reason: 'Motivo del rifiuto',
+    sent_at: 'Inviata il',
+    decided_at: 'Risposta il',
+  },
+  quote_offer_alternatives: {
+    position: 'Posizione',
+    rooms: 'Sistemazioni',
+    included: 'Incluso',
+    guest_count: 'Partecipanti',
+    free_guests: 'Gratuità',
+    service_class_id: 'Trattamento',
+  },
   participants: {
     birth_date: 'Data di nascita',
     role: 'Ruolo',
     room: 'Camera',
     accomodation_id: 'Sistemazione',
+    age_at_arrival: "Età all'arrivo",
+  },
+  rooming_lists: {
+    updated_by: 'Modificata da',
+    updated_by_name: 'Modificata da (nome)',
+    updated_by_kind: 'Modificata da (tipo)',
+    purged_at: 'Dati personali cancellati il',
+  },
+  rooming_reminders: {
+    deadline: 'Termine',
+    sent_to: 'Inviato a',
+    sent_at: 'Inviato il',
   },
 };
 
@@ -188,6 +220,10 @@ const DATES = new Set([
   'night',
   'release',
   'birth_date',
+  'deadline',
+  'rooming_deadline',
+  'valid_until',
+  'option_until',
 ]);
 
 /**

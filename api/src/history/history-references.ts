@@ -37,6 +37,7 @@ const SHARED: Record<string, Source> = {
   forced_by: 'accounts',
   created_by: 'accounts',
   sent_by: 'accounts',
+  updated_by: 'accounts',
   role_id: 'roles',
   category_id: 'hotelCategories',
   position_id: 'hotelPositions',

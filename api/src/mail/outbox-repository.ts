@@ -12,7 +12,10 @@ export type MailKind =
   | 'payment_reminder'
   | 'sdi_pec'
   | 'release_notice'
-  | 'hotel_mail';
+  | 'hotel_mail'
+  | 'rooming_reminder'
+  | 'quote_offer'
+  | 'quote_offer_answer';
 
 export interface MailAttachment {
   filename: string;

@@ -6,7 +6,7 @@ import type { OutgoingMail } from './outbox-repository';
 
 const PRODUCT = 'Hotel Allotment Manager';
 
-function compose(
+export function compose(
   kind: OutgoingMail['kind'],
   to: string,
   subject: string,
@@ -26,7 +26,7 @@ function compose(
   return { kind, to, subject, text, html };
 }
 
-const SIGNATURE = `— ${PRODUCT}`;
+export const SIGNATURE = `— ${PRODUCT}`;
 const IGNORE = 'Se non ti aspettavi questo messaggio puoi ignorarlo.';
 
 /** A new staff user (docs/product/roles.md#users): set the password with the link (72 hours). */

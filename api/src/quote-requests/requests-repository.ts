@@ -1,8 +1,8 @@
 import type {
   MyQuoteRequest,
   MyQuoteRequestListItem,
+  MyQuoteRequestsQuery,
   Paged,
-  PageQuery,
   QuoteRequestListItem,
   QuoteRequestListQuery,
   QuoteRequestStatus,
@@ -14,11 +14,18 @@ import type { QuoteRequestTable } from '../db/schema';
 
 /** SQL of the quote requests (docs/product/agency-portal.md). Services own transactions and rules. */
 
-/** A new request's columns: the rest (status, case, version, times) are the database's. */
+/** A new request's columns: the rest (status, case, offer, version, times) are the database's. */
 export type RequestValues = Omit<
   Selectable<QuoteRequestTable>,
-  'id' | 'status' | 'case_number' | 'version' | 'created_at' | 'updated_at'
+  'id' | 'status' | 'case_number' | 'version' | 'created_at' | 'updated_at' | 'offer_valid_until'
 >;
+
+/**
+ * The status as the screens read it: a sent offer past its validity (Rome's today) reads
+ * 'expired' (docs/product/offers.md#statuses).
+ */
+export const effectiveStatus = sql<QuoteRequestStatus>`case when r.status = 'offer_sent'
+  and r.offer_valid_until < (now() at time zone 'Europe/Rome')::date then 'expired' else r.status end`;
 
 export async function insertRequest(db: Executor, values: RequestValues): Promise<number> {
   const row = await db.insertInto('quote_requests').values(values).returning('id').executeTakeFirstOrThrow();
@@ -60,7 +67,8 @@ const requestsQuery = (db: Executor) =>
       'h.city as hotel_city',
       'r.quoted_cost',
       'r.notes',
-      'r.status',
+      effectiveStatus.as('status'),
+      'r.status as stored_status',
       'r.case_number',
       'r.version',
     ]);
@@ -109,16 +117,15 @@ const unreadFrom = (side: 'staff' | 'agency') =>
   sql<number>`(select count(*)::int from quote_request_messages m
     where m.side = ${side} and m.request_id = r.id and m.read_at is null)`.as('unread_messages');
 
-/** 'Le mie richieste': the agency's own requests only, with the staff's messages it has not read. */
+/** 'Le mie richieste': the agency's own requests only, optionally of one status, with the staff's messages it has not read. */
 export async function listAgencyRequests(
   db: Executor,
   agencyId: number,
-  page: PageQuery,
+  q: MyQuoteRequestsQuery,
 ): Promise<Paged<MyQuoteRequestListItem>> {
-  const query = newestFirst(requestsQuery(db).where('r.agency_id', '=', agencyId)).select(
-    unreadFrom('staff'),
-  );
-  return mapPage(await fetchPage(query, page), (r) => ({
+  let query = requestsQuery(db).where('r.agency_id', '=', agencyId);
+  if (q.status) query = query.where(effectiveStatus, '=', q.status);
+  return mapPage(await fetchPage(newestFirst(query).select(unreadFrom('staff')), q), (r) => ({
     ...toMyRequest(r),
     unreadMessages: r.unread_messages,
   }));
@@ -130,7 +137,8 @@ export async function listRequests(
   q: QuoteRequestListQuery,
 ): Promise<Paged<QuoteRequestListItem>> {
   let query = requestsQuery(db);
-  if (q.status) query = query.where('r.status', '=', q.status);
+  if (q.status) query = query.where(effectiveStatus, '=', q.status);
+  if (q.agency !== undefined) query = query.where('r.agency_id', '=', q.agency);
   return mapPage(await fetchPage(newestFirst(query).select(unreadFrom('agency')), q), (r) => ({
     ...head(r),
     customer: customerOf(r),
@@ -140,7 +148,12 @@ export async function listRequests(
 }
 
 /** Links the case made from the request; a new request moves to 'In lavorazione'. */
-export async function linkCase(db: Executor, id: number, caseNumber: number, status: QuoteRequestStatus) {
+export async function linkCase(
+  db: Executor,
+  id: number,
+  caseNumber: number,
+  status: RequestRow['stored_status'],
+) {
   await db
     .updateTable('quote_requests')
     .set((eb) => ({

@@ -189,7 +189,7 @@ export async function createCaseFromRequest(
     );
     const stayId =
       row.hotel_id === null ? null : await createDefaultStay(tx, number, row.hotel_id, row.service_class_id);
-    await linkCase(tx, id, number, row.status);
+    await linkCase(tx, id, number, row.stored_status);
     return { number, stayId };
   });
 }

@@ -1,5 +1,6 @@
 import type { Participant, ParticipantValues } from '@ham/contracts';
 import { sql } from 'kysely';
+import { statusIs } from '../cases/cases-repository';
 import type { Executor } from '../db/executor';
 
 // The rooming list of a case (docs/product/rooming-list.md): its participants and its version.
@@ -45,16 +46,37 @@ export async function findRoomingVersion(db: Executor, caseNumber: number): Prom
   return row?.version ?? 0;
 }
 
-/** The version moves on from `version`; false when another save came first. */
+/** The list's row: version, last save (who, when) and purge; undefined before the first save. */
+export async function findRoomingHead(db: Executor, caseNumber: number) {
+  return db
+    .selectFrom('rooming_lists')
+    .select(['version', 'updated_at', 'updated_by_name', 'updated_by_kind', 'purged_at'])
+    .where('case_number', '=', caseNumber)
+    .executeTakeFirst();
+}
+
+/** The case's own deadline for the agency (null: the default). */
+export async function setRoomingDeadline(db: Executor, caseNumber: number, deadline: string | null) {
+  await db
+    .updateTable('cases')
+    .set({ rooming_deadline: deadline })
+    .where('number', '=', caseNumber)
+    .where((eb) => eb('rooming_deadline', 'is distinct from', deadline))
+    .execute();
+}
+
+/** The version moves on from `version`, with who saved it; false when another save came first. */
 export async function bumpRoomingVersion(
   db: Executor,
   caseNumber: number,
   version: number,
+  by: { accountId: number; name: string; kind: 'staff' | 'agency' },
 ): Promise<boolean> {
+  const author = { updated_by: by.accountId, updated_by_name: by.name, updated_by_kind: by.kind };
   if (version === 0) {
     const inserted = await db
       .insertInto('rooming_lists')
-      .values({ case_number: caseNumber })
+      .values({ case_number: caseNumber, ...author })
       .onConflict((oc) => oc.column('case_number').doNothing())
       .returning('version')
       .executeTakeFirst();
@@ -62,7 +84,7 @@ export async function bumpRoomingVersion(
   }
   const updated = await db
     .updateTable('rooming_lists')
-    .set({ version: sql`version + 1`, updated_at: sql`now()` })
+    .set({ version: sql`version + 1`, updated_at: sql`now()`, ...author })
     .where('case_number', '=', caseNumber)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -125,4 +147,33 @@ export async function replaceParticipants(
       .values(inserts.slice(i, i + 500).map((c) => ({ ...c, case_number: caseNumber })))
       .execute();
   }
+}
+
+/**
+ * 'Le mie pratiche' of the agency portal: the agency's confirmed (or invoiced) cases, the next
+ * arrivals first then the past ones, with their deadline as set on the case and the list's size.
+ */
+export async function findAgencyCases(db: Executor, agencyId: number, today: string) {
+  return db
+    .selectFrom('cases as c')
+    .innerJoin('guest_types as gt', 'gt.id', 'c.guest_type_id')
+    .select([
+      'c.number',
+      'c.name',
+      'c.begin_date',
+      'c.end_date',
+      'c.guest_count',
+      'gt.name as gt_name',
+      'c.rooming_deadline',
+      sql<number>`(select count(*)::int from participants p where p.case_number = c.number)`.as(
+        'participants',
+      ),
+    ])
+    .where('c.customer_id', '=', agencyId)
+    .where(sql<boolean>`(${statusIs('confermata', today)} or ${statusIs('fatturata', today)})`)
+    .orderBy(sql`c.end_date < ${today}`)
+    .orderBy('c.begin_date')
+    .orderBy('c.number')
+    .limit(500)
+    .execute();
 }

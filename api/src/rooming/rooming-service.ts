@@ -1,4 +1,7 @@
 import {
+  type AgencyCaseList,
+  agencyMayEdit,
+  formatItalianDate,
   mergeParticipants,
   type Participant,
   type ParticipantValues,
@@ -10,42 +13,67 @@ import {
   type RoomingStay,
   readRoomingSheet,
   roomingCounts,
+  roomingDeadline,
   type roomingListWrite,
   roomingMessages,
   type SheetCell,
+  todayInRome,
 } from '@ham/contracts';
 import type { z } from 'zod';
 import { costLineNames, staysQuery } from '../cases/cases-repository';
-import { caseHeadOr404 } from '../cases/cases-service';
+import { caseHeadOr404, caseNotFound } from '../cases/cases-service';
+import { readConfig } from '../config-groups/config-service';
 import type { Executor } from '../db/executor';
 import type { Db } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { parseCsv, readXlsx, UnreadableFile } from './rooming-file';
 import {
   bumpRoomingVersion,
+  findAgencyCases,
   findParticipants,
+  findRoomingHead,
   findRoomingVersion,
   replaceParticipants,
+  setRoomingDeadline,
 } from './rooming-repository';
 
 // The rooming list of a case (docs/product/rooming-list.md): read, saved whole, imported, exported.
+
+/**
+ * Who reads or writes a list: staff, or the user of an agency, who reaches only its own cases
+ * (another agency's: 404, as if it did not exist) and writes only until the deadline.
+ */
+export type RoomingViewer =
+  | { kind: 'staff'; accountId: number; name: string }
+  | { kind: 'agency'; accountId: number; name: string; agencyId: number };
 
 interface CaseRooming {
   caseName: string;
   stays: RoomingStay[];
   /** The accommodation types a participant may have: the case's stays' and its guest type's. */
   accomodations: Record<string, string>;
+  deadline: string;
+  deadlineSet: boolean;
 }
 
-async function caseRooming(db: Executor, caseNumber: number, lock = false): Promise<CaseRooming> {
+async function caseRooming(
+  db: Executor,
+  caseNumber: number,
+  viewer: RoomingViewer,
+  lock = false,
+): Promise<CaseRooming> {
   const head = await caseHeadOr404(db, caseNumber, lock);
-  const [stays, names] = await Promise.all([
+  if (viewer.kind === 'agency' && head.customer_id !== viewer.agencyId) throw caseNotFound(caseNumber);
+  const [stays, names, config, own] = await Promise.all([
     staysQuery(db).where('s.case_number', '=', caseNumber).orderBy('s.begin').orderBy('s.id').execute(),
     costLineNames(db),
+    readConfig(db, 'rooming'),
+    db.selectFrom('cases').select('rooming_deadline').where('number', '=', caseNumber).executeTakeFirst(),
   ]);
   const codes = new Set<string>([head.base_accomodation_id, ...(head.extra_accomodation_ids ?? [])]);
   for (const s of stays) for (const id of Object.keys(s.guests)) codes.add(id);
   codes.delete('');
+  const custom = own?.rooming_deadline ?? null;
   return {
     caseName: head.name,
     stays: stays.map((s) => ({
@@ -58,15 +86,22 @@ async function caseRooming(db: Executor, caseNumber: number, lock = false): Prom
     accomodations: Object.fromEntries(
       [...codes].filter(Boolean).map((id) => [id, names.accomodations[id] ?? id]),
     ),
+    deadline: roomingDeadline(head.begin_date, custom, config.deadlineDaysBefore),
+    deadlineSet: custom !== null,
   };
 }
 
-function listOf(
+const editableBy = (viewer: RoomingViewer, c: CaseRooming, today = todayInRome()) =>
+  viewer.kind === 'staff' || agencyMayEdit(c.deadline, today);
+
+async function listOf(
+  db: Executor,
   caseNumber: number,
   c: CaseRooming,
+  viewer: RoomingViewer,
   participants: Participant[],
-  version: number,
-): RoomingList {
+): Promise<RoomingList> {
+  const head = await findRoomingHead(db, caseNumber);
   return {
     caseNumber,
     caseName: c.caseName,
@@ -74,17 +109,62 @@ function listOf(
     stays: c.stays,
     accomodations: c.accomodations,
     counts: roomingCounts(c.stays, participants, c.accomodations),
-    version,
+    version: head?.version ?? 0,
+    deadline: c.deadline,
+    deadlineSet: c.deadlineSet,
+    editable: editableBy(viewer, c),
+    lastChange:
+      head?.updated_by_name && head.updated_by_kind
+        ? { name: head.updated_by_name, kind: head.updated_by_kind, at: head.updated_at.toISOString() }
+        : null,
+    purgedAt: head?.purged_at ? head.purged_at.toISOString() : null,
   };
 }
 
-export async function getRoomingList(db: Db, caseNumber: number): Promise<RoomingList> {
-  const c = await caseRooming(db, caseNumber);
-  const [participants, version] = await Promise.all([
-    findParticipants(db, caseNumber),
-    findRoomingVersion(db, caseNumber),
-  ]);
-  return listOf(caseNumber, c, participants, version);
+export async function getRoomingList(
+  db: Db,
+  caseNumber: number,
+  viewer: RoomingViewer,
+): Promise<RoomingList> {
+  const c = await caseRooming(db, caseNumber, viewer);
+  return listOf(db, caseNumber, c, viewer, await findParticipants(db, caseNumber));
+}
+
+/** 'Le mie pratiche': the agency's confirmed cases, each with its deadline and whether it may still edit. */
+export async function listAgencyCases(db: Db, agencyId: number): Promise<AgencyCaseList> {
+  const today = todayInRome();
+  const [rows, config] = await Promise.all([findAgencyCases(db, agencyId, today), readConfig(db, 'rooming')]);
+  return {
+    items: rows.map((r) => {
+      const deadline = roomingDeadline(r.begin_date, r.rooming_deadline, config.deadlineDaysBefore);
+      return {
+        number: r.number,
+        name: r.name,
+        beginDate: r.begin_date,
+        endDate: r.end_date,
+        guestCount: r.guest_count,
+        guestTypeName: r.gt_name,
+        deadline,
+        editable: agencyMayEdit(deadline, today),
+        participants: r.participants,
+      };
+    }),
+  };
+}
+
+/** PUT deadline (staff): the case's own deadline, or back to the default (null). */
+export async function saveRoomingDeadline(
+  db: Db,
+  caseNumber: number,
+  deadline: string | null,
+  viewer: RoomingViewer,
+): Promise<RoomingList> {
+  return db.transaction().execute(async (tx) => {
+    await caseHeadOr404(tx, caseNumber, true);
+    await setRoomingDeadline(tx, caseNumber, deadline);
+    const c = await caseRooming(tx, caseNumber, viewer);
+    return listOf(tx, caseNumber, c, viewer, await findParticipants(tx, caseNumber));
+  });
 }
 
 /**
@@ -97,9 +177,16 @@ export async function saveRoomingList(
   db: Db,
   caseNumber: number,
   input: z.output<typeof roomingListWrite>,
+  viewer: RoomingViewer,
 ): Promise<RoomingList> {
   return db.transaction().execute(async (tx) => {
-    const c = await caseRooming(tx, caseNumber, true);
+    const c = await caseRooming(tx, caseNumber, viewer, true);
+    if (!editableBy(viewer, c))
+      throw new AppError(
+        409,
+        'RoomingDeadlinePassed',
+        roomingMessages.deadlinePassed(formatItalianDate(c.deadline)),
+      );
     const version = await findRoomingVersion(tx, caseNumber);
     if (version !== input.version) throw new AppError(409, 'StaleRecord', roomingMessages.stale);
     const saved = await findParticipants(tx, caseNumber);
@@ -120,10 +207,10 @@ export async function saveRoomingList(
         );
     });
     if (Object.keys(fields).length) throw badRequest('Alcuni partecipanti non sono validi', fields);
-    if (!(await bumpRoomingVersion(tx, caseNumber, version)))
+    if (!(await bumpRoomingVersion(tx, caseNumber, version, viewer)))
       throw new AppError(409, 'StaleRecord', roomingMessages.stale);
     await replaceParticipants(tx, caseNumber, saved, input.participants);
-    return listOf(caseNumber, c, await findParticipants(tx, caseNumber), version + 1);
+    return listOf(tx, caseNumber, c, viewer, await findParticipants(tx, caseNumber));
   });
 }
 
@@ -144,8 +231,15 @@ export async function importRoomingFile(
   caseNumber: number,
   format: 'xlsx' | 'csv',
   bytes: Buffer,
+  viewer: RoomingViewer,
 ): Promise<RoomingImportResult> {
-  const c = await caseRooming(db, caseNumber);
+  const c = await caseRooming(db, caseNumber, viewer);
+  if (!editableBy(viewer, c))
+    throw new AppError(
+      409,
+      'RoomingDeadlinePassed',
+      roomingMessages.deadlinePassed(formatItalianDate(c.deadline)),
+    );
   let table: SheetCell[][];
   try {
     table = format === 'csv' ? parseCsv(bytes) : await readXlsx(bytes);

@@ -1,4 +1,4 @@
-import { caseMessages } from '@ham/contracts';
+import { birthDateForTax, caseMessages } from '@ham/contracts';
 import { type CaseTouristTax, type TouristTaxGuests, touristTax } from '@ham/contracts/tourist-tax';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
@@ -39,12 +39,23 @@ export async function getCaseTouristTax(db: Db, number: number): Promise<CaseTou
       .orderBy('s.begin')
       .orderBy('s.id')
       .execute(),
-    db.selectFrom('participants').select(['role', 'birth_date']).where('case_number', '=', number).execute(),
+    db
+      .selectFrom('participants as p')
+      .innerJoin('cases as c', 'c.number', 'p.case_number')
+      .select(['p.role', 'p.birth_date', 'p.age_at_arrival', 'c.begin_date'])
+      .where('p.case_number', '=', number)
+      .execute(),
   ]);
   const items = stays.map((s) => {
     const guests: TouristTaxGuests =
       participants.length > 0
-        ? { kind: 'list', participants: participants.map((p) => ({ role: p.role, birthDate: p.birth_date })) }
+        ? {
+            kind: 'list',
+            participants: participants.map((p) => ({
+              role: p.role,
+              birthDate: birthDateForTax(p.birth_date, p.age_at_arrival, p.begin_date),
+            })),
+          }
         : { kind: 'counts', guests: sum(s.guests), escorts: sum(s.freebies_count) };
     const tax = touristTax(
       { begin: s.begin, end: s.end, hotelCategoryId: s.category_id },

@@ -2,7 +2,9 @@ import { addDays, todayInRome } from '@ham/contracts';
 import {
   type FixtureName,
   type GuardRailWorld,
+  insertAgencyCase,
   insertQuoteAttachment,
+  insertQuoteOffer,
   insertQuoteRequest,
   type Role,
 } from '../guard-rails-world';
@@ -179,6 +181,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/expiringoptions', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/rooming', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/history', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },
@@ -206,6 +209,22 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/docs/:docNum/rooming/import': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/export': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
   'GET /api/docs/:docNum/rooming/template': { ...row(STAFF, docNum), query: () => ({ format: 'csv' }) },
+  'PUT /api/docs/:docNum/rooming/deadline': row(STAFF, docNum),
+  // The agency portal's 'Le mie pratiche': its own cases only (another agency's: 404, below).
+  'GET /api/quotereq/cases': row(AGENCY),
+  ...rows(['GET', 'PUT'], '/api/quotereq/cases/:docNum/rooming', AGENCY, docNum),
+  'POST /api/quotereq/cases/:docNum/rooming/import': {
+    ...row(AGENCY, docNum),
+    query: () => ({ format: 'csv' }),
+  },
+  'GET /api/quotereq/cases/:docNum/rooming/export': {
+    ...row(AGENCY, docNum),
+    query: () => ({ format: 'csv' }),
+  },
+  'GET /api/quotereq/cases/:docNum/rooming/template': {
+    ...row(AGENCY, docNum),
+    query: () => ({ format: 'csv' }),
+  },
   ...caseItem('meals', 'meal'),
   ...caseItem('bustrips', 'busTrip'),
   ...caseItem('guidedtours', 'guidedTour'),
@@ -283,6 +302,7 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'POST /api/quotereq': row(AGENCY),
   'GET /api/quotereq': row(AGENCY),
+  'GET /api/quotereq/home': row(AGENCY),
   'GET /api/quotereq/:id': row(AGENCY, id('quoteRequest')),
 
   // ---- quote requests for staff (docs/product/agency-portal.md) ----
@@ -290,6 +310,18 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/docs/quotereqs/:requestId': row(STAFF, { requestId: 'quoteRequest' }),
   'PUT /api/docs/quotereqs/:requestId/status': row(STAFF, { requestId: 'quoteRequest' }),
   'POST /api/docs/quotereqs/:requestId/case': row(STAFF, { requestId: 'quoteRequest' }),
+  // ---- offers (docs/product/offers.md): staff write and send, the agency reads and answers its own ----
+  'GET /api/docs/quotereqs/:requestId/offers': row(STAFF, { requestId: 'quoteRequest' }),
+  'PUT /api/docs/quotereqs/:requestId/offer': row(STAFF, { requestId: 'quoteRequest' }),
+  'POST /api/docs/quotereqs/:requestId/offer/send': row(STAFF, { requestId: 'quoteRequest' }),
+  'GET /api/docs/quotereqs/:requestId/offers/:offerId.pdf': row(STAFF, {
+    requestId: 'quoteRequest',
+    offerId: 'quoteOffer',
+  }),
+  'GET /api/quotereq/:id/offer': row(AGENCY, id('quoteRequest')),
+  'GET /api/quotereq/:id/offer.pdf': row(AGENCY, id('quoteRequest')),
+  'POST /api/quotereq/:id/offer/accept': row(AGENCY, id('quoteRequest')),
+  'POST /api/quotereq/:id/offer/decline': row(AGENCY, id('quoteRequest')),
 
   // ---- 'Messaggi' of a quote request: staff on any request, an agency on its own (docs/product/agency-portal.md#messages) ----
   'GET /api/docs/quotereqs/unread-messages': row(STAFF),
@@ -348,6 +380,21 @@ export const otherAgencyRecords: Record<
   (world: GuardRailWorld) => Promise<Record<string, string | number>>
 > = {
   'GET /api/quotereq/:id': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+  'GET /api/quotereq/cases/:docNum/rooming': async (w) => ({
+    docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/cases/:docNum/rooming/export': async (w) => ({
+    docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/cases/:docNum/rooming/template': async (w) => ({
+    docNum: await insertAgencyCase(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/:id/offer': async (w) => ({ id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id) }),
+  'GET /api/quotereq/:id/offer.pdf': async (w) => {
+    const id = await insertQuoteRequest(w.ctx.db, w.otherAgency.id);
+    await insertQuoteOffer(w.ctx.db, id, Number(w.ids.hotel));
+    return { id };
+  },
   'GET /api/quotereq/:id/messages': async (w) => ({
     id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id),
   }),

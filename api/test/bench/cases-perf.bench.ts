@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { getCaseFile } from '../../src/cases/cases-service';
 import { caseWorld, countingQueries, emptyAndBigCase } from '../cases-fixtures';
-import { apiCaller, createTestContext, signedInUsers, type TestContext } from '../helpers';
-import { medianMs, scaled, writeFigures } from './bench-support';
+import { benchContext, medianMs, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Performance of the case files (docs/PERFORMANCE.md): GET /docs/:n of a case with 20 stays and 60
@@ -12,29 +11,15 @@ import { medianMs, scaled, writeFigures } from './bench-support';
  */
 const CASES = scaled(100_000, 2_000);
 const RUNS = scaled(30, 3);
-let ctx: TestContext;
-let operator: string;
-const call = apiCaller(
-  () => ctx,
-  () => operator,
-);
-beforeAll(async () => {
-  ctx = await createTestContext();
-  operator = (await signedInUsers(ctx.db)).operator;
-});
-afterAll(() => ctx.close());
-
-const figures: Record<string, number> = {};
-afterAll(() => {
-  writeFigures('cases-perf', figures);
-});
+const bench = benchContext('cases-perf');
+const { call, figures } = bench;
 
 test('GET /docs/:n of a case with 20 stays and 60 items: queries and median time', async () => {
-  const w = await caseWorld(ctx.db);
+  const w = await caseWorld(bench.ctx.db);
   const { empty, big } = await emptyAndBigCase(call, w);
-  const a = countingQueries(ctx.db);
+  const a = countingQueries(bench.ctx.db);
   await getCaseFile(a.db, empty);
-  const b = countingQueries(ctx.db);
+  const b = countingQueries(bench.ctx.db);
   const file = await getCaseFile(b.db, big);
   expect(file.stays).toHaveLength(20);
   expect(file.meals.length + file.busTrips.length + file.guidedTours.length).toBe(60);
@@ -44,15 +29,15 @@ test('GET /docs/:n of a case with 20 stays and 60 items: queries and median time
 });
 
 test(`case list of ${CASES.toLocaleString('en')} cases, name filter and paging: median time`, async () => {
-  const { customerId } = await caseWorld(ctx.db, 'Hotel Lista');
+  const { customerId } = await caseWorld(bench.ctx.db, 'Hotel Lista');
   // Names from 20 words: a filtered word matches a twentieth of the cases (5,000 of 100,000).
   await sql`insert into cases (name, customer_id, begin_date, end_date, guest_type_id, guest_count)
     select 'Pratica ' || i || ' ' || (array['Galilei','Volta','Dante','Carducci','Fermi','Manzoni','Marconi',
       'Leopardi','Foscolo','Pascoli','Verga','Tasso','Ariosto','Petrarca','Boccaccio','Parini','Alfieri',
       'Goldoni','Pirandello','Montale'])[1 + i % 20],
       ${customerId}, current_date + (i % 300), current_date + (i % 300) + 5, 's', 20 + i % 30
-    from generate_series(1, ${CASES}) as i`.execute(ctx.db);
-  await sql`analyze cases`.execute(ctx.db);
+    from generate_series(1, ${CASES}) as i`.execute(bench.ctx.db);
+  await sql`analyze cases`.execute(bench.ctx.db);
   const first = (await call('GET', '/docs?name=carducci&p=3&ipp=10')).json();
   expect(first.pageInfo.totalItems).toBe(CASES / 20);
   expect(first.items).toHaveLength(10);

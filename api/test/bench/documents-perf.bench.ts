@@ -1,7 +1,7 @@
 import { caseWorld, emptyAndBigCase } from '../cases-fixtures';
 import { companyData } from '../documents-support';
-import { apiCaller, createTestContext, signedInCookie, signedInUsers, type TestContext } from '../helpers';
-import { scaled, writeFigures } from './bench-support';
+import { signedInCookie } from '../helpers';
+import { benchContext, percentile, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Case
@@ -10,37 +10,18 @@ import { scaled, writeFigures } from './bench-support';
  * PDFs are laid out in worker threads, off the event loop). The figures are read by
  * scripts/bench/documents.bench.mjs (bench-support.ts).
  */
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-const call = apiCaller(
-  () => ctx,
-  () => users.operator,
-);
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
-
-const figures: Record<string, number> = {};
-afterAll(() => {
-  writeFigures('documents-perf', figures);
-});
+const bench = benchContext('documents-perf');
+const { call, figures } = bench;
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
   await fn();
   return performance.now() - t;
 }
-const round = (ms: number) => Math.round(ms * 10) / 10;
-function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-}
 
 test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs render', async () => {
-  const w = await caseWorld(ctx.db);
-  await ctx.db
+  const w = await caseWorld(bench.ctx.db);
+  await bench.ctx.db
     .updateTable('agencies')
     .set({
       vat_number: '12345678903',
@@ -52,7 +33,7 @@ test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs
     })
     .where('id', '=', w.customerId)
     .execute();
-  await call('PUT', '/config/company', { ...companyData, version: 0 }, users.admin);
+  await call('PUT', '/config/company', { ...companyData, version: 0 }, bench.users.admin);
   const { big } = await emptyAndBigCase(call, w);
   const today = new Date().toISOString().slice(0, 10);
   const pdfUrl = `/docs/${big}/confirmation.pdf?date=${today}`;
@@ -76,7 +57,7 @@ test('confirmation PDF of a 20-stay case, invoice XML, /api/hotels while 20 PDFs
   // one client reads the hotel list as fast as it can.
   const printers = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      signedInCookie(ctx.db, { email: `stampa${i}@bench.it`, roleId: 'operator' }),
+      signedInCookie(bench.ctx.db, { email: `stampa${i}@bench.it`, roleId: 'operator' }),
     ),
   );
   const hotelTimes: number[] = [];

@@ -1,9 +1,9 @@
 import { defaultStayConditions } from '@ham/contracts';
 import { caseHead, caseWorld, d } from '../cases-fixtures';
 import { companyData } from '../documents-support';
-import { apiCaller, createTestContext, signedInCookie, signedInUsers, type TestContext } from '../helpers';
+import { signedInCookie } from '../helpers';
 import { insertBlock, insertHotel } from '../hotels-fixtures';
-import { scaled, writeFigures } from './bench-support';
+import { benchContext, percentile, round1, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. Heavy work
@@ -12,30 +12,13 @@ import { scaled, writeFigures } from './bench-support';
  * p99 while 10 Excel exports of a year's grid (ten users) are written. The figures go to
  * BENCH_OUT_DIR (scripts/bench/heavy-work.bench.mjs); a smoke run uses less data and fewer users.
  */
-let ctx: TestContext;
-let base = '';
-const figures: Record<string, number> = {};
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api`;
-});
-afterAll(async () => {
-  await ctx.close();
-  writeFigures('heavy-work', figures);
-});
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-}
+const bench = benchContext('heavy-work', { listen: true });
+const { call, figures } = bench;
 
 /** GET over HTTP, the whole body read; the status and the milliseconds the client waited. */
 async function get(path: string, cookie: string): Promise<{ status: number; ms: number; bytes: number }> {
   const t = performance.now();
-  const res = await fetch(`${base}${path}`, { headers: { cookie } });
+  const res = await fetch(`${bench.base}/api${path}`, { headers: { cookie } });
   const body = await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - t, bytes: body.byteLength };
 }
@@ -52,7 +35,7 @@ async function whileRunning(heavy: Promise<unknown>, probe: () => Promise<number
   return times;
 }
 
-const operators = (db: TestContext['db'], n: number) =>
+const operators = (db: typeof bench.ctx.db, n: number) =>
   Promise.all(
     Array.from({ length: n }, (_, i) =>
       signedInCookie(db, { email: `operatore${i}@bench.it`, roleId: 'operator' }),
@@ -60,12 +43,8 @@ const operators = (db: TestContext['db'], n: number) =>
   );
 
 test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of a year are written', async () => {
-  const users = await signedInUsers(ctx.db);
-  const call = apiCaller(
-    () => ctx,
-    () => users.operator,
-  );
-  const w = await caseWorld(ctx.db);
+  const users = bench.users;
+  const w = await caseWorld(bench.ctx.db);
   await call('PUT', '/config/company', { ...companyData, version: 0 }, users.admin);
 
   // The long confirmation: 6 stays of 364 nights (a smoke run: one of 30).
@@ -97,11 +76,11 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   const longPdf = `/docs/${long}/confirmation.pdf?date=${d(0)}`;
   const shortPdf = `/docs/${short}/confirmation.pdf?date=${d(0)}`;
 
-  const ten = await operators(ctx.db, scaled(10, 2));
+  const ten = await operators(bench.ctx.db, scaled(10, 2));
   // Warm-up: both lanes' workers started, pdfkit loaded and optimized.
   const first = await get(longPdf, ten[0]);
   expect(first.status).toBe(200);
-  figures.longPdfAloneMs = round(first.ms);
+  figures.longPdfAloneMs = round1(first.ms);
   for (let i = 0; i < scaled(5, 1); i++) expect((await get(shortPdf, users.operator)).status).toBe(200);
   const alone: number[] = [];
   for (let i = 0; i < scaled(10, 2); i++) alone.push((await get(shortPdf, users.operator)).ms);
@@ -116,17 +95,17 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   expect((await longs).every((r) => r.status === 200)).toBe(true);
   figures.shortPdfWhileLongP95Ms = percentile(shortTimes, 95);
   figures.shortPdfsWhileLong = shortTimes.length;
-  figures.longPdfsWallMs = round(Math.max(...(await longs).map((r) => r.ms)));
+  figures.longPdfsWallMs = round1(Math.max(...(await longs).map((r) => r.ms)));
 
   // 400 hotels with a block over the year: a year's grid export is 400 rows × 366 days.
   for (let h = 0; h < scaled(400, 20); h++) {
-    const hotel = await insertHotel(ctx.db, `Hotel Prova ${String(h).padStart(3, '0')}`);
-    await insertBlock(ctx.db, hotel, 's', d(0), d(365), 20 + (h % 7));
+    const hotel = await insertHotel(bench.ctx.db, `Hotel Prova ${String(h).padStart(3, '0')}`);
+    await insertBlock(bench.ctx.db, hotel, 's', d(0), d(365), 20 + (h % 7));
   }
   const grid = `/allotment/search.xlsx?type=s&from=${d(0)}&to=${d(365)}`;
   const one = await get(grid, ten[0]);
   expect(one.status).toBe(200);
-  figures.exportAloneMs = round(one.ms);
+  figures.exportAloneMs = round1(one.ms);
   figures.exportBytes = one.bytes;
   const quiet: number[] = [];
   for (let i = 0; i < scaled(50, 5); i++) quiet.push((await get('/hotels?p=1&ipp=10', users.operator)).ms);
@@ -143,5 +122,5 @@ test('a one-page PDF while 10 long ones render; /api/hotels while 10 exports of 
   );
   figures.hotelsP99WhileExportsMs = percentile(hotelTimes, 99);
   figures.hotelsRequestsWhileExports = hotelTimes.length;
-  figures.exportsWallMs = round(Math.max(...(await exports).map((r) => r.ms)));
+  figures.exportsWallMs = round1(Math.max(...(await exports).map((r) => r.ms)));
 }, 900_000);

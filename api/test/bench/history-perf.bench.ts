@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { defaultStayConditions } from '@ham/contracts';
 import { sql } from 'kysely';
 import { caseHead, caseWorld, d } from '../cases-fixtures';
-import { createTestContext, signedInUsers, type TestContext } from '../helpers';
-import { medianMs, scaled, writeFigures } from './bench-support';
+import { benchContext, medianMs, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. The history
@@ -18,30 +16,22 @@ import { medianMs, scaled, writeFigures } from './bench-support';
 const LINES = Number(process.env.HISTORY_BENCH_LINES ?? scaled(5_000_000, 20_000));
 const RECORDS = Math.max(100, Math.floor(LINES / 50));
 const RUNS = scaled(7, 1);
-let ctx: TestContext;
-let admin: string;
-let base: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInUsers(ctx.db)).admin;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-}, 60_000);
-afterAll(() => ctx.close());
-
-const figures: Record<string, number> = {};
-afterAll(() => writeFigures('history-perf', figures));
+const bench = benchContext('history-perf', { listen: true });
+const { figures } = bench;
 
 const get = async (url: string) => {
-  const res = await fetch(`${base}/api${url}`, { headers: { cookie: admin } });
+  const res = await fetch(`${bench.base}/api${url}`, { headers: { cookie: bench.users.admin } });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 };
 
 const send = async (method: string, url: string, body?: unknown) => {
-  const res = await fetch(`${base}/api${url}`, {
+  const res = await fetch(`${bench.base}/api${url}`, {
     method,
-    headers: { cookie: admin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: bench.users.admin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
@@ -68,10 +58,10 @@ test(
         case when i % 7 = 0 then 'sistema' else 'Utente ' || (1 + i % 20) end,
         case when i % 7 = 0 then 'system' else 'staff' end,
         md5(i::text), false
-      from generate_series(1, ${LINES}) as i`.execute(ctx.db);
+      from generate_series(1, ${LINES}) as i`.execute(bench.ctx.db);
     // As autovacuum leaves an append-only table (it vacuums after inserts too): statistics and
     // the visibility map, so that the capped counts read the indexes alone.
-    await sql`vacuum analyze history`.execute(ctx.db);
+    await sql`vacuum analyze history`.execute(bench.ctx.db);
     figures.lines = LINES;
     const hotel = 7;
     const page = (await get(`/history/hotel/${hotel}`)) as { items: unknown[] };
@@ -90,7 +80,7 @@ const trigger = (on: boolean) =>
   Promise.all(
     WRITTEN.map((table) =>
       sql`alter table ${sql.table(table)} ${sql.raw(on ? 'enable' : 'disable')} trigger history_capture`.execute(
-        ctx.db,
+        bench.ctx.db,
       ),
     ),
   );
@@ -98,7 +88,7 @@ const trigger = (on: boolean) =>
 test(
   'history: the cost of writing it (the same writes with the trigger on and off, in turns)',
   async () => {
-    const world = await caseWorld(ctx.db);
+    const world = await caseWorld(bench.ctx.db);
     const { number } = (await send('POST', '/docs', caseHead(world))) as { number: number };
     const stay = (await send('POST', `/docs/${number}/stays`, {
       hotelId: world.hotelId,

@@ -1,11 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { fillStayAmounts } from '../../src/db/migrations/0017_stay_amounts';
 import { marginRowsOfPeriod, marginStatement } from '../../src/margins/margins-repository';
 import { caseWorld } from '../cases-fixtures';
-import { createTestContext, signedInUsers, type TestContext } from '../helpers';
-import { medianMs, scaled, writeFigures } from './bench-support';
+import { benchContext, medianMs, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`). 'Margini'
@@ -19,24 +17,11 @@ const YEAR = 2027;
 // A smoke run: a case a day, so that every month has some.
 const CASES = Number(process.env.MARGINS_BENCH_CASES ?? scaled(20_000, 365));
 const RUNS = scaled(7, 1);
-let ctx: TestContext;
-let admin: string;
-let base: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInUsers(ctx.db)).admin;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-}, 60_000);
-afterAll(() => ctx.close());
-
-const figures: Record<string, number> = {};
-afterAll(() => {
-  writeFigures('margins-perf', figures);
-});
+const bench = benchContext('margins-perf', { listen: true });
+const { figures } = bench;
 
 async function seed() {
-  const w = await caseWorld(ctx.db, 'Hotel Margini');
+  const w = await caseWorld(bench.ctx.db, 'Hotel Margini');
   const priceRows = JSON.stringify([
     {
       begin: `${YEAR}-01-01`,
@@ -60,7 +45,7 @@ async function seed() {
       date '${sql.raw(`${YEAR}-01-01`)}' + (i % 365) + 4, 's', 22,
       case when i % 3 = 0 then '[{"description":"Assicurazione","date":null,"value":5000},{"description":"Sconto","date":null,"value":-2000}]'
            else '[]' end::jsonb
-    from generate_series(1, ${CASES}) as i`.execute(ctx.db);
+    from generate_series(1, ${CASES}) as i`.execute(bench.ctx.db);
   // Inserted in SQL for speed; their sale and cost then filled as the migration fills existing stays
   // (the rule stayAmounts, as every stay save computes them).
   await sql`insert into stays (case_number, hotel_id, begin, "end", guests, prices, freebies_count, freebies_value,
@@ -70,25 +55,25 @@ async function seed() {
       (select jsonb_agg(jsonb_build_object('date', to_char(c.begin_date + k * 2 + j, 'YYYY-MM-DD'),
          'serviceClassId', 'hb', 'items', '["b", "n"]'::jsonb)) from generate_series(0, 2) as j),
       ${priceRows}::jsonb, '{"every": 10, "accomodationId": "mul"}', 0, 0, 0
-    from cases c cross join generate_series(0, 1) as k where c.name like 'Margini %'`.execute(ctx.db);
-  await fillStayAmounts(ctx.db);
+    from cases c cross join generate_series(0, 1) as k where c.name like 'Margini %'`.execute(bench.ctx.db);
+  await fillStayAmounts(bench.ctx.db);
   await sql`insert into meals (case_number, restaurant_id, date, time, persons, freebies, unit_price)
     select c.number, ${w.restaurantId}, c.begin_date + k, case when k = 0 then 'pranzo' else 'cena' end, 22, 2, 1800
-    from cases c cross join generate_series(0, 1) as k where c.name like 'Margini %'`.execute(ctx.db);
+    from cases c cross join generate_series(0, 1) as k where c.name like 'Margini %'`.execute(bench.ctx.db);
   await sql`insert into bus_trips (case_number, service_id, date, quantity, unit_price)
     select c.number, ${w.busId}, c.begin_date, 1, 18000 from cases c where c.name like 'Margini %'`.execute(
-    ctx.db,
+    bench.ctx.db,
   );
   await sql`insert into guided_tours (case_number, service_id, date, quantity, unit_price)
     select c.number, ${w.guideId}, c.begin_date + 1, 1, 15000 from cases c where c.name like 'Margini %'`.execute(
-    ctx.db,
+    bench.ctx.db,
   );
   await sql`insert into invoices (case_number, year, number, docdate, customer_name, case_name, total, snapshot)
     select c.number, ${YEAR}, row_number() over (order by c.number), c.begin_date - 20, 'Cliente', c.name, 0, '{}'
     from cases c where c.name like 'Margini %' and c.begin_date - 20 >= date '${sql.raw(`${YEAR}-01-01`)}'`.execute(
-    ctx.db,
+    bench.ctx.db,
   );
-  await sql`analyze`.execute(ctx.db);
+  await sql`analyze`.execute(bench.ctx.db);
 }
 
 test(`'Margini' for a year of ${CASES.toLocaleString('en')} cases: HTTP and SQL medians`, async () => {
@@ -98,12 +83,12 @@ test(`'Margini' for a year of ${CASES.toLocaleString('en')} cases: HTTP and SQL 
   if (process.env.MARGINS_EXPLAIN) {
     const plan = await sql<{
       'QUERY PLAN': string;
-    }>`explain (analyze, buffers) ${marginStatement(from, to, 'departure')}`.execute(ctx.db);
+    }>`explain (analyze, buffers) ${marginStatement(from, to, 'departure')}`.execute(bench.ctx.db);
     writeFileSync(process.env.MARGINS_EXPLAIN, plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
   const get = async (by: string) => {
-    const res = await fetch(`${base}/api/margins?from=${from}&to=${to}&by=${by}`, {
-      headers: { cookie: admin, 'accept-encoding': 'gzip' },
+    const res = await fetch(`${bench.base}/api/margins?from=${from}&to=${to}&by=${by}`, {
+      headers: { cookie: bench.users.admin, 'accept-encoding': 'gzip' },
     });
     if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
     return res.json();
@@ -118,7 +103,7 @@ test(`'Margini' for a year of ${CASES.toLocaleString('en')} cases: HTTP and SQL 
   figures.jsonKb = Math.round(JSON.stringify(departure).length / 1024);
   figures.departureHttpMs = await medianMs(RUNS, () => get('departure'));
   figures.invoiceHttpMs = await medianMs(RUNS, () => get('invoice'));
-  figures.sqlMs = await medianMs(RUNS, () => marginRowsOfPeriod(ctx.db, from, to, 'departure'));
+  figures.sqlMs = await medianMs(RUNS, () => marginRowsOfPeriod(bench.ctx.db, from, to, 'departure'));
   figures.cases = CASES;
   // Target (≤ 1,000 ms) judged by scripts/bench/margins.bench.mjs, which reads these figures.
 }, 600_000);

@@ -1,15 +1,7 @@
 import { addDays, todayInRome } from '@ham/contracts';
 import { sql } from 'kysely';
-import {
-  apiCaller,
-  cookieFor,
-  createAccount,
-  createAgency,
-  createTestContext,
-  signedInUsers,
-  type TestContext,
-} from '../helpers';
-import { scaled, writeFigures } from './bench-support';
+import { cookieFor, createAccount, createAgency } from '../helpers';
+import { benchContext, round1, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`). Incassi: the 'Incassi' list over
@@ -21,24 +13,9 @@ const CASES = scaled(20_000, 1_000);
 const AGENCY_CASES = CASES / 10;
 const PAYMENTS = scaled(5_000, 250);
 const RUNS = scaled(15, 1);
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-const call = apiCaller(
-  () => ctx,
-  () => users.operator,
-);
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
+const bench = benchContext('payments-perf');
+const { call, figures } = bench;
 
-const figures: Record<string, number> = {};
-afterAll(() => {
-  writeFigures('payments-perf', figures);
-});
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
 async function median(times: number, fn: () => Promise<{ statusCode: number }>): Promise<number> {
   for (let i = 0; i < scaled(3, 1); i++) expect((await fn()).statusCode).toBe(200);
   const all: number[] = [];
@@ -49,12 +26,12 @@ async function median(times: number, fn: () => Promise<{ statusCode: number }>):
     expect(res.statusCode).toBe(200);
   }
   all.sort((a, b) => a - b);
-  return round(all[Math.floor(all.length / 2)]);
+  return round1(all[Math.floor(all.length / 2)]);
 }
 
 test('Incassi over 20,000 cases; a statement of 2,000 invoices and 5,000 payments', async () => {
   const today = todayInRome();
-  const db = ctx.db;
+  const db = bench.ctx.db;
   const email = 'estratto-bench@test.it';
   const agency = await createAgency(db, email);
   const agencyCookie = await cookieFor(db, await createAccount(db, { email, agencyId: agency }));

@@ -2,9 +2,8 @@ import { invoiceProgressivo, type SdiMessageKind } from '@ham/contracts';
 import { sql } from 'kysely';
 import { caseHead, caseWorld } from '../cases-fixtures';
 import { companyData, completeCustomer } from '../documents-support';
-import { apiCaller, createTestContext, signedInUsers, type TestContext } from '../helpers';
 import { receipt, zipOf } from '../sdi-support';
-import { scaled, writeFigures } from './bench-support';
+import { benchContext, round1, scaled } from './bench-support';
 
 /**
  * Benchmark, run only by `npm run bench` (jest project `bench`), never by `npm test`. The SdI
@@ -17,30 +16,15 @@ import { scaled, writeFigures } from './bench-support';
 const RECEIPTS = scaled(1000, 60);
 const KINDS: SdiMessageKind[] = ['RC', 'NS', 'MC', 'AT', 'DT', 'NE'];
 
-let ctx: TestContext;
-let users: Awaited<ReturnType<typeof signedInUsers>>;
-const call = apiCaller(
-  () => ctx,
-  () => users.operator,
-);
-beforeAll(async () => {
-  ctx = await createTestContext();
-  users = await signedInUsers(ctx.db);
-});
-afterAll(() => ctx.close());
-
-const figures: Record<string, number> = {};
-afterAll(() => {
-  writeFigures('sdi-import', figures);
-});
+const bench = benchContext('sdi-import');
+const { call, figures } = bench;
 
 const MB = 1024 * 1024;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`, async () => {
-  const w = await caseWorld(ctx.db);
-  await completeCustomer(ctx.db, w.customerId);
-  await call('PUT', '/config/company', { ...companyData, version: 0 }, users.admin);
+  const w = await caseWorld(bench.ctx.db);
+  await completeCustomer(bench.ctx.db, w.customerId);
+  await call('PUT', '/config/company', { ...companyData, version: 0 }, bench.users.admin);
   const number = (await call('POST', '/docs', caseHead(w))).json().number as number;
   await call('PUT', `/docs/${number}/extras`, {
     items: [{ description: 'Servizio', date: null, value: 10_000 }],
@@ -54,7 +38,7 @@ test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`
 
   // 999 more documents of the year: the first one's snapshot under numbers 2..1000 (a fiscal
   // document each; credit notes name the first invoice, the schema's rule for notes).
-  const first = await ctx.db
+  const first = await bench.ctx.db
     .selectFrom('invoices')
     .selectAll()
     .where('number', '=', 1)
@@ -72,9 +56,14 @@ test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`
     kind: 'TD04' as const,
     related_invoice_id: first.id,
   }));
-  await ctx.db.insertInto('invoices').values(rows).execute();
+  await bench.ctx.db.insertInto('invoices').values(rows).execute();
   const files = (
-    await ctx.db.selectFrom('invoices').select('number').where('year', '=', year).orderBy('number').execute()
+    await bench.ctx.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('year', '=', year)
+      .orderBy('number')
+      .execute()
   ).map((r, i) =>
     receipt(KINDS[i % KINDS.length], `IT${companyData.vatNumber}_${invoiceProgressivo(year, r.number)}.xml`, {
       date: `${year}-01-10T09:00:00Z`,
@@ -83,7 +72,7 @@ test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`
   const zip = zipOf(files);
   figures.zipKb = Math.round(zip.byteLength / 1024);
 
-  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await bench.ctx.app.listen({ port: 0, host: '127.0.0.1' });
   if (global.gc) global.gc();
   const before = process.memoryUsage();
   let peakHeap = before.heapUsed;
@@ -96,7 +85,7 @@ test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`
   const t = performance.now();
   const res = await fetch(`${address}/api/sdi/messages`, {
     method: 'POST',
-    headers: { cookie: users.operator, 'content-type': 'application/zip' },
+    headers: { cookie: bench.users.operator, 'content-type': 'application/zip' },
     body: new Uint8Array(zip),
   });
   const answer = (await res.json()) as { imported: number; refused: number };
@@ -105,8 +94,8 @@ test(`a ZIP of ${RECEIPTS.toLocaleString('en')} SdI receipts imported over HTTP`
   expect(res.status).toBe(200);
   expect(answer.imported).toBe(RECEIPTS);
   figures.importMs = Math.round(ms);
-  figures.heapGrowthMb = round((peakHeap - before.heapUsed) / MB);
-  figures.rssGrowthMb = round((peakRss - before.rss) / MB);
-  const counted = await sql<{ n: string }>`select count(*) as n from sdi_messages`.execute(ctx.db);
+  figures.heapGrowthMb = round1((peakHeap - before.heapUsed) / MB);
+  figures.rssGrowthMb = round1((peakRss - before.rss) / MB);
+  const counted = await sql<{ n: string }>`select count(*) as n from sdi_messages`.execute(bench.ctx.db);
   expect(Number(counted.rows[0].n)).toBe(RECEIPTS);
 }, 600_000);

@@ -171,6 +171,29 @@ export const stayWrite = z
   })
   .superRefine(...stayPeriod);
 export type StayWrite = z.infer<typeof stayWrite>;
+
+/**
+ * What the stay editor's form holds (docs/product/cases.md#stays): the day-by-day grid, guests and
+ * agreed prices per accommodation type, the notes, checked with the bounds of `stayWrite`. An
+ * emptied guests cell is no guests; an emptied price is the price list's, night by night.
+ */
+export const stayCells = z.object({
+  conditions: stayWrite.shape.conditions,
+  // A cell never typed in is missing (undefined), an emptied one null.
+  guests: z.record(
+    z.string().max(10),
+    caseCount.nullish().transform((n) => n ?? 0),
+  ),
+  prices: z.record(
+    z.string().max(10),
+    z.record(
+      z.string().max(10),
+      caseCents.nullish().transform((c) => c ?? null),
+    ),
+  ),
+  notes: optionalText(2000),
+});
+export type StayCellsInput = z.input<typeof stayCells>;
 export type StayWriteInput = z.input<typeof stayWrite>;
 export const stayUpdate = stayWrite.and(versioned);
 export type StayUpdate = z.infer<typeof stayUpdate>;

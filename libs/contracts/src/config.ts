@@ -12,7 +12,14 @@ import { messages } from './messages';
 import { addressRead } from './schema-parts';
 
 /** The configuration groups of GET/PUT /api/config/:group. */
-export const configGroups = ['expiringoptions', 'company', 'quoterequests', 'payments', 'history'] as const;
+export const configGroups = [
+  'expiringoptions',
+  'company',
+  'quoterequests',
+  'payments',
+  'history',
+  'rooming',
+] as const;
 export const configGroup = z.enum(configGroups);
 export type ConfigGroup = z.infer<typeof configGroup>;
 
@@ -65,12 +72,23 @@ export type ExpiringOptionsConfig = z.infer<typeof expiringOptionsConfig>;
 // ---- 'Richieste preventivo' --------------------------------------------------------------
 
 /** PUT /api/config/quoterequests: where the agencies' quote requests are e-mailed (none: no e-mail). */
-export const quoteRequestsConfigWrite = z.object({ email: optionalEmail });
+export const quoteRequestsConfigWrite = z.object({
+  email: optionalEmail,
+  /** Days of the option placed when an agency accepts an offer without its own date (docs/product/offers.md#acceptance). */
+  offerOptionDays: z
+    .number()
+    .int(messages.integer)
+    .min(1, 'Almeno 1 giorno')
+    .max(60, 'Al massimo 60 giorni')
+    .optional(),
+});
 export type QuoteRequestsConfigWrite = z.output<typeof quoteRequestsConfigWrite>;
 export const quoteRequestsConfigUpdate = quoteRequestsConfigWrite.merge(versioned);
 export type QuoteRequestsConfigUpdate = z.output<typeof quoteRequestsConfigUpdate>;
 /** GET /api/config/quoterequests (never saved: email null, version 0). */
-export const quoteRequestsConfig = z.object({ email: z.string().nullable() }).merge(versioned);
+export const quoteRequestsConfig = z
+  .object({ email: z.string().nullable(), offerOptionDays: z.number().int() })
+  .merge(versioned);
 export type QuoteRequestsConfig = z.infer<typeof quoteRequestsConfig>;
 
 // ---- 'Dati azienda': the seller (cedente/prestatore) of the FatturaPA invoices ----------

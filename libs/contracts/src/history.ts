@@ -44,6 +44,9 @@ export const historyTableNames = {
   rooming_lists: 'Rooming list',
   participants: 'Partecipante',
   hotel_mails: "Invio all'hotel",
+  rooming_reminders: 'Promemoria rooming list',
+  quote_offers: 'Offerta',
+  quote_offer_alternatives: 'Alternativa offerta',
 } as const;
 export type HistoryTable = keyof typeof historyTableNames;
 export const historyTables = Object.keys(historyTableNames) as [HistoryTable, ...HistoryTable[]];

@@ -1,4 +1,5 @@
 export * from './agencies';
+export * from './agency-home';
 export * from './allotment';
 export * from './allotment-grid';
 export * from './allotment-releases';

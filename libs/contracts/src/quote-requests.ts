@@ -5,7 +5,7 @@ import { locationRef } from './geo';
 import { idParam, recordId } from './http';
 import { messages } from './messages';
 import { pageQuery } from './paging';
-import { quoteRequestStatuses } from './quote-request-status';
+import { manualQuoteRequestStatuses, quoteRequestStatuses } from './quote-request-status';
 import { idName } from './reference';
 import { formatItalianDate, todayInRome } from './rules/dates';
 import { addressRead, hotelNameRead, hotelWhereRead, periodRead, phoneFaxEmailRead } from './schema-parts';
@@ -325,11 +325,15 @@ export type MyQuoteRequest = z.infer<typeof myQuoteRequest>;
 /** A row of 'Le mie richieste': with the staff's messages the agency has not read. */
 export const myQuoteRequestListItem = myQuoteRequest.extend({ unreadMessages: z.number().int() });
 export type MyQuoteRequestListItem = z.infer<typeof myQuoteRequestListItem>;
-/** GET /quotereq?p&ipp: 'Le mie richieste', newest first. */
-export const myQuoteRequestsQuery = pageQuery;
+/** GET /quotereq?p&ipp[&status]: 'Le mie richieste', newest first, optionally of one status. */
+export const myQuoteRequestsQuery = pageQuery.extend({ status: quoteRequestStatus.optional() });
+export type MyQuoteRequestsQuery = z.infer<typeof myQuoteRequestsQuery>;
 
-/** GET /docs/quotereqs?p&ipp[&status] (docs/product/agency-portal.md), newest first. */
-export const quoteRequestListQuery = pageQuery.extend({ status: quoteRequestStatus.optional() });
+/** GET /docs/quotereqs?p&ipp[&status][&agency] (docs/product/agency-portal.md), newest first. */
+export const quoteRequestListQuery = pageQuery.extend({
+  status: quoteRequestStatus.optional(),
+  agency: recordId.optional(),
+});
 export type QuoteRequestListQuery = z.infer<typeof quoteRequestListQuery>;
 export const quoteRequestCustomer = z.object({
   id: z.number().int(),
@@ -375,7 +379,9 @@ export const requestIdParam = z.object({
 /** GET /quotereq/hotels/:id and /quotereq/:id: a row id (beyond PostgreSQL's integer: no row). */
 export const quoteIdParam = idParam;
 /** PUT /docs/quotereqs/:requestId/status. */
-export const quoteRequestStatusWrite = z.object({ status: quoteRequestStatus }).merge(versioned);
+export const quoteRequestStatusWrite = z
+  .object({ status: z.enum(manualQuoteRequestStatuses, { error: 'Stato non valido' }) })
+  .merge(versioned);
 export type QuoteRequestStatusWrite = z.infer<typeof quoteRequestStatusWrite>;
 /** The longest name of a case. */
 const CASE_NAME_MAX = 200;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INTEGER, versioned, whenPresent } from './common';
+import { isoDate, MAX_INTEGER, versioned, whenPresent } from './common';
 import { messages } from './messages';
 import { isIsoDate, todayInRome } from './rules/dates';
 
@@ -51,6 +51,8 @@ export const roomingMessages = {
   date: 'Data non valida: usare GG/MM/AAAA',
   birthDateRange: 'Data di nascita non consentita: tra il 01/01/1900 e oggi',
   stale: 'La rooming list è stata modificata da un altro utente: ricarica la pagina.',
+  deadlinePassed: (date: string) =>
+    `Il termine per la rooming list è scaduto il ${date}: la lista si può solo consultare. Per modifiche contattare l'operatore.`,
 } as const;
 
 const FORMULA = /^[=@]/;
@@ -159,8 +161,54 @@ export const roomingList = z.object({
   accomodations: z.record(z.string(), z.string()),
   counts: z.array(roomingStayCounts),
   version: z.number().int(),
+  /** The day the agency fills it in by (docs/product/rooming-list.md#the-agency-fills-it-in). */
+  deadline: z.string(),
+  /** The deadline was set on the case (else: the days before arrival of Configurazione). */
+  deadlineSet: z.boolean(),
+  /** Whoever reads it may save it: staff always, the agency until the deadline's day. */
+  editable: z.boolean(),
+  /** The last save: who ('staff' or the agency's user) and when; null before the first. */
+  lastChange: z.object({ name: z.string(), kind: z.enum(['staff', 'agency']), at: z.string() }).nullable(),
+  /** When the participants' personal data were purged (docs/product/rooming-list.md#privacy). */
+  purgedAt: z.string().nullable(),
 });
 export type RoomingList = z.infer<typeof roomingList>;
+
+/** PUT /docs/:docNum/rooming/deadline (staff): the case's own deadline, or null for the default. */
+export const roomingDeadlineWrite = z.object({ deadline: isoDate.nullable() });
+export type RoomingDeadlineWrite = z.input<typeof roomingDeadlineWrite>;
+
+/** One case of the agency portal's 'Le mie pratiche' (its own confirmed cases; no money). */
+export const agencyCase = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  guestCount: z.number().int(),
+  guestTypeName: z.string(),
+  deadline: z.string(),
+  editable: z.boolean(),
+  participants: z.number().int(),
+});
+export type AgencyCase = z.infer<typeof agencyCase>;
+export const agencyCaseList = z.object({ items: z.array(agencyCase) });
+export type AgencyCaseList = z.infer<typeof agencyCaseList>;
+
+// ---- Configurazione → 'Rooming list' ------------------------------------------------------
+
+const configDays = (max: number) =>
+  z.number().int(messages.integer).min(0, messages.notNegative).max(max, `Massimo ${max} giorni`);
+/** The agency's deadline, its reminder and the purge of the personal data (days). */
+export const roomingConfigWrite = z.object({
+  deadlineDaysBefore: configDays(365),
+  reminderDaysBefore: configDays(60),
+  purgeDaysAfter: configDays(3650),
+});
+export type RoomingConfigWrite = z.output<typeof roomingConfigWrite>;
+export const roomingConfigUpdate = roomingConfigWrite.merge(versioned);
+export type RoomingConfigUpdate = z.output<typeof roomingConfigUpdate>;
+export const roomingConfig = roomingConfigWrite.merge(versioned);
+export type RoomingConfig = z.infer<typeof roomingConfig>;
 
 /** One refused row of an imported file (its line number in the file, 1 = the header). */
 export const roomingImportProblem = z.object({

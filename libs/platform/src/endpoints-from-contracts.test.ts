@@ -34,16 +34,9 @@ const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts']
  * The list only shrinks.
  */
 const notYetConverted = [
-  // Paged lists (and the users' resource) still built by `crudApi`/`crudResource` from a path. The
-  // users' routes have their contracts (`userRoutes`), but their resource reads and saves at
-  // `/users/:id/edit` with two write bodies (create, update), which `crudResource({ routes })` cannot say yet.
-  'mf-admin/src/features/users/api.ts',
+  // Paged lists still built by `crudApi` from a path.
   'mf-agency/src/features/my-requests/api.ts',
-  'mf-cases/src/features/expired-options/api.ts',
-  'mf-cases/src/features/invoices/api.ts',
-  'mf-cases/src/features/payments/api.ts',
   'mf-cases/src/features/quote-requests/api.ts',
-  'mf-cases/src/shared/case-api.ts',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { Paged, RouteDef, RouteResponse } from '@ham/contracts';
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from './api-client';
-import { callEndpoint, type Endpoint, endpoint, type RouteAddress } from './endpoint';
+import { callEndpoint, type Endpoint, endpoint, type RouteAddress, type RouteEndpoint } from './endpoint';
 
 // The API client of each QueryClient: query and mutation functions get the QueryClient in their
 // context (`{ client }`), so a feature's query options need no hook to reach the client.
@@ -154,6 +154,32 @@ export function crudApi<TRecord, TWrite, TListItem = TRecord>({
 export type CrudApi<TRecord, TWrite, TListItem = TRecord> = ReturnType<
   typeof crudApi<TRecord, TWrite, TListItem>
 >;
+
+/**
+ * The data layer of a paged list from its route contract ('Fatture', 'Incassi', 'Registro
+ * attività'…): its query keys and list query, typed by the contract, and the delete of a row when
+ * the list has one (`remove`: a list page shows 'Elimina' only then).
+ */
+export function pagedListOf<L extends RouteDef, D extends RouteDef = never>(
+  name: string,
+  list: L,
+  remove?: D,
+) {
+  const keys = createQueryKeys(name);
+  const endpoints = {
+    list: endpoint.fromRoute(list),
+    remove: (remove === undefined ? undefined : endpoint.fromRoute(remove)) as [D] extends [never]
+      ? undefined
+      : RouteEndpoint<D>,
+  };
+  return {
+    name,
+    keys,
+    endpoints,
+    list: (query: QueryParams) =>
+      apiQuery(keys.list(query), (client, signal) => callEndpoint(client, endpoints.list, { query, signal })),
+  };
+}
 
 /** What a paged list needs of a resource: its list query, its keys and its delete (none when read only). */
 export type ListApi<TItem> = {

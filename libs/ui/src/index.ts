@@ -155,6 +155,7 @@ export { DetailList, type DetailListProps, type DetailRow } from './layout/detai
 export type { HistoryTarget } from './layout/history-api';
 export { HistoryEntryView, HistoryPanel } from './layout/history-panel';
 export { PageAside, PageColumns } from './layout/page-columns';
+export { type ExportFormat, ExportLinks, PageHeader } from './layout/page-header';
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { SectionCard, type SectionCardProps } from './layout/section-card';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
@@ -162,9 +163,19 @@ export { requestMessagesKeys, requestMessagesQueries } from './messages/messages
 export { RequestMessagesPanel } from './messages/request-messages-panel';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { RemoteRoutes } from './navigation/remote-routes';
+export {
+  type StatementPeriod,
+  StatementScreen,
+  type StatementScreenProps,
+} from './payments/statement-screen';
 export { StatementView, type StatementViewProps } from './payments/statement-view';
 export { type PriceListPeriod, PriceListTable, type PriceListTableProps } from './pricing/price-list-table';
-export { QuoteRequestStatusBadge, quoteRequestColumns, UnreadBadge } from './quote/quote-request-status';
+export {
+  QuoteRequestStatusBadge,
+  quoteRequestColumns,
+  quoteRequestStatusFilter,
+  UnreadBadge,
+} from './quote/quote-request-status';
 export {
   type ApplySaveErrorOptions,
   applySaveError,

@@ -7,4 +7,6 @@ export const agencyRoutes = {
   myRequests: '/mie-richieste',
   myRequest: (id: number | string) => `/mie-richieste/${id}`,
   statement: '/estratto-conto',
+  myCases: '/mie-pratiche',
+  myCase: (docNum: number | string) => `/mie-pratiche/${docNum}`,
 } as const;

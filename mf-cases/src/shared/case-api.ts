@@ -1,7 +1,7 @@
-import { type CaseFile, type CaseListItem, type CaseWriteInput, caseRoutes } from '@ham/contracts';
-import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
+import { caseRoutes } from '@ham/contracts';
+import { apiQuery, callEndpoint, endpoint, pagedListOf } from '@ham/platform';
 
-const cases = crudApi<CaseFile, CaseWriteInput, CaseListItem>({ name: 'cases', path: '/docs' });
+const cases = pagedListOf('cases', caseRoutes.list, caseRoutes.remove);
 
 /**
  * docs/product/cases.md: the case files, known by their number (`:docNum`). `detail(n)` is the
@@ -12,9 +12,7 @@ export const caseApi = {
   ...cases,
   endpoints: {
     ...cases.endpoints,
-    list: endpoint.fromRoute(caseRoutes.list),
     detail: endpoint.fromRoute(caseRoutes.detail),
-    remove: endpoint.fromRoute(caseRoutes.remove),
     create: endpoint.fromRoute(caseRoutes.create),
     head: endpoint.fromRoute(caseRoutes.head),
     updateHead: endpoint.fromRoute(caseRoutes.saveHead),

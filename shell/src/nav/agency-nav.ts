@@ -17,6 +17,8 @@ export const agencyNav: AgencyNavEntry[] = [
   { label: 'Richiedi preventivo', path: '/preventivo', ready: true },
   // The agency's own requests and their status.
   { label: 'Le mie richieste', path: '/mie-richieste', ready: true, unread: 'agency' },
+  // The agency's own confirmed cases and their rooming lists.
+  { label: 'Le mie pratiche', path: '/mie-pratiche', ready: true },
   // The agency's own statement and open items.
   { label: 'Estratto conto', path: '/estratto-conto', ready: true },
 ];

@@ -24,7 +24,9 @@ import * as m0022 from './0022_release_notices';
 import * as m0023 from './0023_rooming_list';
 import * as m0024 from './0024_tourist_tax';
 import * as m0025 from './0025_hotel_mails';
+import * as m0026 from './0026_quote_offers';
 import * as m0027 from './0027_request_messages';
+import * as m0028 from './0028_agency_rooming';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0023_rooming_list': m0023,
   '0024_tourist_tax': m0024,
   '0025_hotel_mails': m0025,
+  '0026_quote_offers': m0026,
   '0027_request_messages': m0027,
+  '0028_agency_rooming': m0028,
 };

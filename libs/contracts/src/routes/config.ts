@@ -7,6 +7,7 @@ import {
   quoteRequestsConfigUpdate,
 } from '../config';
 import { paymentsConfig, paymentsConfigUpdate } from '../payments';
+import { roomingConfig, roomingConfigUpdate } from '../rooming';
 import { defineRoute } from './define-route';
 
 /** The groups of 'Configurazione generale', each read and saved whole at `/config/<group>`. */
@@ -45,6 +46,16 @@ export const configGroupRoutes = {
       path: '/config/payments',
       body: paymentsConfigUpdate,
       response: paymentsConfig,
+    }),
+  },
+  /** 'Rooming list': the agency's deadline, its reminder, the purge of the personal data. */
+  rooming: {
+    read: defineRoute({ method: 'GET', path: '/config/rooming', response: roomingConfig }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/config/rooming',
+      body: roomingConfigUpdate,
+      response: roomingConfig,
     }),
   },
 };

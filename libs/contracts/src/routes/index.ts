@@ -1,3 +1,4 @@
+export * from './agency-home';
 export * from './allotment';
 export * from './cases';
 export * from './config';

@@ -14,5 +14,6 @@ export * from './payment-plan';
 export * from './pricing';
 export * from './quote-options';
 export * from './rooming-counts';
+export * from './rooming-deadline';
 export * from './rooming-rows';
 export * from './stay-conditions';

@@ -64,9 +64,10 @@ export type CrudResourceConfig = Omit<CrudApiOptions, 'name'> &
     names: { list: string; one: string; add: ResourceConfig<unknown, unknown, unknown>['add'] };
   };
 
+/** A resource typed by its routes: what a create sends, or an update without its `version` (the form adds it). */
 type ResourceOfRoutes<R extends CrudRoutes> = Resource<
   RouteResponse<R['detail']>,
-  RouteBody<R['create']>,
+  RouteBody<R['create']> | Omit<RouteBody<R['update']>, 'version'>,
   ListItemOf<R['list']>
 >;
 type CrudResourceBase = Omit<CrudResourceConfig, keyof CrudApiOptions>;

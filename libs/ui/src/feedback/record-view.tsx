@@ -13,6 +13,8 @@ export type RecordViewProps<T> = {
   missing?: boolean;
   /** The error panel's title when the record cannot be read, e.g. 'Impossibile caricare la richiesta'. */
   errorTitle: string;
+  /** What the 404 page says when the record does not exist (by default: the address does not exist). */
+  notFoundMessage?: string;
   /** The page, once the record is read. */
   children(record: T): ReactNode;
 };
@@ -21,8 +23,10 @@ export type RecordViewProps<T> = {
  * A page showing one record: the 404 page when the address is invalid or the API answers 404,
  * a spinner while reading, an error panel with 'Riprova' on failure, then the page itself.
  */
-export function RecordView<T>({ query, missing, errorTitle, children }: RecordViewProps<T>) {
-  if (missing || (query.error instanceof ApiError && query.error.status === 404)) return <NotFoundPage />;
+export function RecordView<T>({ query, missing, errorTitle, notFoundMessage, children }: RecordViewProps<T>) {
+  if (missing) return <NotFoundPage />;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <NotFoundPage message={notFoundMessage} />;
   if (query.isPending)
     return (
       <Center py="16">

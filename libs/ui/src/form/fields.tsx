@@ -21,6 +21,8 @@ type BaseFieldProps = {
   label: string;
   /** Where the label is read by screen readers only (a grid with visible column headers): LabeledField. */
   labelSrOnly?: LabeledFieldProps['labelSrOnly'];
+  /** One line kept under the field for its message (LabeledField); a grid's cells set it false. Default true. */
+  reserveMessage?: boolean;
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
@@ -41,7 +43,7 @@ function LabeledRegisteredField({
 }: BaseFieldProps & { options?: RegisterOptions; children(registered: UseFormRegisterReturn): ReactNode }) {
   const { register } = useFormContext();
   return (
-    <LabeledField {...base} error={useFieldError(base.name)} reserveMessage>
+    <LabeledField {...base} error={useFieldError(base.name)} reserveMessage={base.reserveMessage ?? true}>
       {children(register(base.name, options))}
     </LabeledField>
   );
@@ -74,7 +76,12 @@ function LabeledControlledField({
   const notAValue = invalidText !== undefined && typeof field.value === 'number' && Number.isNaN(field.value);
   const error = fieldState.error && notAValue ? invalidText : fieldState.error?.message;
   return (
-    <LabeledField {...base} error={error} warning={warning?.(field.value)} reserveMessage>
+    <LabeledField
+      {...base}
+      error={error}
+      warning={warning?.(field.value)}
+      reserveMessage={base.reserveMessage ?? true}
+    >
       {children({
         name: field.name,
         value: field.value ?? null,

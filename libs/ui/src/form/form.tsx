@@ -5,6 +5,7 @@ import {
   type DefaultValues,
   type FieldValues,
   FormProvider,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -61,6 +62,8 @@ export function useZodForm<TSchema extends FormSchema>(
 export type FormProps<TIn extends FieldValues, TOut extends FieldValues> = {
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: SubmitHandler<TOut>;
+  /** A submit the schema refused (the fields show why): e.g. checks of values kept outside the form. */
+  onInvalid?: SubmitErrorHandler<TIn>;
   children: ReactNode;
   id?: string;
   'aria-label'?: string;
@@ -70,12 +73,13 @@ export type FormProps<TIn extends FieldValues, TOut extends FieldValues> = {
 export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   form,
   onSubmit,
+  onInvalid,
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+      <chakra.form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} {...rest}>
         {children}
       </chakra.form>
     </FormProvider>

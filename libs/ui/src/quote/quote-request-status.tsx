@@ -1,5 +1,11 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
-import { type QuoteRequestStatus, quoteRequestStatusLabels, quoteRequestStatusPalette } from '@ham/contracts';
+import {
+  type QuoteRequestStatus,
+  quoteRequestStatuses,
+  quoteRequestStatusLabels,
+  quoteRequestStatusPalette,
+} from '@ham/contracts';
+import type { ListFilterConfig } from '../crud/list-filters';
 import type { ListColumn } from '../crud/list-table';
 import { formatDate, formatDateTime } from '../format/format';
 
@@ -45,3 +51,11 @@ export function UnreadBadge({ count }: { count: number }) {
     </Badge>
   );
 }
+
+/** The 'Stato' filter of both lists of quote requests (`?status=` in the address): every status. */
+export const quoteRequestStatusFilter: ListFilterConfig = {
+  type: 'select',
+  name: 'status',
+  label: 'Stato',
+  options: quoteRequestStatuses.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] })),
+};

@@ -1,7 +1,6 @@
 import { userRoutes } from '@ham/contracts';
 import { historyRoutes } from '@ham/contracts/history';
-import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
-import { pagedListOf } from '../../shared/paged-list';
+import { apiQuery, callEndpoint, endpoint, pagedListOf } from '@ham/platform';
 
 /**
  * 'Registro attività' (Amministrazione, manage_users; docs/product/history.md): every line of

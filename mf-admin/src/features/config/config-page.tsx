@@ -5,6 +5,7 @@ import { HistoryTab } from './history-tab';
 import { MarginsTab } from './margins-tab';
 import { PaymentsTab } from './payments-tab';
 import { QuoteRequestsTab } from './quote-requests-tab';
+import { RoomingTab } from './rooming-tab';
 
 const tabs = [
   { value: 'avvisi', label: 'Avvisi scadenze opzioni', content: <ExpiringOptionsTab /> },
@@ -12,6 +13,7 @@ const tabs = [
   { value: 'preventivi', label: 'Richieste preventivo', content: <QuoteRequestsTab /> },
   { value: 'incassi', label: 'Incassi', content: <PaymentsTab /> },
   { value: 'margini', label: 'Margini e IVA 74-ter', content: <MarginsTab /> },
+  { value: 'rooming', label: 'Rooming list', content: <RoomingTab /> },
   { value: 'storico', label: 'Storico modifiche', content: <HistoryTab /> },
 ];
 

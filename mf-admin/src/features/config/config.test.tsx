@@ -74,7 +74,7 @@ describe('Configurazione generale', () => {
 
   it("'Richieste preventivo': a valid address or none", async () => {
     const api = mockApi(
-      answer(configApi.endpoints.read('quoterequests'), { email: null, version: 0 }),
+      answer(configApi.endpoints.read('quoterequests'), { email: null, offerOptionDays: 7, version: 0 }),
       answer(configApi.endpoints.update('quoterequests'), ({ body }) => ({ ...body, version: 1 })),
     );
     const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=preventivi' });
@@ -87,6 +87,7 @@ describe('Configurazione generale', () => {
     await waitFor(() => expect(api.callsTo(configApi.endpoints.update('quoterequests'))).toHaveLength(1));
     expect(api.callsTo(configApi.endpoints.update('quoterequests'))[0].body).toEqual({
       email: 'preventivi@demo.it',
+      offerOptionDays: 7,
       version: 0,
     });
   });

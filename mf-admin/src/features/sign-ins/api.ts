@@ -1,5 +1,5 @@
 import { historyRoutes } from '@ham/contracts/history';
-import { pagedListOf } from '../../shared/paged-list';
+import { pagedListOf } from '@ham/platform';
 
 /**
  * 'Accessi' (Amministrazione, manage_users; docs/product/history.md): sign-ins, failures,

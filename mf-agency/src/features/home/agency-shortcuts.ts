@@ -30,6 +30,11 @@ export const agencyShortcuts: AgencyShortcut[] = [
     path: agencyRoutes.myRequests,
   },
   {
+    title: 'Le mie pratiche',
+    description: 'Le pratiche confermate e la rooming list da compilare o caricare',
+    path: agencyRoutes.myCases,
+  },
+  {
     title: 'Estratto conto',
     description: 'Fatture, note di credito, pagamenti e scadenze aperte',
     path: agencyRoutes.statement,

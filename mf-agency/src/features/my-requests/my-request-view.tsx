@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AgencyPage } from '../../shared/agency-page';
 import { guestTypeName, serviceClassLabel } from '../../shared/names';
 import { agencyRoutes } from '../../shared/routes';
+import { RequestOffer } from '../offers/request-offer';
 import { myRequestApi } from './api';
 
 /** One of the agency's requests (/mie-richieste/:requestId): what was asked and its status. */
@@ -51,6 +52,7 @@ function MyRequestDetails({ request: r }: { request: MyQuoteRequest }) {
           <DetailList orientation="horizontal" gap="3" preLine rows={rows} />
         </Card.Body>
       </Card.Root>
+      <RequestOffer requestId={r.id} />
       <RequestMessagesPanel side="agency" requestId={r.id} invalidates={[myRequestApi.keys.lists()]} />
       <Button asChild variant="outline" alignSelf="flex-start">
         <RouterLink to={agencyRoutes.myRequests}>Le mie richieste</RouterLink>

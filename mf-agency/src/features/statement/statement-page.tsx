@@ -1,17 +1,6 @@
 import { addDays, todayInRome } from '@ham/contracts';
 import { useEndpointUrl } from '@ham/platform';
-import {
-  Button,
-  DateInput,
-  Heading,
-  HStack,
-  LabeledField,
-  Link,
-  QueryErrorPanel,
-  Spinner,
-  Stack,
-  StatementView,
-} from '@ham/ui';
+import { StatementScreen } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statementApi } from './api';
@@ -23,33 +12,13 @@ export function AgencyStatementPage() {
   const query = useQuery(statementApi.statement(period));
   const url = useEndpointUrl();
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        Estratto conto
-      </Heading>
-      <HStack gap="4" align="end" wrap="wrap">
-        <LabeledField label="Dal">
-          <DateInput value={period.from} onChange={(v) => v && setPeriod((p) => ({ ...p, from: v }))} />
-        </LabeledField>
-        <LabeledField label="Al">
-          <DateInput value={period.to} onChange={(v) => v && setPeriod((p) => ({ ...p, to: v }))} />
-        </LabeledField>
-        <Button asChild size="sm" variant="outline">
-          <Link href={url(statementApi.endpoints.pdf, { query: period })} target="_blank" rel="noopener">
-            Apri PDF
-          </Link>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link href={url(statementApi.endpoints.xlsx, { query: period })}>Scarica Excel</Link>
-        </Button>
-      </HStack>
-      {query.isPending ? (
-        <Spinner aria-label="Caricamento..." />
-      ) : query.isError ? (
-        <QueryErrorPanel query={query} title="Impossibile caricare l'estratto conto" />
-      ) : (
-        <StatementView statement={query.data} />
-      )}
-    </Stack>
+    <StatementScreen
+      title="Estratto conto"
+      period={period}
+      onPeriodChange={(key, v) => v && setPeriod((p) => ({ ...p, [key]: v }))}
+      pdfHref={url(statementApi.endpoints.pdf, { query: period })}
+      xlsxHref={url(statementApi.endpoints.xlsx, { query: period })}
+      query={query}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { documentRoutes, type InvoiceListItem } from '@ham/contracts';
-import { crudApi, endpoint } from '@ham/platform';
+import { documentRoutes } from '@ham/contracts';
+import { endpoint, pagedListOf } from '@ham/platform';
 
 /**
  * 'Fatture' (under Pratiche): the issued invoices, paged, by year and month
  * (GET /docs/invoices: a list only), and the month's FatturaPA files as one ZIP.
  */
 export const invoiceApi = {
-  ...crudApi<InvoiceListItem, never>({ name: 'invoices', path: '/docs/invoices' }),
+  ...pagedListOf('invoices', documentRoutes.invoices),
   monthZip: endpoint.fromRoute(documentRoutes.invoicesZip),
 };

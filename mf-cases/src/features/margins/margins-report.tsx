@@ -19,15 +19,16 @@ import {
   DateField,
   DetailList,
   ErrorAlert,
+  ExportLinks,
   Form,
   formatDate,
   formatEuro,
-  Heading,
   HStack,
   Link,
   type ListColumn,
   ListPagination,
   ListTable,
+  PageHeader,
   RadioGroupField,
   SectionCard,
   SimpleGrid,
@@ -167,19 +168,9 @@ export function MarginsReportPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Margini
-        </Heading>
-        <HStack gap="4">
-          <Link href={url(marginsApi.endpoints.export, { query: { ...query, format: 'xlsx' } })}>
-            Esporta Excel
-          </Link>
-          <Link href={url(marginsApi.endpoints.export, { query: { ...query, format: 'csv' } })}>
-            Esporta CSV
-          </Link>
-        </HStack>
-      </HStack>
+      <PageHeader title="Margini">
+        <ExportLinks href={(format) => url(marginsApi.endpoints.export, { query: { ...query, format } })} />
+      </PageHeader>
       <Card.Root>
         <Card.Body>
           <Form form={form} onSubmit={handleSearch} aria-label="Periodo">

@@ -1,5 +1,5 @@
-import { paymentRoutes, type Receivable } from '@ham/contracts';
-import { apiQuery, callEndpoint, crudApi, endpoint } from '@ham/platform';
+import { paymentRoutes } from '@ham/contracts';
+import { apiQuery, callEndpoint, endpoint, pagedListOf } from '@ham/platform';
 
 type StatementQuery = { from: string; to: string };
 
@@ -7,13 +7,12 @@ type StatementQuery = { from: string; to: string };
  * Incassi: a case's plan and payments (the case page's 'Incassi' section), the 'Incassi' list
  * across cases with its Excel/CSV downloads, and an agency's statement (screen, PDF, Excel).
  */
-const receivables = crudApi<Receivable, never>({ name: 'receivables', path: '/docs/receivables' });
+const receivables = pagedListOf('receivables', paymentRoutes.receivables);
 
 export const paymentApi = {
   ...receivables,
   endpoints: {
     ...receivables.endpoints,
-    list: endpoint.fromRoute(paymentRoutes.receivables),
     casePayments: endpoint.fromRoute(paymentRoutes.casePayments),
     record: endpoint.fromRoute(paymentRoutes.record),
     savePlan: endpoint.fromRoute(paymentRoutes.savePlan),

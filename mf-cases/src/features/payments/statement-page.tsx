@@ -1,19 +1,6 @@
 import { addDays, todayInRome } from '@ham/contracts';
 import { useEndpointUrl } from '@ham/platform';
-import {
-  Button,
-  DateInput,
-  Heading,
-  HStack,
-  LabeledField,
-  Link,
-  NotFoundPage,
-  QueryErrorPanel,
-  routeId,
-  Spinner,
-  Stack,
-  StatementView,
-} from '@ham/ui';
+import { Link, NotFoundPage, routeId, StatementScreen } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { paymentApi } from './api';
@@ -42,42 +29,18 @@ export function StatementPage() {
     setParams(next, { replace: true });
   };
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        Estratto conto{query.data ? ` – ${query.data.agency.name}` : ''}
-      </Heading>
-      <HStack gap="4" align="end" wrap="wrap">
-        <LabeledField label="Dal">
-          <DateInput value={period.from} onChange={(v) => setDate('from', v)} />
-        </LabeledField>
-        <LabeledField label="Al">
-          <DateInput value={period.to} onChange={(v) => setDate('to', v)} />
-        </LabeledField>
-        <Button asChild size="sm" variant="outline">
-          <Link
-            href={url(paymentApi.endpoints.statementPdf, { params: { id: agencyId }, query: period })}
-            target="_blank"
-            rel="noopener"
-          >
-            Apri PDF
-          </Link>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link href={url(paymentApi.endpoints.statementXlsx, { params: { id: agencyId }, query: period })}>
-            Scarica Excel
-          </Link>
-        </Button>
+    <StatementScreen
+      title={`Estratto conto${query.data ? ` – ${query.data.agency.name}` : ''}`}
+      period={period}
+      onPeriodChange={setDate}
+      pdfHref={url(paymentApi.endpoints.statementPdf, { params: { id: agencyId }, query: period })}
+      xlsxHref={url(paymentApi.endpoints.statementXlsx, { params: { id: agencyId }, query: period })}
+      query={query}
+      links={
         <Link asChild>
           <RouterLink to={`${incassiRoutes.list}?agency=${agencyId}`}>Scadenze dell'agenzia</RouterLink>
         </Link>
-      </HStack>
-      {query.isPending ? (
-        <Spinner aria-label="Caricamento..." />
-      ) : query.isError ? (
-        <QueryErrorPanel query={query} title="Impossibile caricare l'estratto conto" />
-      ) : (
-        <StatementView statement={query.data} />
-      )}
-    </Stack>
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { type QuoteRequestListItem, quoteRequestStatuses, quoteRequestStatusLabels } from '@ham/contracts';
+import type { QuoteRequestListItem } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
-import { type ListColumn, ListPage, quoteRequestColumns, RowLink } from '@ham/ui';
+import { type ListColumn, ListPage, quoteRequestColumns, quoteRequestStatusFilter, RowLink } from '@ham/ui';
+import { agencyFilter } from '../../shared/agency-filter';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
 
-/** 'Richieste preventivo' (/richieste, docs/product/agency-portal.md): newest first, paged, by status. */
+/** 'Richieste preventivo' (/richieste, docs/product/agency-portal.md): newest first, paged, by status and agency. */
 export function QuoteRequestList() {
   const { reference } = usePlatform();
   const shared = quoteRequestColumns<QuoteRequestListItem>(
@@ -23,14 +24,7 @@ export function QuoteRequestList() {
       title="Richieste preventivo"
       api={quoteRequestApi}
       columns={columns}
-      filters={[
-        {
-          type: 'select',
-          name: 'status',
-          label: 'Stato',
-          options: quoteRequestStatuses.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] })),
-        },
-      ]}
+      filters={[quoteRequestStatusFilter, agencyFilter()]}
       rowActions={(r) => <RowLink to={quoteRequestRoutes.view(r.id)}>Visualizza</RowLink>}
     />
   );

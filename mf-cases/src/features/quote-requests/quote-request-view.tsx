@@ -1,12 +1,13 @@
 import {
   configureZodLocale,
+  type ManualQuoteRequestStatus,
+  manualQuoteRequestStatuses,
   proposedCaseName,
   type QuoteRequest,
   type QuoteRequestCaseCreated,
   type QuoteRequestCaseWrite,
   type QuoteRequestStatus,
   quoteRequestCaseWrite,
-  quoteRequestStatuses,
   quoteRequestStatusLabels,
 } from '@ham/contracts';
 import { callEndpoint, useNotify, usePlatform } from '@ham/platform';
@@ -40,6 +41,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
+import { RequestOffers } from '../offers/request-offers';
 import { quoteRequestApi, quoteRequestRoutes } from './api';
 
 configureZodLocale();
@@ -117,6 +119,7 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
             />
           )}
           <InfoCard title="Note aggiuntive" rows={[['Note', r.notes]]} />
+          <RequestOffers request={r} />
           <RequestMessagesPanel side="staff" requestId={r.id} invalidates={[quoteRequestApi.keys.lists()]} />
         </Stack>
         <RequestActions request={r} />
@@ -127,7 +130,7 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
 
 function RequestActions({ request: r }: { request: QuoteRequest }) {
   const params = { requestId: r.id };
-  const setStatus = useSave<QuoteRequestStatus, QuoteRequest>({
+  const setStatus = useSave<ManualQuoteRequestStatus, QuoteRequest>({
     send: (status, { api }) =>
       callEndpoint(api, quoteRequestApi.endpoints.setStatus, {
         params,
@@ -138,7 +141,13 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
     failure: 'Operazione non riuscita',
   });
   const [naming, setNaming] = useState(false);
-  const handleStatus = (status: QuoteRequestStatus) => void setStatus.save(status);
+  const handleStatus = (status: ManualQuoteRequestStatus) => void setStatus.save(status);
+  // The offer's statuses follow the offer (docs/product/offers.md#statuses): shown, not chosen.
+  const choices: readonly QuoteRequestStatus[] = (
+    manualQuoteRequestStatuses as readonly QuoteRequestStatus[]
+  ).includes(r.status)
+    ? manualQuoteRequestStatuses
+    : [r.status, ...manualQuoteRequestStatuses];
 
   return (
     <SectionCard title="Azioni" bodyProps={{ gap: '4' }}>
@@ -149,8 +158,8 @@ function RequestActions({ request: r }: { request: QuoteRequest }) {
       <LabeledField label="Cambia stato" disabled={setStatus.isPending}>
         <SelectInput
           value={r.status}
-          onChange={(e) => handleStatus(e.target.value as QuoteRequestStatus)}
-          options={quoteRequestStatuses.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] }))}
+          onChange={(e) => handleStatus(e.target.value as ManualQuoteRequestStatus)}
+          options={choices.map((s) => ({ value: s, label: quoteRequestStatusLabels[s] }))}
         />
       </LabeledField>
       {r.caseNumber === null ? (

@@ -1,83 +1,27 @@
+import { formatItalianDate, type RoomingList, roomingRoutes } from '@ham/contracts';
+import { callEndpoint, endpoint } from '@ham/platform';
 import {
-  parsePastedText,
-  participantRoleNames,
-  type RoomingImportProblem,
-  type RoomingList,
-  type RowProblem,
-  roomingColumnHeader,
-  roomingCounts,
-} from '@ham/contracts';
-import { callEndpoint, useEndpointUrl, usePlatform } from '@ham/platform';
-import {
-  Alert,
-  Box,
   Button,
-  chakra,
   Heading,
   HStack,
-  IconButton,
   Input,
-  Link,
   NotFoundPage,
   QueryErrorPanel,
   RowLink,
   routeId,
   ScreenFallback,
   Stack,
-  Table,
   Text,
   useSave,
-  useUnsavedChangesGuard,
-  VisuallyHidden,
 } from '@ham/ui';
+import { RoomingEditor } from '@ham/ui/rooming';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { caseRoutes } from '../../shared/case-routes';
-import { type ImportOutcome, importRoomingFile, roomingApi } from './api';
-import {
-  applyPaste,
-  emptyRow,
-  type GridColumn,
-  type GridRow,
-  gridAccomodations,
-  gridColumns,
-  isBlank,
-  mergeImported,
-  readGrid,
-  rowOf,
-} from './grid-model';
+import { roomingApi } from './api';
 
-const headers: Record<GridColumn, string> = {
-  lastName: 'Cognome',
-  firstName: 'Nome',
-  birthDate: 'Data di nascita',
-  role: 'Ruolo',
-  room: 'Camera',
-  accomodation: 'Sistemazione',
-  notes: 'Note',
-};
-const widths: Record<GridColumn, string> = {
-  lastName: '11rem',
-  firstName: '10rem',
-  birthDate: '8rem',
-  role: '9rem',
-  room: '5rem',
-  accomodation: '8rem',
-  notes: '14rem',
-};
-const placeholders: Partial<Record<GridColumn, string>> = { birthDate: 'GG/MM/AAAA' };
-const fieldOf = (problem: RowProblem): GridColumn | null =>
-  problem.field === 'id' || problem.field === null ? null : problem.field;
+const deadlineEndpoint = endpoint.fromRoute(roomingRoutes.deadline);
 
 /** 'Rooming list' of a case (/pratiche/dettagli/:docNum/rooming): docs/product/rooming-list.md. */
 export function RoomingPage() {
@@ -86,433 +30,63 @@ export function RoomingPage() {
   if (docNum === null) return <NotFoundPage />;
   if (query.isError) return <QueryErrorPanel query={query} title="Rooming list" />;
   if (!query.data) return <ScreenFallback />;
-  return <RoomingEditor key={`${docNum}-${query.data.version}`} docNum={docNum} list={query.data} />;
-}
-
-type Focus = { row: number; col: number };
-
-function RoomingEditor({ docNum, list }: { docNum: number; list: RoomingList }) {
-  const { api } = usePlatform();
-  const url = useEndpointUrl();
-  const initial = useMemo(() => list.participants.map((p) => rowOf(p, list.accomodations)), [list]);
-  const [rows, setRows] = useState<GridRow[]>(() => (initial.length ? initial : [emptyRow()]));
-  const [dirty, setDirty] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const [report, setReport] = useState<ImportOutcome | null>(null);
-  const [importing, setImporting] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const grid = useRef<HTMLTableElement>(null);
-  const pendingFocus = useRef<Focus | null>(null);
-  const rowCount = useRef(rows.length);
-  rowCount.current = rows.length;
-  const allowLeave = useUnsavedChangesGuard(dirty);
-
-  const change = useCallback((update: (rows: GridRow[]) => GridRow[]) => {
-    setRows(update);
-    setDirty(true);
-  }, []);
-  const setCell = useCallback(
-    (index: number, column: GridColumn, value: string) =>
-      change((rs) =>
-        rs.map((r, i) => (i === index ? { ...r, values: { ...r.values, [column]: value } } : r)),
-      ),
-    [change],
-  );
-  const focusCell = useCallback((f: Focus) => {
-    const el = grid.current?.querySelector<HTMLInputElement>(`[data-row="${f.row}"][data-col="${f.col}"]`);
-    if (el) {
-      el.focus();
-      el.select();
-    } else pendingFocus.current = f;
-  }, []);
-  useEffect(() => {
-    if (pendingFocus.current) {
-      const f = pendingFocus.current;
-      pendingFocus.current = null;
-      focusCell(f);
-    }
-  });
-  const addRow = useCallback(
-    (focusCol = 0) => {
-      pendingFocus.current = { row: rowCount.current, col: focusCol };
-      change((rs) => [...rs, emptyRow()]);
-    },
-    [change],
-  );
-  const removeRow = useCallback(
-    (index: number) => {
-      change((rs) => {
-        const left = rs.filter((_, i) => i !== index);
-        return left.length ? left : [emptyRow()];
-      });
-      pendingFocus.current = { row: Math.max(0, index - 1), col: 0 };
-    },
-    [change],
-  );
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLInputElement>, row: number, col: number, last: boolean) => {
-      if (e.key !== 'Enter') return;
-      e.preventDefault();
-      if (e.shiftKey) {
-        if (row > 0) focusCell({ row: row - 1, col });
-      } else if (last) addRow(0);
-      else focusCell({ row: row + 1, col });
-    },
-    [addRow, focusCell],
-  );
-  const onPaste = useCallback(
-    (e: ClipboardEvent<HTMLInputElement>, row: number, column: GridColumn) => {
-      const text = e.clipboardData.getData('text/plain');
-      if (!/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return;
-      e.preventDefault();
-      change((rs) => applyPaste(rs, row, column, parsePastedText(text)));
-      setShowErrors(true);
-    },
-    [change],
-  );
-
-  const { participants, problems } = useMemo(
-    () => readGrid(rows, list.accomodations),
-    [rows, list.accomodations],
-  );
-  const counts = useMemo(
-    () => roomingCounts(list.stays, gridAccomodations(rows, list.accomodations), list.accomodations),
-    [rows, list],
-  );
-  const listed = rows.filter((r) => !isBlank(r)).length;
-
-  const saving = useSave<void, RoomingList>({
-    send: (_, { api }) =>
-      callEndpoint(api, roomingApi.endpoints.update, {
-        params: { docNum },
-        body: { version: list.version, participants },
-      }),
-    invalidates: [roomingApi.keys.list(docNum)],
-    onSaved: () => {
-      setDirty(false);
-      allowLeave();
-    },
-  });
-  const handleSave = () => {
-    setShowErrors(true);
-    if (problems.size) {
-      focusCell({ row: [...problems.keys()][0], col: 0 });
-      return;
-    }
-    void saving.save();
-  };
-
-  const handleFile = async (file: File | undefined) => {
-    if (!file) return;
-    setImporting(true);
-    setReport(null);
-    try {
-      const outcome = await importRoomingFile(api, docNum, file);
-      setReport(outcome);
-      if (outcome.ok) {
-        change((rs) => mergeImported(rs, outcome.result.participants, list.accomodations));
-        setShowErrors(true);
-      }
-    } catch (err) {
-      setReport({
-        ok: false,
-        message: err instanceof Error ? err.message : 'Importazione non riuscita',
-        problems: [],
-        total: 0,
-      });
-    } finally {
-      setImporting(false);
-    }
-  };
-
-  const errorLines = showErrors
-    ? [...problems.entries()].flatMap(([i, ps]) =>
-        ps.map((p) => `Riga ${i + 1}${p.field ? `, ${roomingColumnHeader[p.field]}` : ''}: ${p.message}`),
-      )
-    : [];
-
+  const list = query.data;
   return (
-    <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Rooming list - Pratica {list.caseNumber}
-        </Heading>
-        <Text color="fg.muted">{list.caseName}</Text>
-        <RowLink to={caseRoutes.detail(docNum)}>Torna alla pratica</RowLink>
-      </Stack>
-
-      <HStack gap="3" wrap="wrap">
-        <label>
-          <VisuallyHidden asChild>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="File della rooming list"
-              onChange={(e) => {
-                void handleFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </VisuallyHidden>
-        </label>
-        <Button variant="outline" loading={importing} onClick={() => fileInput.current?.click()}>
-          Importa file
-        </Button>
-        <Link href={url(roomingApi.endpoints.template, { params: { docNum }, query: { format: 'xlsx' } })}>
-          Scarica modello
-        </Link>
-        <Link href={url(roomingApi.endpoints.exportFile, { params: { docNum }, query: { format: 'xlsx' } })}>
-          Esporta Excel
-        </Link>
-        <Link href={url(roomingApi.endpoints.exportFile, { params: { docNum }, query: { format: 'csv' } })}>
-          Esporta CSV
-        </Link>
-      </HStack>
-
-      {report && <ImportReport outcome={report} />}
-
-      <CountsPanel counts={counts} />
-
-      <Text fontSize="sm" color="fg.muted">
-        Invio: riga sotto (dall'ultima riga ne aggiunge una e torna al Cognome) · Maiusc+Invio: riga sopra ·
-        Tab: cella seguente. Si possono incollare righe copiate da un foglio di calcolo (celle separate da
-        tabulazioni).
-      </Text>
-      <Box overflowX="auto">
-        <Table.Root ref={grid} size="sm" aria-label="Partecipanti" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="3rem">N.</Table.ColumnHeader>
-              {gridColumns.map((c) => (
-                <Table.ColumnHeader key={c} minWidth={widths[c]}>
-                  {headers[c]}
-                </Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader width="3rem">
-                <VisuallyHidden>Azioni</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, i) => (
-              <GridLine
-                key={row.key}
-                row={row}
-                index={i}
-                last={i === rows.length - 1}
-                invalid={showErrors ? invalidColumns(problems.get(i)) : ''}
-                onCell={setCell}
-                onKeyDown={onKeyDown}
-                onPaste={onPaste}
-                onRemove={removeRow}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <datalist id="rooming-roles">
-        {Object.values(participantRoleNames).map((r) => (
-          <option key={r} value={r} />
-        ))}
-      </datalist>
-      <datalist id="rooming-accomodations">
-        {Object.values(list.accomodations).map((a) => (
-          <option key={a} value={a} />
-        ))}
-      </datalist>
-      <HStack gap="3">
-        <Button variant="outline" onClick={() => addRow(0)}>
-          Aggiungi riga
-        </Button>
-        <Text fontSize="sm" color="fg.muted" role="status">
-          {listed === 1 ? '1 partecipante' : `${listed} partecipanti`}
-        </Text>
-      </HStack>
-
-      {errorLines.length > 0 && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Correggere le righe indicate prima di salvare</Alert.Title>
-            <Alert.Description>
-              <chakra.ul ps="4" listStyleType="disc">
-                {errorLines.slice(0, 50).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </chakra.ul>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-
-      <HStack gap="3">
-        <Button onClick={handleSave} loading={saving.isPending}>
-          Salva
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
-
-const invalidColumns = (ps: RowProblem[] | undefined) => (ps ?? []).map(fieldOf).filter(Boolean).join(',');
-
-interface GridLineProps {
-  row: GridRow;
-  index: number;
-  last: boolean;
-  /** The columns shown as wrong, comma-separated (a string, so that unchanged rows skip rendering). */
-  invalid: string;
-  onCell(index: number, column: GridColumn, value: string): void;
-  onKeyDown(e: KeyboardEvent<HTMLInputElement>, row: number, col: number, last: boolean): void;
-  onPaste(e: ClipboardEvent<HTMLInputElement>, row: number, column: GridColumn): void;
-  onRemove(index: number): void;
-}
-
-/** One participant: an input per column; only the rows that changed render again. */
-const GridLine = memo(function GridLine({
-  row,
-  index,
-  last,
-  invalid,
-  onCell,
-  onKeyDown,
-  onPaste,
-  onRemove,
-}: GridLineProps) {
-  const wrong = new Set(invalid.split(','));
-  return (
-    <Table.Row>
-      <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
-      {gridColumns.map((c, col) => (
-        <Table.Cell key={c} p="1">
-          <Input
-            size="sm"
-            value={row.values[c]}
-            aria-label={`${headers[c]} riga ${index + 1}`}
-            aria-invalid={wrong.has(c) || undefined}
-            placeholder={placeholders[c]}
-            list={c === 'role' ? 'rooming-roles' : c === 'accomodation' ? 'rooming-accomodations' : undefined}
-            data-row={index}
-            data-col={col}
-            onChange={(e) => onCell(index, c, e.target.value)}
-            onKeyDown={(e) => onKeyDown(e, index, col, last)}
-            onPaste={(e) => onPaste(e, index, c)}
-          />
-        </Table.Cell>
-      ))}
-      <Table.Cell p="1">
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={`Elimina riga ${index + 1}`}
-          onClick={() => onRemove(index)}
-        >
-          ✕
-        </IconButton>
-      </Table.Cell>
-    </Table.Row>
-  );
-});
-
-function CountsPanel({ counts }: { counts: ReturnType<typeof roomingCounts> }) {
-  if (!counts.length)
-    return (
-      <Text color="fg.muted">
-        La pratica non ha soggiorni: i conteggi per sistemazione compaiono con il primo hotel.
-      </Text>
-    );
-  return (
-    <Stack gap="3" as="section" aria-label="Conteggi per sistemazione">
-      {counts.map((s) => (
-        <Stack key={s.stayId} gap="2">
-          <Text fontWeight="semibold">
-            {s.hotelName} ({s.begin.split('-').reverse().join('/')} - {s.end.split('-').reverse().join('/')})
-          </Text>
-          <Table.Root size="sm" aria-label={`Conteggi ${s.hotelName}`} width="auto">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Sistemazione</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ospiti del soggiorno</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Rooming list</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {s.counts.map((c) => (
-                <Table.Row key={c.accomodationId}>
-                  <Table.Cell>{c.accomodationName}</Table.Cell>
-                  <Table.Cell textAlign="end">{c.guests}</Table.Cell>
-                  <Table.Cell textAlign="end" color={c.guests !== c.participants ? 'fg.warning' : undefined}>
-                    {c.participants}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {s.warning && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title>{s.warning}</Alert.Title>
-            </Alert.Root>
-          )}
+    <RoomingEditor
+      key={`${docNum}-${list.version}`}
+      docNum={docNum}
+      list={list}
+      endpoints={roomingApi.endpoints}
+      invalidates={[roomingApi.keys.list(docNum)]}
+      header={
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Rooming list - Pratica {list.caseNumber}
+          </Heading>
+          <Text color="fg.muted">{list.caseName}</Text>
+          <RowLink to={caseRoutes.detail(docNum)}>Torna alla pratica</RowLink>
+          <DeadlineForm docNum={docNum} list={list} />
         </Stack>
-      ))}
-    </Stack>
+      }
+    />
   );
 }
 
-function ImportReport({ outcome }: { outcome: ImportOutcome }) {
-  if (outcome.ok) {
-    const { participants, updated, added } = outcome.result;
-    return (
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>
-          File letto: {participants.length} partecipanti ({updated} aggiornati, {added} aggiunti). Controllare
-          la griglia e salvare.
-        </Alert.Title>
-      </Alert.Root>
-    );
-  }
+/** The agency's deadline on this case: shown, changed, or back to the default of Configurazione. */
+function DeadlineForm({ docNum, list }: { docNum: number; list: RoomingList }) {
+  const [value, setValue] = useState(list.deadline);
+  const saving = useSave<string | null, RoomingList>({
+    send: (deadline, { api }) =>
+      callEndpoint(api, deadlineEndpoint, { params: { docNum }, body: { deadline } }),
+    invalidates: [roomingApi.keys.list(docNum)],
+  });
   return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{outcome.message}</Alert.Title>
-        {outcome.problems.length > 0 && (
-          <Alert.Description>
-            <ProblemsTable problems={outcome.problems} />
-            {outcome.total > outcome.problems.length && (
-              <Text fontSize="sm">
-                Mostrati {outcome.problems.length} problemi su {outcome.total}.
-              </Text>
-            )}
-          </Alert.Description>
-        )}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
-function ProblemsTable({ problems }: { problems: RoomingImportProblem[] }) {
-  return (
-    <Table.Root size="sm" aria-label="Problemi del file">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Riga</Table.ColumnHeader>
-          <Table.ColumnHeader>Colonna</Table.ColumnHeader>
-          <Table.ColumnHeader>Problema</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {problems.map((p) => (
-          <Table.Row key={`${p.row}-${p.field}-${p.message}`}>
-            <Table.Cell>{p.row}</Table.Cell>
-            <Table.Cell>{p.field ?? ''}</Table.Cell>
-            <Table.Cell>{p.message}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <HStack gap="3" wrap="wrap" as="section" aria-label="Termine per l'agenzia">
+      <Text>
+        Termine per l'agenzia: {formatItalianDate(list.deadline)}
+        {list.deadlineSet ? '' : " (predefinito: giorni prima dell'arrivo di Configurazione)"}
+      </Text>
+      <Input
+        type="date"
+        size="sm"
+        width="11rem"
+        aria-label="Nuovo termine per l'agenzia"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button
+        size="sm"
+        variant="outline"
+        loading={saving.isPending}
+        onClick={() => void saving.save(value || null)}
+      >
+        Cambia termine
+      </Button>
+      {list.deadlineSet && (
+        <Button size="sm" variant="ghost" onClick={() => void saving.save(null)}>
+          Torna al predefinito
+        </Button>
+      )}
+    </HStack>
   );
 }

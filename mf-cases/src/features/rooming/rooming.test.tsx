@@ -1,11 +1,12 @@
-import type { RoomingImportResult, RoomingList } from '@ham/contracts';
+import { type RoomingImportResult, type RoomingList, roomingRoutes } from '@ham/contracts';
+import { endpoint } from '@ham/platform';
+import { applyPaste, emptyRow } from '@ham/ui/rooming';
 import { API_BASE, answer, mockApi, renderWithPlatform, testServer } from '@ham/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import CasesRoutes from '../../routes';
 import { reference } from '../../test/fixtures';
 import { roomingApi } from './api';
-import { applyPaste, emptyRow } from './grid-model';
 
 jest.setTimeout(30_000);
 
@@ -49,6 +50,11 @@ const list: RoomingList = {
   accomodations: { mul: 'Multipla', sgl: 'Singola', dbl: 'Doppia' },
   counts: [],
   version: 3,
+  deadline: '2027-04-03',
+  deadlineSet: false,
+  editable: true,
+  lastChange: { name: 'Giulia Verdi', kind: 'agency', at: '2027-03-01T09:05:00Z' },
+  purgedAt: null,
 };
 
 /** The import answers `body` with `status`; the uploads' content types and texts are kept. */
@@ -75,6 +81,11 @@ describe('Rooming list', () => {
     const { user } = render();
     expect(await screen.findByRole('heading', { name: 'Rooming list - Pratica 12' })).toBeInTheDocument();
     expect(screen.getByText(/Multipla 1 partecipante invece di 3 ospiti/)).toBeInTheDocument();
+    // Who changed it last (the agency's user here), and the agency's deadline of the case.
+    expect(
+      screen.getByText(/^Ultima modifica: Giulia Verdi \(agenzia\) il 01\/03\/2027 10:05$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Termine per l'agenzia: 03\/04\/2027/)).toBeInTheDocument();
 
     // From the last row's surname, Enter adds a row and lands on its surname; Tab walks the cells.
     await user.click(screen.getByLabelText('Cognome riga 1'));
@@ -197,6 +208,25 @@ describe('Rooming list', () => {
     const table = screen.getByRole('table', { name: 'Problemi del file' });
     expect(within(table).getByText('Ruolo non valido')).toBeInTheDocument();
     expect(screen.getByLabelText('Cognome riga 1')).toHaveValue('Rossi');
+  });
+});
+
+describe("The agency's deadline on the case", () => {
+  it("'Cambia termine' sends the day; 'Torna al predefinito' sends null", async () => {
+    const deadline = endpoint.fromRoute(roomingRoutes.deadline);
+    const api = mockApi(
+      answer(roomingApi.endpoints.read, { ...list, deadlineSet: true }, { docNum: 12 }),
+      answer(deadline, { ...list, deadline: '2027-04-01', deadlineSet: true }, { docNum: 12 }),
+    );
+    const { user } = render();
+    const input = await screen.findByLabelText("Nuovo termine per l'agenzia");
+    fireEvent.change(input, { target: { value: '2027-04-01' } });
+    await user.click(screen.getByRole('button', { name: 'Cambia termine' }));
+    await waitFor(() => expect(api.callsTo(deadline, { docNum: 12 })).toHaveLength(1));
+    expect(api.callsTo(deadline, { docNum: 12 })[0].body).toEqual({ deadline: '2027-04-01' });
+    await user.click(screen.getByRole('button', { name: 'Torna al predefinito' }));
+    await waitFor(() => expect(api.callsTo(deadline, { docNum: 12 })).toHaveLength(2));
+    expect(api.callsTo(deadline, { docNum: 12 })[1].body).toEqual({ deadline: null });
   });
 });
 

@@ -4,10 +4,11 @@ import {
   type MealCode,
   mealCodes,
   messages,
-  numberTextMessage,
   type PriceListEntry,
+  type StayCellsInput,
   type StayDay,
   type StayWriteInput,
+  stayCells,
   stayCostLines,
   stayGuestCount,
   stayWrite,
@@ -15,24 +16,27 @@ import {
 import { callEndpoint, useReference } from '@ham/platform';
 import {
   Alert,
-  CurrencyInput,
+  CurrencyField,
   chakra,
+  Form,
   FormActions,
   forceOnConflict,
   formatDate,
-  LabeledField,
-  NumberInput,
+  NumberField,
   SectionCard,
   SelectInput,
   Stack,
   Table,
   Text,
-  Textarea,
+  TextareaField,
   useSave,
   useUnsavedChangesGuard,
+  useZodForm,
 } from '@ham/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { caseApi } from '../../shared/case-api';
 import { caseRoutes } from '../../shared/case-routes';
 import { CostLinesTable } from '../../shared/cost-lines-table';
@@ -83,40 +87,40 @@ const forceQuestion = forceOnConflict(
   { title: 'Conferma', confirmLabel: 'Procedi' },
 );
 
-/** A cell's typed value: a number, null when emptied, NaN while its text is refused. */
-type Typed = number | null;
-/** The editor's cells as typed: guests per accommodation type, agreed prices per type and class. */
-type TypedCells = { guests: Record<string, Typed>; prices: Record<string, Record<string, Typed>> };
-/** Messages by cell, keyed as the API's field paths: 'guests.dbl', 'prices.dbl.hb', 'freebiesCount.hb'. */
+/** Messages of the freebie fields, keyed as the API's field paths: 'freebiesCount.hb', 'freebiesValue.hb'. */
 export type CellErrors = Record<string, string>;
 
-const isNumber = (n: Typed): n is number => n !== null && !Number.isNaN(n);
-const countMessage = numberTextMessage({ min: 0 });
+const isNumber = (n: unknown): n is number => typeof n === 'number' && !Number.isNaN(n);
 
-/** What the cost lines are computed from while some cells are empty or refused: 0 guests, the price list's price. */
-function cellsForMoney({ guests, prices }: TypedCells) {
+/**
+ * What the cost lines are computed from while the user types: a guests cell that is empty or
+ * not yet a number counts 0 guests, such a price cell the price list's price.
+ */
+export function cellsForMoney({
+  guests = {},
+  prices = {},
+}: Partial<Pick<StayCellsInput, 'guests' | 'prices'>>) {
   return {
     guests: Object.fromEntries(Object.entries(guests).map(([acc, n]) => [acc, isNumber(n) ? n : 0])),
     prices: Object.fromEntries(
       Object.entries(prices).map(([acc, byClass]) => [
         acc,
-        Object.fromEntries(Object.entries(byClass).map(([sc, c]) => [sc, isNumber(c) ? c : null])),
+        Object.fromEntries(Object.entries(byClass ?? {}).map(([sc, c]) => [sc, isNumber(c) ? c : null])),
       ]),
     ),
   };
 }
 
 /**
- * The cells' messages before a save: a text a cell cannot hold (its own message), then the
- * stay's schema, the API's own, on what would be sent ('Valore massimo 100.000', 'Importo
- * massimo …'). Nothing is sent while one is left.
+ * The freebie fields' messages before a save: a text a field cannot hold (its own message), then
+ * the stay's schema, the API's own, on the freebies that would be sent ('Valore massimo 100.000').
+ * The other cells are the form's: its schema (`stayCells`) has the same bounds.
  */
-export function stayCellErrors(typed: CellErrors, body: StayWriteInput): CellErrors {
+export function freebieErrors(typed: CellErrors, body: StayWriteInput): CellErrors {
   const errors: CellErrors = {};
-  const parsed = stayWrite.safeParse(body);
-  for (const issue of parsed.error?.issues ?? []) {
+  for (const issue of stayWrite.safeParse(body).error?.issues ?? []) {
     const key = issue.path.join('.');
-    if (issue.path.length > 1 && !(key in errors)) errors[key] = issue.message;
+    if (key.startsWith('freebies') && issue.path.length > 1 && !(key in errors)) errors[key] = issue.message;
   }
   return { ...errors, ...typed };
 }
@@ -124,7 +128,9 @@ export function stayCellErrors(typed: CellErrors, body: StayWriteInput): CellErr
 /**
  * Step two of the stay editor: guests and agreed prices per accommodation type, the day-by-day
  * grid (service class and b/l/d/n), freebies per service class and notes; the cost lines and
- * total are recomputed as the user types with `stayCostLines`, the API's own rule.
+ * total are recomputed as the user types with `stayCostLines`, the API's own rule. The cells are
+ * a form of the form hook on the contract's `stayCells`; the freebies follow the cells until the
+ * user sets them (use-stay-freebies.ts).
  */
 export function StayDetails(props: StayDetailsProps) {
   const { hotel, begin, end, guestType } = props.stay;
@@ -132,10 +138,10 @@ export function StayDetails(props: StayDetailsProps) {
   const editor = useStayEditor(props);
   const accName = (id: string) => reference.accomodationTypes.find((a) => a.id === id)?.name ?? id;
   const scName = (id: string) => reference.serviceClasses.find((s) => s.id === id)?.description ?? id;
-  const usedClasses = [...new Set(editor.values.conditions.slice(0, -1).map((d) => d.serviceClassId))];
+  const usedClasses = [...new Set(editor.stayInput.conditions.slice(0, -1).map((d) => d.serviceClassId))];
 
   return (
-    <chakra.form noValidate onSubmit={(e) => void editor.submit(e)} aria-label="Pernottamento">
+    <Form form={editor.form} onSubmit={editor.submit} onInvalid={editor.refused} aria-label="Pernottamento">
       <Stack gap="6">
         <Text color="fg.muted">
           {hotel.name} · dal {formatDate(begin)} al {formatDate(end)}
@@ -145,57 +151,63 @@ export function StayDetails(props: StayDetailsProps) {
           classes={usedClasses}
           accName={accName}
           scName={scName}
-          editor={editor}
         />
-        <DayByDay editor={editor} />
+        <DayByDay conditions={editor.stayInput.conditions} />
         <PerNightPrices {...editor.stayInput} accName={accName} scName={scName} />
         <StayFreebies
           freebies={editor.freebies}
           classes={usedClasses}
           scName={scName}
-          errors={editor.cellErrors}
-          onTyped={editor.clearCellError}
+          errors={editor.freebieErrors}
+          onTyped={editor.clearFreebieError}
         >
-          <LabeledField label="Note">
-            <Textarea value={editor.values.notes} onChange={(e) => editor.setNotes(e.target.value)} />
-          </LabeledField>
+          <TextareaField name="notes" label="Note" reserveMessage={false} />
         </StayFreebies>
         <StayCosts money={editor.money} />
         <FormActions error={editor.error} busy={editor.isPending} onCancel={editor.cancel} inStack />
       </Stack>
-    </chakra.form>
+    </Form>
   );
 }
 
 /**
- * The editor's state and rules: the values as typed, the cells' messages, the freebies, the cost
- * lines as the API computes them, and the save (with the questions that may force it).
+ * The editor's state and rules: the form of the cells, the freebies, the cost lines as the API
+ * computes them, and the save (with the questions that may force it).
  */
 function useStayEditor({ docNum, stay, initial, stayId, version, dropDraft }: StayDetailsProps) {
   const { hotel, begin, end, priceRows, guestType, freebie } = stay;
   const reference = useReference();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => {
-    const {
-      freebiesCount: _count,
-      freebiesValue: _value,
-      guests: _guests,
-      prices: _prices,
-      ...rest
-    } = initial;
-    return rest;
+  const form = useZodForm(stayCells, {
+    defaultValues: {
+      conditions: initial.conditions,
+      guests: initial.guests,
+      prices: initial.prices,
+      notes: initial.notes,
+    },
   });
-  const [cells, setCells] = useState<TypedCells>(() => ({ guests: initial.guests, prices: initial.prices }));
-  // Texts the cells refuse as typed ('-3', '6O,5a'), and the messages shown since the last 'Conferma'.
-  const [typedProblems, setTypedProblems] = useState<CellErrors>({});
-  const [cellErrors, setCellErrors] = useState<CellErrors>({});
-  const { guests, prices } = useMemo(() => cellsForMoney(cells), [cells]);
-  const stayInput = { begin, end, priceRows, guestType, ...values, guests, prices };
+  const watched = useWatch({ control: form.control }) as StayCellsInput;
+  const conditions = watched.conditions ?? initial.conditions;
+  const { guests, prices } = useMemo(() => cellsForMoney(watched), [watched]);
+  const stayInput = { begin, end, priceRows, guestType, conditions, guests, prices };
   const freebies = useStayFreebies(stayInput, freebie, initial);
   const { freebiesCount, freebiesValue } = freebies;
+  // The freebies' messages of the last 'Conferma' (the cells' are the form's), and 'no guests'.
+  const [shownFreebieErrors, setFreebieErrors] = useState<CellErrors>({});
   const [noGuests, setNoGuests] = useState<string | null>(null);
-  // A new stay has changes from step one on; a stay read back, once something differs from it.
-  const snapshot = JSON.stringify({ values, cells, freebiesCount, freebiesValue });
+  // A new stay has changes from step one on; a stay read back, once what it would save differs
+  // (a cell registered empty is no change: no guests, the price list's price).
+  const snapshot = JSON.stringify({
+    conditions,
+    guests: Object.entries(guests).filter(([, n]) => n !== 0),
+    prices: Object.entries(prices).flatMap(([acc, byClass]) => {
+      const agreed = Object.entries(byClass).filter(([, c]) => c !== null);
+      return agreed.length > 0 ? [[acc, agreed]] : [];
+    }),
+    notes: watched.notes?.trim() || null,
+    freebiesCount,
+    freebiesValue,
+  });
   const [pristine] = useState(snapshot);
   const allowLeave = useUnsavedChangesGuard(stayId === undefined || snapshot !== pristine, {
     onLeave: dropDraft,
@@ -213,8 +225,8 @@ function useStayEditor({ docNum, stay, initial, stayId, version, dropDraft }: St
     },
     force: forceQuestion,
     invalidates: [caseApi.keys.detail(docNum)],
-    // The editor has no field of its own for the API's field errors: every message above the buttons.
-    form: {},
+    // The API's field errors go to the cells that have them ('guests.dbl'); the others above the buttons.
+    form: { setError: form.setError, formFields: ['guests', 'prices', 'conditions', 'notes'] },
     onSaved: () => {
       allowLeave();
       dropDraft?.();
@@ -225,80 +237,58 @@ function useStayEditor({ docNum, stay, initial, stayId, version, dropDraft }: St
   const money = useMemo(
     () =>
       stayCostLines(
-        { begin, end, priceRows, guestType, ...values, guests, prices, freebiesCount, freebiesValue },
+        { begin, end, priceRows, guestType, conditions, guests, prices, freebiesCount, freebiesValue },
         {
           accomodations: Object.fromEntries(reference.accomodationTypes.map((a) => [a.id, a.name])),
           serviceClasses: Object.fromEntries(reference.serviceClasses.map((s) => [s.id, s.description])),
         },
       ),
-    [begin, end, priceRows, guestType, values, guests, prices, freebiesCount, freebiesValue, reference],
+    [begin, end, priceRows, guestType, conditions, guests, prices, freebiesCount, freebiesValue, reference],
   );
 
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
-  const clearCellError = (key: string) => setCellErrors(({ [key]: _, ...rest }) => rest);
-  /** A cell changed: its refusal as typed (or none), and its message of the last 'Conferma' goes. */
-  const cellTyped = (key: string, problem: string | undefined) => {
-    setTypedProblems(({ [key]: _, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
-    clearCellError(key);
+  const checkFreebies = (body: StayWriteInput) => {
+    const errors = freebieErrors(freebies.problems, body);
+    setFreebieErrors(errors);
+    return Object.keys(errors).length === 0;
   };
-  const setDay = (i: number, patch: Partial<StayDay>) =>
-    set({ conditions: values.conditions.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body: StayWriteInput = {
-      hotelId: hotel.id,
-      begin,
-      end,
-      ...values,
-      // An emptied cell: no guests, the price list's price.
-      guests: Object.fromEntries(Object.entries(cells.guests).map(([acc, n]) => [acc, n ?? 0])),
-      prices: cells.prices,
-      freebiesCount,
-      freebiesValue,
-      notes: values.notes.trim() || null,
-    };
-    const errors = stayCellErrors({ ...typedProblems, ...freebies.problems }, body);
-    setCellErrors(errors);
-    if (Object.keys(errors).length > 0) {
+  /** 'Conferma' with cells the schema takes: the freebies checked too, then a stay with guests, then the save. */
+  const submit = async (cells: z.output<typeof stayCells>) => {
+    const body: StayWriteInput = { hotelId: hotel.id, begin, end, ...cells, freebiesCount, freebiesValue };
+    if (!checkFreebies(body)) {
       setNoGuests(messages.validation);
       return;
     }
     // The API's rule too (fields.guests): no stay without guests.
-    setNoGuests(stayGuestCount(guests) <= 0 ? caseMessages.noGuests : null);
-    if (stayGuestCount(guests) <= 0) return;
-    await save(body);
+    const none = stayGuestCount(cells.guests) <= 0;
+    setNoGuests(none ? caseMessages.noGuests : null);
+    if (!none) await save(body);
   };
 
   return {
-    values,
-    cells,
-    cellErrors,
+    form,
     stayInput,
     freebies,
+    freebieErrors: shownFreebieErrors,
     money,
     error: noGuests ?? error,
     isPending,
     submit,
-    cancel: () => navigate(caseRoutes.detail(docNum)),
-    clearCellError,
-    cellTyped,
-    setNotes: (notes: string) => set({ notes }),
-    setGuests: (acc: string, n: Typed) => {
-      setCells((c) => ({ ...c, guests: { ...c.guests, [acc]: n } }));
-      cellTyped(`guests.${acc}`, n !== null && Number.isNaN(n) ? countMessage : undefined);
-    },
-    setPrice: (acc: string, sc: string, cents: Typed) =>
-      setCells((c) => ({ ...c, prices: { ...c.prices, [acc]: { ...c.prices[acc], [sc]: cents } } })),
-    setDay,
-    toggleMeal: (i: number, code: MealCode) => {
-      const items = values.conditions[i].items;
-      setDay(i, {
-        items: items.includes(code)
-          ? items.filter((m) => m !== code)
-          : mealCodes.filter((m) => m === code || items.includes(m)),
+    /** 'Conferma' with cells the schema refused: the freebies' messages too, and one line above the buttons. */
+    refused: () => {
+      checkFreebies({
+        hotelId: hotel.id,
+        begin,
+        end,
+        conditions,
+        guests,
+        prices,
+        freebiesCount,
+        freebiesValue,
       });
+      setNoGuests(messages.validation);
     },
+    cancel: () => navigate(caseRoutes.detail(docNum)),
+    clearFreebieError: (key: string) => setFreebieErrors(({ [key]: _, ...rest }) => rest),
   };
 }
 
@@ -310,15 +300,12 @@ function GuestsAndPrices({
   classes,
   accName,
   scName,
-  editor,
 }: {
   accomodations: string[];
   classes: string[];
   accName(id: string): string;
   scName(id: string): string;
-  editor: StayEditor;
 }) {
-  const { cells, cellErrors } = editor;
   return (
     <SectionCard title="Ospiti e prezzi">
       <GridTable
@@ -333,29 +320,23 @@ function GuestsAndPrices({
           <Table.Row key={acc}>
             <Table.Cell>{accName(acc)}</Table.Cell>
             <Table.Cell>
-              <LabeledField label={`Ospiti ${accName(acc)}`} labelSrOnly error={cellErrors[`guests.${acc}`]}>
-                <NumberInput
-                  min={0}
-                  size="sm"
-                  value={cells.guests[acc] ?? null}
-                  onChange={(n) => editor.setGuests(acc, n)}
-                />
-              </LabeledField>
+              <NumberField
+                name={`guests.${acc}`}
+                label={`Ospiti ${accName(acc)}`}
+                labelSrOnly
+                reserveMessage={false}
+                min={0}
+              />
             </Table.Cell>
             {classes.map((sc) => (
               <Table.Cell key={sc}>
-                <LabeledField
+                <CurrencyField
+                  name={`prices.${acc}.${sc}`}
                   label={`Prezzo ${scName(sc)} ${accName(acc)}`}
                   labelSrOnly
-                  error={cellErrors[`prices.${acc}.${sc}`]}
-                >
-                  <CurrencyInput
-                    value={cells.prices[acc]?.[sc] ?? null}
-                    placeholder="da listino"
-                    onChange={(cents) => editor.setPrice(acc, sc, cents)}
-                    onProblem={(problem) => editor.cellTyped(`prices.${acc}.${sc}`, problem)}
-                  />
-                </LabeledField>
+                  reserveMessage={false}
+                  placeholder="da listino"
+                />
               </Table.Cell>
             ))}
           </Table.Row>
@@ -365,21 +346,31 @@ function GuestsAndPrices({
   );
 }
 
-/** 'Trattamento giorno per giorno': each night's service class and its meals. */
-function DayByDay({ editor }: { editor: StayEditor }) {
+/** 'Trattamento giorno per giorno': each night's service class and its meals, fields of the form. */
+function DayByDay({ conditions }: { conditions: StayDay[] }) {
   const reference = useReference();
+  const { register, setValue } = useFormContext<StayCellsInput>();
+  const toggleMeal = (i: number, code: MealCode) => {
+    const items = conditions[i].items;
+    setValue(
+      `conditions.${i}.items`,
+      items.includes(code)
+        ? items.filter((m) => m !== code)
+        : mealCodes.filter((m) => m === code || items.includes(m)),
+      { shouldDirty: true },
+    );
+  };
   return (
     <SectionCard title="Trattamento giorno per giorno">
       <GridTable label="Trattamento giorno per giorno" columns={dayGridColumns}>
-        {editor.values.conditions.map((day, i) => (
+        {conditions.map((day, i) => (
           <Table.Row key={day.date}>
             <Table.Cell>{formatDate(day.date)}</Table.Cell>
             <Table.Cell>
               <SelectInput
                 rootProps={{ size: 'sm' }}
                 aria-label={`Trattamento ${formatDate(day.date)}`}
-                value={day.serviceClassId}
-                onChange={(e) => editor.setDay(i, { serviceClassId: e.target.value })}
+                {...register(`conditions.${i}.serviceClassId`)}
                 options={reference.serviceClasses.map((s) => ({ value: s.id, label: s.description }))}
               />
             </Table.Cell>
@@ -389,7 +380,7 @@ function DayByDay({ editor }: { editor: StayEditor }) {
                   type="checkbox"
                   aria-label={`${mealLabels[m]} ${formatDate(day.date)}`}
                   checked={day.items.includes(m)}
-                  onChange={() => editor.toggleMeal(i, m)}
+                  onChange={() => toggleMeal(i, m)}
                 />
               </Table.Cell>
             ))}

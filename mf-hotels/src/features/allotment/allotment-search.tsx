@@ -14,9 +14,9 @@ import {
   Alert,
   DateField,
   ErrorAlert,
+  ExportLinks,
   Heading,
   HStack,
-  Link,
   RadioGroupField,
   SimpleGrid,
   Stack,
@@ -137,8 +137,7 @@ export function AllotmentSearch() {
           <HStack justify="space-between" wrap="wrap" gap="3">
             <AllotmentGridLegend />
             <HStack gap="4">
-              <Link href={exportUrl('xlsx')}>Esporta Excel</Link>
-              <Link href={exportUrl('csv')}>Esporta CSV</Link>
+              <ExportLinks href={exportUrl} />
             </HStack>
           </HStack>
           <AllotmentGrid grid={grid} />

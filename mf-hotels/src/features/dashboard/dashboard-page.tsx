@@ -24,12 +24,14 @@ import {
   ButtonGroup,
   DateInput,
   ErrorAlert,
+  ExportLinks,
   FigureChart,
   Heading,
   HStack,
   LabeledField,
   Link,
   LoadingSpinner,
+  PageHeader,
   SelectInput,
   SimpleGrid,
   Stack,
@@ -74,15 +76,9 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {dashboardMessages.title}
-        </Heading>
-        <HStack gap="4">
-          <Link href={url(dashboardApi.endpoints.export.xlsx, { query })}>Esporta Excel</Link>
-          <Link href={url(dashboardApi.endpoints.export.csv, { query })}>Esporta CSV</Link>
-        </HStack>
-      </HStack>
+      <PageHeader title={dashboardMessages.title}>
+        <ExportLinks href={(format) => url(dashboardApi.endpoints.export[format], { query })} />
+      </PageHeader>
       <Filters filters={filters} onChange={setFilters} />
       {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
       {result.isPending && <LoadingSpinner />}
@@ -396,10 +392,11 @@ function HotelsUsage({ data }: { data: DashboardResponse }) {
   );
 }
 
+/** 'Presenze': guest-nights (each stay's guests × its nights), not rooms (docs/product/dashboard.md#andamento-vendite). */
 const measures = {
   cases: 'Pratiche',
   guests: 'Ospiti',
-  nights: 'Pernottamenti',
+  nights: 'Presenze',
 } as const;
 type Measure = keyof typeof measures;
 

@@ -96,6 +96,20 @@ describe('Cruscotto', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Andamento vendite' }))).toEqual([
       ['maggio 2027', '3', '2', '120', '80', '1.500', '400'],
     ]);
+    // 'Presenze': guest-nights (guests × nights), what the figure counts; not rooms.
+    expect(
+      within(screen.getByRole('table', { name: 'Andamento vendite' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Mese',
+      'Pratiche',
+      'Pratiche anno prec.',
+      'Ospiti',
+      'Ospiti anno prec.',
+      'Presenze',
+      'Presenze anno prec.',
+    ]);
 
     const todo = screen.getByRole('region', { name: 'Da fare oggi' });
     expect(within(todo).getByRole('link', { name: 'Opzioni in scadenza entro 3 giorni: 4' })).toHaveAttribute(

@@ -17,11 +17,12 @@ import {
   Button,
   Checkbox,
   ErrorAlert,
+  ExportLinks,
   formatDate,
-  Heading,
   HStack,
   Link,
   NumberField,
+  PageHeader,
   SelectField,
   SimpleGrid,
   Stack,
@@ -104,15 +105,9 @@ export function ReleasesPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {releasesMessages.title}
-        </Heading>
-        <HStack gap="4">
-          <Link href={url(releasesApi.endpoints.export.xlsx, { query })}>Esporta Excel</Link>
-          <Link href={url(releasesApi.endpoints.export.csv, { query })}>Esporta CSV</Link>
-        </HStack>
-      </HStack>
+      <PageHeader title={releasesMessages.title}>
+        <ExportLinks href={(format) => url(releasesApi.endpoints.export[format], { query })} />
+      </PageHeader>
       <HotelSearchForm
         form={form}
         onSubmit={handleSearch}
