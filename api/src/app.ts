@@ -41,6 +41,7 @@ import { agencyQuoteRoutes } from './quote-requests/agency-routes';
 import { staffQuoteRoutes } from './quote-requests/staff-routes';
 import { referenceRoutes } from './reference/routes';
 import { foreignRemoteOrigins, remotesSource } from './remotes-config';
+import { requestMessageRoutes } from './request-messages/messages-routes';
 import { roomingRoutes } from './rooming/rooming-routes';
 import { sdiRoutes } from './sdi/sdi-routes';
 import { servicesRoutes } from './services/services-routes';
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(agencyHomeRoutes, { db });
       await api.register(staffQuoteRoutes, { db });
       await api.register(offersRoutes, { config, db, pdf });
+      await api.register(requestMessageRoutes, { config, db });
       await api.register(paymentsRoutes, { db, pdf, exporter });
       await api.register(historyRoutes, { db, exporter });
     },

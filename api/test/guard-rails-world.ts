@@ -67,6 +67,7 @@ export type FixtureName =
   | 'interaction'
   | 'quoteRequest'
   | 'quoteOffer'
+  | 'quoteAttachment'
   | 'historyKind'
   | 'configGroup';
 
@@ -128,6 +129,7 @@ async function fixtureIds(
     interaction: 'interazione-inesistente',
     quoteRequest,
     quoteOffer: await insertQuoteOffer(db, quoteRequest, stay.hotel_id),
+    quoteAttachment: await insertQuoteAttachment(db, quoteRequest),
     historyKind: 'hotel',
     configGroup: 'company',
   };
@@ -212,6 +214,28 @@ export async function insertQuoteOffer(db: Db, requestId: number, hotelId: numbe
     .set({ status: 'offer_sent', offer_valid_until: addDays(todayInRome(), 10) })
     .where('id', '=', requestId)
     .execute();
+  return id;
+}
+
+/** A staff message with a small PDF on a quote request; the attachment's id. */
+export async function insertQuoteAttachment(db: Db, requestId: number): Promise<number> {
+  const message = await db
+    .insertInto('quote_request_messages')
+    .values({ request_id: requestId, side: 'staff', author_name: 'Ufficio booking', text: 'Il programma' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const content = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const { id } = await db
+    .insertInto('quote_request_attachments')
+    .values({
+      message_id: message.id,
+      file_name: 'programma.pdf',
+      media_type: 'application/pdf',
+      size: content.length,
+      content,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

@@ -3,12 +3,13 @@ import * as dashboardContracts from '@ham/contracts/dashboard';
 import * as historyContracts from '@ham/contracts/history';
 import * as hotelMailContracts from '@ham/contracts/hotel-mail';
 import * as offerContracts from '@ham/contracts/offers';
+import * as requestMessageContracts from '@ham/contracts/request-messages';
 import * as touristTaxContracts from '@ham/contracts/tourist-tax';
 import type { RouteOptions } from 'fastify';
 import { createTestContext, type TestContext } from './helpers';
 
 // Every route contract of @ham/contracts and of its subpaths with routes (@ham/contracts/history,
-// @ham/contracts/dashboard, /hotel-mail, /offers, /tourist-tax; the exports named `…Routes`), which the front end's endpoints are built
+// @ham/contracts/dashboard, /hotel-mail, /offers, /request-messages, /tourist-tax; the exports named `…Routes`), which the front end's endpoints are built
 // from, is a route the API registers: same method, same path, same names of its path parameters.
 const contractRoutes = Object.entries({
   ...contracts,
@@ -16,6 +17,7 @@ const contractRoutes = Object.entries({
   ...dashboardContracts,
   ...hotelMailContracts,
   ...offerContracts,
+  ...requestMessageContracts,
   ...touristTaxContracts,
 })
   .filter(([name]) => /Routes$/.test(name))

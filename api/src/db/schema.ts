@@ -581,6 +581,26 @@ export interface HotelMailTable {
   sent_by: number | null;
   sent_at: Timestamp;
 }
+// ---- the messages of a quote request (migration 0027) ------------------------------------------
+export interface QuoteRequestMessageTable {
+  id: Generated<number>;
+  request_id: number;
+  side: 'staff' | 'agency';
+  author_id: number | null;
+  author_name: string;
+  text: Generated<string>;
+  created_at: Timestamp;
+  read_at: Date | null;
+  read_by: number | null;
+}
+export interface QuoteRequestAttachmentTable {
+  id: Generated<number>;
+  message_id: number;
+  file_name: string;
+  media_type: string;
+  size: number;
+  content: Buffer;
+}
 // ---- quote requests of the agency portal (migration 0013) -----------------------------------
 export interface QuoteRequestTable {
   id: Generated<number>;
@@ -795,6 +815,8 @@ export interface Database {
   quote_requests: QuoteRequestTable;
   quote_offers: QuoteOfferTable;
   quote_offer_alternatives: QuoteOfferAlternativeTable;
+  quote_request_messages: QuoteRequestMessageTable;
+  quote_request_attachments: QuoteRequestAttachmentTable;
   payment_plans: PaymentPlanTable;
   payment_installments: PaymentInstallmentTable;
   payments: PaymentTable;

@@ -8,6 +8,7 @@ export type MailKind =
   | 'document'
   | 'quote_request'
   | 'quote_receipt'
+  | 'quote_message'
   | 'payment_reminder'
   | 'sdi_pec'
   | 'release_notice'

@@ -158,6 +158,42 @@ export function quoteReceiptMail(to: string, r: QuoteRequestSummary, link: strin
   );
 }
 
+/** A message of a quote request's conversation, as its e-mail tells it. */
+export interface QuoteMessageSummary {
+  requestId: number;
+  agencyName: string;
+  authorName: string;
+  text: string;
+  fileNames: string[];
+}
+
+/**
+ * A message of a quote request's conversation (docs/product/agency-portal.md#messages), to the
+ * other side: its text and the names of its files (the files stay in the product: the link opens
+ * the request, where they are downloaded after signing in).
+ */
+export function quoteMessageMail(
+  to: string,
+  m: QuoteMessageSummary,
+  toStaff: boolean,
+  link: string,
+): OutgoingMail {
+  const from = toStaff ? `${m.authorName} di ${m.agencyName}` : m.authorName;
+  return compose(
+    'quote_message',
+    to,
+    `Nuovo messaggio sulla richiesta di preventivo n. ${m.requestId}`,
+    [
+      toStaff ? "Nuovo messaggio da un'agenzia." : 'Gentile cliente,',
+      `${from} ha scritto sulla richiesta di preventivo n. ${m.requestId}:`,
+      ...(m.text ? [m.text] : []),
+      ...(m.fileNames.length ? [`Allegati: ${m.fileNames.join(', ')}`] : []),
+    ],
+    { href: link, label: toStaff ? 'Apri la richiesta' : 'Rispondi' },
+    [SIGNATURE],
+  );
+}
+
 /** One night a release notice announces. */
 export interface ReleasedNight {
   night: string;

@@ -1,5 +1,6 @@
 import type {
   MyQuoteRequest,
+  MyQuoteRequestListItem,
   MyQuoteRequestsQuery,
   Paged,
   QuoteRequestListItem,
@@ -111,15 +112,23 @@ export async function findRequest(db: Executor, id: number, forUpdate = false) {
   return q.executeTakeFirst();
 }
 
-/** 'Le mie richieste': the agency's own requests only, optionally of one status. */
+/** The messages of `side` on the row's request not read yet (the partial index of migration 0027). */
+const unreadFrom = (side: 'staff' | 'agency') =>
+  sql<number>`(select count(*)::int from quote_request_messages m
+    where m.side = ${side} and m.request_id = r.id and m.read_at is null)`.as('unread_messages');
+
+/** 'Le mie richieste': the agency's own requests only, optionally of one status, with the staff's messages it has not read. */
 export async function listAgencyRequests(
   db: Executor,
   agencyId: number,
   q: MyQuoteRequestsQuery,
-): Promise<Paged<MyQuoteRequest>> {
+): Promise<Paged<MyQuoteRequestListItem>> {
   let query = requestsQuery(db).where('r.agency_id', '=', agencyId);
   if (q.status) query = query.where(effectiveStatus, '=', q.status);
-  return mapPage(await fetchPage(newestFirst(query), q), toMyRequest);
+  return mapPage(await fetchPage(newestFirst(query).select(unreadFrom('staff')), q), (r) => ({
+    ...toMyRequest(r),
+    unreadMessages: r.unread_messages,
+  }));
 }
 
 /** Staff list (docs/product/agency-portal.md), optionally by status. */
@@ -130,10 +139,11 @@ export async function listRequests(
   let query = requestsQuery(db);
   if (q.status) query = query.where(effectiveStatus, '=', q.status);
   if (q.agency !== undefined) query = query.where('r.agency_id', '=', q.agency);
-  return mapPage(await fetchPage(newestFirst(query), q), (r) => ({
+  return mapPage(await fetchPage(newestFirst(query).select(unreadFrom('agency')), q), (r) => ({
     ...head(r),
     customer: customerOf(r),
     caseNumber: r.case_number,
+    unreadMessages: r.unread_messages,
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   type FixtureName,
   type GuardRailWorld,
   insertAgencyCase,
+  insertQuoteAttachment,
   insertQuoteOffer,
   insertQuoteRequest,
   type Role,
@@ -322,6 +323,22 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/quotereq/:id/offer/accept': row(AGENCY, id('quoteRequest')),
   'POST /api/quotereq/:id/offer/decline': row(AGENCY, id('quoteRequest')),
 
+  // ---- 'Messaggi' of a quote request: staff on any request, an agency on its own (docs/product/agency-portal.md#messages) ----
+  'GET /api/docs/quotereqs/unread-messages': row(STAFF),
+  ...rows(['GET', 'POST'], '/api/docs/quotereqs/:requestId/messages', STAFF, { requestId: 'quoteRequest' }),
+  'POST /api/docs/quotereqs/:requestId/messages/read': row(STAFF, { requestId: 'quoteRequest' }),
+  'GET /api/docs/quotereqs/:requestId/attachments/:attachmentId': row(STAFF, {
+    requestId: 'quoteRequest',
+    attachmentId: 'quoteAttachment',
+  }),
+  'GET /api/quotereq/unread-messages': row(AGENCY),
+  ...rows(['GET', 'POST'], '/api/quotereq/:id/messages', AGENCY, id('quoteRequest')),
+  'POST /api/quotereq/:id/messages/read': row(AGENCY, id('quoteRequest')),
+  'GET /api/quotereq/:id/attachments/:attachmentId': row(AGENCY, {
+    id: 'quoteRequest',
+    attachmentId: 'quoteAttachment',
+  }),
+
   // ---- Incassi: a case's plan and payments, the list across cases, the agencies' statements ----
   ...rows(['GET', 'POST'], '/api/docs/:docNum/payments', STAFF, docNum),
   'PUT /api/docs/:docNum/payment-plan': row(STAFF, docNum),
@@ -377,5 +394,15 @@ export const otherAgencyRecords: Record<
     const id = await insertQuoteRequest(w.ctx.db, w.otherAgency.id);
     await insertQuoteOffer(w.ctx.db, id, Number(w.ids.hotel));
     return { id };
+  },
+  'GET /api/quotereq/:id/messages': async (w) => ({
+    id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id),
+  }),
+  'POST /api/quotereq/:id/messages/read': async (w) => ({
+    id: await insertQuoteRequest(w.ctx.db, w.otherAgency.id),
+  }),
+  'GET /api/quotereq/:id/attachments/:attachmentId': async (w) => {
+    const id = await insertQuoteRequest(w.ctx.db, w.otherAgency.id);
+    return { id, attachmentId: await insertQuoteAttachment(w.ctx.db, id) };
   },
 };

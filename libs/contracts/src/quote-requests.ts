@@ -322,6 +322,9 @@ export const myQuoteRequest = z.object({
   notes: z.string().nullable(),
 });
 export type MyQuoteRequest = z.infer<typeof myQuoteRequest>;
+/** A row of 'Le mie richieste': with the staff's messages the agency has not read. */
+export const myQuoteRequestListItem = myQuoteRequest.extend({ unreadMessages: z.number().int() });
+export type MyQuoteRequestListItem = z.infer<typeof myQuoteRequestListItem>;
 /** GET /quotereq?p&ipp[&status]: 'Le mie richieste', newest first, optionally of one status. */
 export const myQuoteRequestsQuery = pageQuery.extend({ status: quoteRequestStatus.optional() });
 export type MyQuoteRequestsQuery = z.infer<typeof myQuoteRequestsQuery>;
@@ -342,6 +345,8 @@ export const quoteRequestListItem = z.object({
   ...requestHead,
   customer: quoteRequestCustomer,
   caseNumber: z.number().int().nullable(),
+  /** The agency's messages the staff have not read. */
+  unreadMessages: z.number().int(),
 });
 export type QuoteRequestListItem = z.infer<typeof quoteRequestListItem>;
 

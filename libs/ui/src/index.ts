@@ -159,6 +159,8 @@ export { type ExportFormat, ExportLinks, PageHeader } from './layout/page-header
 export { type RoutedTab, RoutedTabs, type RoutedTabsProps } from './layout/routed-tabs';
 export { SectionCard, type SectionCardProps } from './layout/section-card';
 export { TabsPage, type TabsPageProps, type TabsPageTab } from './layout/tabs-page';
+export { requestMessagesKeys, requestMessagesQueries } from './messages/messages-api';
+export { RequestMessagesPanel } from './messages/request-messages-panel';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './navigation/action-menu';
 export { RemoteRoutes } from './navigation/remote-routes';
 export {
@@ -172,6 +174,7 @@ export {
   QuoteRequestStatusBadge,
   quoteRequestColumns,
   quoteRequestStatusFilter,
+  UnreadBadge,
 } from './quote/quote-request-status';
 export {
   type ApplySaveErrorOptions,

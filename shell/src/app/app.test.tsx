@@ -148,6 +148,44 @@ describe('landing route', () => {
   });
 });
 
+describe('unread messages in the menus', () => {
+  it("staff: 'Richieste preventivo' shows the agencies' unread messages", async () => {
+    const server = fakeServer({
+      ...signedInRoutes(staffSession),
+      '/api/docs/quotereqs/unread-messages': { status: 200, body: { unread: 3 } },
+    });
+    render(<App deps={server.deps} />);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
+    const entry = within(nav).getByRole('link', { name: /^Richieste preventivo/ });
+    await waitFor(() => expect(entry).toHaveTextContent('Richieste preventivo3 messaggi non letti'));
+    expect(within(nav).getByRole('link', { name: 'Aree' })).not.toHaveTextContent(/non lett/);
+  });
+
+  it("agency: 'Le mie richieste' shows the staff's unread messages", async () => {
+    const server = fakeServer({
+      ...signedInRoutes(agencySession),
+      '/api/quotereq/unread-messages': { status: 200, body: { unread: 1 } },
+    });
+    render(<App deps={server.deps} />);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
+    const entry = within(nav).getByRole('link', { name: /^Le mie richieste/ });
+    await waitFor(() => expect(entry).toHaveTextContent('Le mie richieste 1 messaggio non letto'));
+  });
+
+  it('no count, no badge', async () => {
+    const server = fakeServer({
+      ...signedInRoutes(staffSession),
+      '/api/docs/quotereqs/unread-messages': { status: 200, body: { unread: 0 } },
+    });
+    render(<App deps={server.deps} />);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principale' });
+    await waitFor(() => expect(server.requests).toContain('/api/docs/quotereqs/unread-messages'));
+    expect(within(nav).getByRole('link', { name: /^Richieste preventivo/ })).toHaveTextContent(
+      /^Richieste preventivo$/,
+    );
+  });
+});
+
 describe('a remote that fails to load', () => {
   it('shows the error panel in the content area, and Riprova really retries', async () => {
     window.history.replaceState(null, '', '/aree');

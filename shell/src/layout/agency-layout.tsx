@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, HStack } from '@ham/ui';
 import { Outlet } from 'react-router-dom';
 import { visibleAgencyNav } from '../nav/agency-nav';
 import { NavItem } from './nav-item';
+import { NavUnread } from './nav-unread';
 import { APP_TITLE } from './staff-sidebar';
 import { ThemeToggle } from './theme-toggle';
 
@@ -30,6 +31,12 @@ export function AgencyLayout() {
             {visibleAgencyNav().map((entry) => (
               <NavItem key={entry.path} to={entry.path} end>
                 {entry.label}
+                {entry.unread && (
+                  <>
+                    {' '}
+                    <NavUnread side={entry.unread} />
+                  </>
+                )}
               </NavItem>
             ))}
           </HStack>

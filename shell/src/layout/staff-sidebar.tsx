@@ -3,6 +3,7 @@ import { Heading, Stack, Text } from '@ham/ui';
 import { useMemo } from 'react';
 import { navEntryIsExact, staffNav, visibleStaffNav } from '../nav/staff-nav';
 import { NavItem } from './nav-item';
+import { NavUnread } from './nav-unread';
 import { UserMenu } from './user-menu';
 
 export const APP_TITLE = 'Hotel Allotment Manager';
@@ -55,10 +56,14 @@ export function StaffSidebar({ onNavigate, hideTitle = false }: StaffSidebarProp
                   to={entry.path}
                   end={navEntryIsExact(entry)}
                   onClick={onNavigate}
-                  display="block"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="space-between"
+                  gap="2"
                   _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
                 >
                   {entry.label}
+                  {entry.unread && <NavUnread side={entry.unread} />}
                 </NavItem>
               ))}
             </Stack>

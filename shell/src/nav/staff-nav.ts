@@ -1,4 +1,5 @@
 import type { Permission } from '@ham/contracts';
+import type { MessageSide } from '@ham/contracts/request-messages';
 
 export interface StaffNavEntry {
   label: string;
@@ -10,6 +11,8 @@ export interface StaffNavEntry {
    * a missing screen: the change that delivers a screen flips its flag to `true`.
    */
   ready: boolean;
+  /** Shows the count of the agencies' messages not read yet (docs/product/agency-portal.md#messages). */
+  unread?: MessageSide;
 }
 
 export interface StaffNavSection {
@@ -41,7 +44,7 @@ export const staffNav: StaffNavSection[] = [
       { label: 'Elenco', path: '/pratiche', ready: true },
       { label: 'Nuova', path: '/pratiche/nuova', ready: true },
       { label: 'Opzioni scadute', path: '/opzioni-scadute', ready: true },
-      { label: 'Richieste preventivo', path: '/richieste', ready: true },
+      { label: 'Richieste preventivo', path: '/richieste', ready: true, unread: 'staff' },
       // docs/product/documents.md: the issued invoices and the month's FatturaPA files.
       { label: 'Fatture', path: '/pratiche/fatture', ready: true },
       // docs/product/payments.md: what is due and overdue across cases, and the agencies' statements.

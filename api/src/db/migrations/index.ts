@@ -25,6 +25,7 @@ import * as m0023 from './0023_rooming_list';
 import * as m0024 from './0024_tourist_tax';
 import * as m0025 from './0025_hotel_mails';
 import * as m0026 from './0026_quote_offers';
+import * as m0027 from './0027_request_messages';
 import * as m0028 from './0028_agency_rooming';
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0024_tourist_tax': m0024,
   '0025_hotel_mails': m0025,
   '0026_quote_offers': m0026,
+  '0027_request_messages': m0027,
   '0028_agency_rooming': m0028,
 };

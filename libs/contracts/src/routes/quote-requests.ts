@@ -9,6 +9,7 @@ import {
   catalogQuery,
   catalogRestaurant,
   myQuoteRequest,
+  myQuoteRequestListItem,
   myQuoteRequestsQuery,
   quoteIdParam,
   quoteOptionsQuery,
@@ -112,7 +113,7 @@ export const agencyPortalRoutes = {
     method: 'GET',
     path: '/quotereq',
     query: myQuoteRequestsQuery,
-    response: paged(myQuoteRequest),
+    response: paged(myQuoteRequestListItem),
   }),
   request: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import {
   type QuoteRequestStatus,
   quoteRequestStatuses,
@@ -21,6 +21,7 @@ type QuoteRequestRow = {
   end: string;
   area: { name: string };
   status: QuoteRequestStatus;
+  unreadMessages?: number;
 };
 
 /**
@@ -35,7 +36,20 @@ export function quoteRequestColumns<T extends QuoteRequestRow>(guestTypeName: (r
     period: column('Periodo', (r) => `${formatDate(r.begin)} - ${formatDate(r.end)}`),
     area: column('Area', (r) => r.area.name),
     status: column('Stato', (r) => <QuoteRequestStatusBadge status={r.status} />),
+    /** The other side's messages not read yet (docs/product/agency-portal.md#messages). */
+    unread: column('Messaggi', (r) => <UnreadBadge count={r.unreadMessages ?? 0} />),
   };
+}
+
+/** The count of unread messages, read aloud as 'N messaggi non letti'; nothing when there are none. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge colorPalette="red" variant="solid" borderRadius="full" data-unread={count}>
+      {count}
+      <VisuallyHidden>{count === 1 ? ' messaggio non letto' : ' messaggi non letti'}</VisuallyHidden>
+    </Badge>
+  );
 }
 
 /** The 'Stato' filter of both lists of quote requests (`?status=` in the address): every status. */

@@ -5,6 +5,7 @@
 import { preloadToaster } from '../feedback/toaster';
 import { preloadHistory } from '../layout/history-panel';
 import { preloadChakra } from '../lazy/lazy-chakra';
+import { preloadRequestMessages } from '../messages/request-messages-panel';
 import { preloadStatementView } from '../payments/statement-view';
 import { preloadPriceListTable } from '../pricing/price-list-table';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
     preloadChakra('datePicker'),
     preloadToaster(),
     preloadHistory(),
+    preloadRequestMessages(),
     preloadPriceListTable(),
     preloadStatementView(),
   ]);

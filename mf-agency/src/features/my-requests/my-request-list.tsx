@@ -1,4 +1,4 @@
-import type { MyQuoteRequest } from '@ham/contracts';
+import type { MyQuoteRequestListItem } from '@ham/contracts';
 import { usePlatform } from '@ham/platform';
 import {
   formatEuro,
@@ -15,8 +15,8 @@ import { myRequestApi } from './api';
 /** 'Le mie richieste' (/mie-richieste): the agency's own requests, newest first, with their status (filter 'Stato', kept in the address: `?status=`). */
 export function MyRequestList() {
   const { reference } = usePlatform();
-  const shared = quoteRequestColumns<MyQuoteRequest>((r) => guestTypeName(reference, r.guestType.id));
-  const columns: ListColumn<MyQuoteRequest>[] = [
+  const shared = quoteRequestColumns<MyQuoteRequestListItem>((r) => guestTypeName(reference, r.guestType.id));
+  const columns: ListColumn<MyQuoteRequestListItem>[] = [
     shared.sent('Inviata il'),
     shared.guests('Partecipanti'),
     shared.period,
@@ -24,9 +24,10 @@ export function MyRequestList() {
     { header: 'Hotel', cell: (r) => r.hotel?.name ?? 'Soluzione personalizzata' },
     { header: 'Costo stimato', cell: (r) => formatEuro(r.quotedCost), textAlign: 'end' },
     shared.status,
+    shared.unread,
   ];
   return (
-    <ListPage<MyQuoteRequest>
+    <ListPage<MyQuoteRequestListItem>
       title="Le mie richieste"
       api={myRequestApi}
       columns={columns}

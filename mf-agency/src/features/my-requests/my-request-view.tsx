@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatEuro,
   QuoteRequestStatusBadge,
+  RequestMessagesPanel,
   RoutedRecordView,
 } from '@ham/ui';
 import type { ReactNode } from 'react';
@@ -52,6 +53,7 @@ function MyRequestDetails({ request: r }: { request: MyQuoteRequest }) {
         </Card.Body>
       </Card.Root>
       <RequestOffer requestId={r.id} />
+      <RequestMessagesPanel side="agency" requestId={r.id} invalidates={[myRequestApi.keys.lists()]} />
       <Button asChild variant="outline" alignSelf="flex-start">
         <RouterLink to={agencyRoutes.myRequests}>Le mie richieste</RouterLink>
       </Button>

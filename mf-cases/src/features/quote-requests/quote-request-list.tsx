@@ -17,6 +17,7 @@ export function QuoteRequestList() {
     shared.period,
     shared.area,
     shared.status,
+    shared.unread,
   ];
   return (
     <ListPage<QuoteRequestListItem>

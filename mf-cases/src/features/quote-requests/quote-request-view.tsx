@@ -27,6 +27,7 @@ import {
   Link,
   ModalDialog,
   QuoteRequestStatusBadge,
+  RequestMessagesPanel,
   RoutedRecordView,
   SectionCard,
   SelectInput,
@@ -119,6 +120,7 @@ function RequestDetails({ request: r }: { request: QuoteRequest }) {
           )}
           <InfoCard title="Note aggiuntive" rows={[['Note', r.notes]]} />
           <RequestOffers request={r} />
+          <RequestMessagesPanel side="staff" requestId={r.id} invalidates={[quoteRequestApi.keys.lists()]} />
         </Stack>
         <RequestActions request={r} />
       </Grid>

@@ -1,4 +1,6 @@
 import type { QuoteRequest, QuoteRequestListItem } from '@ham/contracts';
+import { staffRequestMessageRoutes } from '@ham/contracts/request-messages';
+import { endpoint } from '@ham/platform';
 import { answer, apiError, columnHeaders, expectTexts, mockApi, renderWithPlatform } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
@@ -23,7 +25,10 @@ const head = {
   customer: { id: 3, fullName: 'Viaggi Demo S.r.l.', email: 'agenzia@demo.it' },
   caseNumber: null,
 };
-const listItem: QuoteRequestListItem = head;
+const listItem: QuoteRequestListItem = { ...head, unreadMessages: 2 };
+/** The request's 'Messaggi' (the panel's own tests: libs/ui/src/messages). */
+const thread = endpoint.fromRoute(staffRequestMessageRoutes.thread);
+const noMessages = answer(thread, { messages: [], unread: 0 });
 const request: QuoteRequest = {
   ...head,
   hotel: {
@@ -50,6 +55,7 @@ describe('Richieste preventivo', () => {
     const api = mockApi(
       answer(endpoints.list, paged([listItem])),
       answer(endpoints.detail, request, { requestId: 41 }),
+      noMessages,
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, { route: '/richieste', reference });
     const table = await screen.findByRole('table', { name: 'Richieste preventivo' }, slow);
@@ -60,10 +66,12 @@ describe('Richieste preventivo', () => {
       'Periodo',
       'Area',
       'Stato',
+      'Messaggi',
       'Azioni',
     ]);
     const row = await screen.findByRole('row', { name: /Viaggi Demo/ });
     expectTexts(row, ['20/11/2026 10:30', '25 Scuole', '10/04/2027 - 14/04/2027', 'Lago di Garda', 'Nuova']);
+    expect(row).toHaveTextContent('2 messaggi non letti');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Evasa');
     await waitFor(() => expect(api.callsTo(endpoints.list).at(-1)?.query).toMatchObject({ status: 'done' }));
     await user.click(within(row).getByRole('link', { name: 'Visualizza' }));
@@ -83,6 +91,7 @@ describe('Richieste preventivo', () => {
         },
         { requestId: 41 },
       ),
+      noMessages,
     );
     const { user, platform } = renderWithPlatform(<CasesRoutes />, {
       route: '/richieste/41',
@@ -111,6 +120,7 @@ describe('Richieste preventivo', () => {
     ])
       expect(hotel).toHaveTextContent(text);
     expect(screen.getByRole('region', { name: 'Note aggiuntive' })).toHaveTextContent('Gita di fine anno');
+    expect(await screen.findByText(/Nessun messaggio/)).toBeVisible();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cambia stato' }), 'In lavorazione');
     await waitFor(() =>
@@ -131,6 +141,7 @@ describe('Richieste preventivo', () => {
     const api = mockApi(
       answer(endpoints.detail, request, { requestId: 41 }),
       answer(endpoints.createCase, { number: 120, stayId: 77 }, { requestId: 41 }),
+      noMessages,
     );
     const { user, location } = renderWithPlatform(<CasesRoutes />, {
       route: '/richieste/41',
