@@ -30,16 +30,6 @@ const handWritten = [
 const builders = ['libs/platform/src/endpoint.ts', 'libs/platform/src/query.ts'];
 
 /**
- * Files not yet converted: each is removed from this list when its endpoints come from contracts.
- * The list only shrinks.
- */
-const notYetConverted = [
-  // Paged lists still built by `crudApi` from a path.
-  'mf-agency/src/features/my-requests/api.ts',
-  'mf-cases/src/features/quote-requests/api.ts',
-];
-
-/**
  * The code of the first staff screen (/aree: the shell, the shared facade, the admin's routes and
  * the resources they import) knows its contracts by type only, building its endpoints with
  * `endpoint.at` and `crudAddresses`: a contract's value brings its schemas and zod, which the
@@ -92,14 +82,8 @@ const offenders = () =>
     });
 
 describe('front-end endpoints', () => {
-  it('are built from route contracts, outside the files not yet converted', () => {
-    const found = offenders().filter((o) => !notYetConverted.some((file) => o.startsWith(`${file}:`)));
-    expect(found).toEqual([]);
-  });
-
-  it('the list of files not yet converted names only files that still need it', () => {
-    const stillNeeded = new Set(offenders().map((o) => o.slice(0, o.indexOf(':'))));
-    expect(notYetConverted.filter((file) => !stillNeeded.has(file))).toEqual([]);
+  it('are built from route contracts, every one of them', () => {
+    expect(offenders()).toEqual([]);
   });
 
   it('on the first screen, are built from contracts known by type only', () => {
