@@ -11,6 +11,7 @@ import { startHistoryRetentionSchedule } from './jobs/history-retention-job';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { type MailWorker, startMailWorker } from './jobs/mail-worker';
 import { startPaymentRemindersSchedule } from './jobs/payment-reminders-job';
+import { startReleaseNoticesSchedule } from './jobs/release-notices-job';
 import { startRoomingSchedules } from './jobs/rooming-jobs';
 import { seedDemoData } from './seed/demo';
 
@@ -93,6 +94,7 @@ async function main() {
   await startExpiringOptionsSchedule({ db, queue: jobs, log: app.log });
   // Payment reminders to the agencies (07:30 Europe/Rome; each reminder sent once).
   await startPaymentRemindersSchedule({ db, queue: jobs, log: app.log });
+  await startReleaseNoticesSchedule({ db, queue: jobs, log: app.log });
   // The history's retention (03:15 Europe/Rome; docs/product/history.md).
   await startHistoryRetentionSchedule({ db, queue: jobs, log: app.log });
   await startRoomingSchedules({ db, queue: jobs, log: app.log });

@@ -1,4 +1,5 @@
-import { addDays, releaseNoticeResult, todayInRome } from '@ham/contracts';
+import { addDays, type ReleaseNoticeResult, releaseNoticeResult, todayInRome } from '@ham/contracts';
+import { sendTodaysReleaseNotices } from '../src/jobs/release-notices-job';
 import { hotelsSuite, insertBlock, insertHoldRow, insertHotel } from './hotels-fixtures';
 
 /**
@@ -148,4 +149,42 @@ test('bad input: no night, an unknown guest type, a date that is not one; agency
   });
   expect(anonymous.statusCode).toBe(401);
   expect(await mails()).toEqual([]);
+});
+
+test('the daily job (Configurazione → Rilasci, off by default): today’s releases to their hotels, once', async () => {
+  // Hotel Iseo: 8 places a night d3..d4 released 3 days before: the night d3 releases today.
+  const iseo = await insertHotel(t.ctx.db, 'Hotel Iseo', t.place('sirmione'));
+  await t.ctx.db
+    .updateTable('hotels')
+    .set({ contact_email: 'info@iseo.it' })
+    .where('id', '=', iseo)
+    .execute();
+  await insertBlock(t.ctx.db, iseo, 's', d(3), d(4), 8, 3);
+  const ofIseo = (r: ReleaseNoticeResult | null) => r?.sent.filter((s) => s.hotel.id === iseo);
+
+  expect(await sendTodaysReleaseNotices(t.ctx.db, today)).toBeNull();
+  expect(await mails()).toEqual([]);
+
+  const config = await t.call('GET', '/config/releases', undefined, t.users.admin);
+  expect(config.json()).toEqual({ autoNotices: false, version: 0 });
+  const on = await t.call('PUT', '/config/releases', { autoNotices: true, version: 0 }, t.users.admin);
+  expect(on.statusCode).toBe(200);
+  expect(
+    (await t.call('PUT', '/config/releases', { autoNotices: 'sì', version: 1 }, t.users.admin)).statusCode,
+  ).toBe(400);
+
+  const first = await sendTodaysReleaseNotices(t.ctx.db, today);
+  expect(ofIseo(first)).toEqual([{ hotel: { id: iseo, name: 'Hotel Iseo' }, to: 'info@iseo.it', nights: 1 }]);
+  const sent = (await mails()).filter((m) => m.to === 'info@iseo.it');
+  expect(sent).toHaveLength(1);
+  expect(sent[0].text).toContain(`notte del ${d(3).split('-').reverse().join('/')}, Studenti: 8 posti`);
+  // Tomorrow's release (the night d4) is not today's: not announced.
+  expect(sent[0].text).not.toContain(d(4).split('-').reverse().join('/'));
+
+  // A second run the same day (a retry, another replica) announces nothing again.
+  const again = await sendTodaysReleaseNotices(t.ctx.db, today);
+  expect(ofIseo(again)).toEqual([]);
+  expect(again?.alreadySent).toBeGreaterThanOrEqual(1);
+  expect((await mails()).filter((m) => m.to === 'info@iseo.it')).toHaveLength(1);
+  await t.call('PUT', '/config/releases', { autoNotices: false, version: 1 }, t.users.admin);
 });

@@ -4,3 +4,4 @@
 // each remote that uses it bundles its own copy, over the shared `@ham/ui`.
 export * from './rooming/grid-model';
 export * from './rooming/rooming-editor';
+export * from './rooming/rooming-screen';

@@ -47,6 +47,11 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     handler: (request) => saveConfig(db, 'history', request.body),
   });
   app.route({ ...route.route(groups.rooming.read), handler: () => readConfig(db, 'rooming') });
+  app.route({ ...route.route(groups.releases.read), handler: () => readConfig(db, 'releases') });
+  app.route({
+    ...route.route(groups.releases.save),
+    handler: (request) => saveConfig(db, 'releases', request.body),
+  });
   app.route({
     ...route.route(groups.rooming.save),
     handler: (request) => saveConfig(db, 'rooming', request.body),

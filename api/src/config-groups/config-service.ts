@@ -9,6 +9,8 @@ import {
   type PaymentsConfigUpdate,
   type QuoteRequestsConfig,
   type QuoteRequestsConfigUpdate,
+  type ReleasesConfig,
+  type ReleasesConfigUpdate,
   type RoomingConfig,
   type RoomingConfigUpdate,
 } from '@ham/contracts';
@@ -26,6 +28,7 @@ interface ConfigTypes {
   payments: PaymentsConfig;
   history: HistoryConfig;
   rooming: RoomingConfig;
+  releases: ReleasesConfig;
 }
 
 /** What a group reads before its first save. */
@@ -67,6 +70,8 @@ const DEFAULTS: { [G in ConfigGroup]: Omit<ConfigTypes[G], 'version'> } = {
   // The agency's rooming list (docs/product/rooming-list.md): due 7 days before arrival, a
   // reminder 2 days before that, the participants' personal data purged 90 days after the trip.
   rooming: { deadlineDaysBefore: 7, reminderDaysBefore: 2, purgeDaysAfter: 90 },
+  // The release notices go out by hand ('Rilasci in scadenza') until the daily job is switched on.
+  releases: { autoNotices: false },
 };
 
 /** A configuration group: its saved values over the defaults, and the version to send back. */
@@ -85,6 +90,7 @@ interface UpdateTypes {
   payments: PaymentsConfigUpdate;
   history: HistoryConfigUpdate;
   rooming: RoomingConfigUpdate;
+  releases: ReleasesConfigUpdate;
 }
 
 /**

@@ -182,6 +182,7 @@ export const matrix: Record<string, MatrixRow> = {
   ...rows(['GET', 'PUT'], '/api/config/company', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/quoterequests', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/rooming', MANAGE_USERS),
+  ...rows(['GET', 'PUT'], '/api/config/releases', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/payments', MANAGE_USERS),
   ...rows(['GET', 'PUT'], '/api/config/history', MANAGE_USERS),
   'GET /api/config/:group': { ...row(MANAGE_USERS, { group: 'unknownGroup' }), refusedGet: 404 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, namedRef } from './common';
+import { isoDate, namedRef, versioned } from './common';
 import { idName } from './reference';
 import { geoQueryFields } from './schema-parts';
 
@@ -125,3 +125,15 @@ export const releaseNoticeResult = z.object({
   withoutEmail: z.array(namedRef),
 });
 export type ReleaseNoticeResult = z.infer<typeof releaseNoticeResult>;
+
+/**
+ * Configurazione → 'Rilasci' (docs/product/allotment-and-holds.md#release-notices): when on, a daily
+ * job sends each hotel the notice of the nights released that day, as 'Invia comunicazione di
+ * rilascio' would. Off by default: many operators announce releases by hand.
+ */
+export const releasesConfigWrite = z.object({ autoNotices: z.boolean() });
+export type ReleasesConfigWrite = z.output<typeof releasesConfigWrite>;
+export const releasesConfigUpdate = releasesConfigWrite.merge(versioned);
+export type ReleasesConfigUpdate = z.output<typeof releasesConfigUpdate>;
+export const releasesConfig = releasesConfigWrite.merge(versioned);
+export type ReleasesConfig = z.infer<typeof releasesConfig>;

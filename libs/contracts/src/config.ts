@@ -19,6 +19,7 @@ export const configGroups = [
   'payments',
   'history',
   'rooming',
+  'releases',
 ] as const;
 export const configGroup = z.enum(configGroups);
 export type ConfigGroup = z.infer<typeof configGroup>;

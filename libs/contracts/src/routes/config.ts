@@ -1,3 +1,4 @@
+import { releasesConfig, releasesConfigUpdate } from '../allotment-releases';
 import {
   companyConfig,
   companyUpdate,
@@ -56,6 +57,16 @@ export const configGroupRoutes = {
       path: '/config/rooming',
       body: roomingConfigUpdate,
       response: roomingConfig,
+    }),
+  },
+  /** 'Rilasci': the daily job of the release notices, on or off. */
+  releases: {
+    read: defineRoute({ method: 'GET', path: '/config/releases', response: releasesConfig }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/config/releases',
+      body: releasesConfigUpdate,
+      response: releasesConfig,
     }),
   },
 };

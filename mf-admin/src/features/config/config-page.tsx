@@ -5,6 +5,7 @@ import { HistoryTab } from './history-tab';
 import { MarginsTab } from './margins-tab';
 import { PaymentsTab } from './payments-tab';
 import { QuoteRequestsTab } from './quote-requests-tab';
+import { ReleasesTab } from './releases-tab';
 import { RoomingTab } from './rooming-tab';
 
 const tabs = [
@@ -14,6 +15,7 @@ const tabs = [
   { value: 'incassi', label: 'Incassi', content: <PaymentsTab /> },
   { value: 'margini', label: 'Margini e IVA 74-ter', content: <MarginsTab /> },
   { value: 'rooming', label: 'Rooming list', content: <RoomingTab /> },
+  { value: 'rilasci', label: 'Rilasci', content: <ReleasesTab /> },
   { value: 'storico', label: 'Storico modifiche', content: <HistoryTab /> },
 ];
 

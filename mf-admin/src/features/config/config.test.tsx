@@ -92,6 +92,23 @@ describe('Configurazione generale', () => {
     });
   });
 
+  it("'Rilasci': the automatic release notices, off until switched on", async () => {
+    const api = mockApi(
+      answer(configApi.endpoints.read('releases'), { autoNotices: false, version: 0 }),
+      answer(configApi.endpoints.update('releases'), ({ body }) => ({ ...body, version: 1 })),
+    );
+    const { user } = renderWithPlatform(<AdminRoutes />, { route: '/configura?tab=rilasci' });
+    expect(await screen.findByRole('form', { name: 'Rilasci' }, slow)).toBeVisible();
+    const auto = await screen.findByText(/Invia automaticamente agli hotel/, {}, slow);
+    await user.click(auto);
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(api.callsTo(configApi.endpoints.update('releases'))).toHaveLength(1));
+    expect(api.callsTo(configApi.endpoints.update('releases'))[0].body).toEqual({
+      autoNotices: true,
+      version: 0,
+    });
+  });
+
   it("'Dati azienda' validates the Italian identifiers and shows a stale save (409)", async () => {
     const stale = 'Il record è stato modificato da un altro utente: ricarica la pagina.';
     const api = mockApi(

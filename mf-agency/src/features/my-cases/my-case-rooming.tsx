@@ -1,15 +1,6 @@
 import { formatItalianDate } from '@ham/contracts';
-import {
-  Heading,
-  NotFoundPage,
-  QueryErrorPanel,
-  RowLink,
-  routeId,
-  ScreenFallback,
-  Stack,
-  Text,
-} from '@ham/ui';
-import { RoomingEditor } from '@ham/ui/rooming';
+import { RowLink, routeId, Text } from '@ham/ui';
+import { RoomingScreen } from '@ham/ui/rooming';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { agencyRoutes } from '../../shared/routes';
@@ -21,28 +12,20 @@ import { myCasesApi } from './api';
  */
 export function MyCaseRooming() {
   const docNum = routeId(useParams().docNum);
-  const query = useQuery({ ...myCasesApi.roomingList(docNum ?? 0), enabled: docNum !== null });
-  if (docNum === null) return <NotFoundPage />;
-  if (query.isError) return <QueryErrorPanel query={query} title="Rooming list" />;
-  if (!query.data) return <ScreenFallback />;
-  const list = query.data;
+  const query = useQuery({ ...myCasesApi.roomingList(docNum ?? 0), enabled: docNum !== null, retry: false });
   return (
-    <RoomingEditor
-      key={`${docNum}-${list.version}`}
+    <RoomingScreen
       docNum={docNum}
-      list={list}
+      query={query}
       endpoints={myCasesApi.rooming}
-      invalidates={[myCasesApi.keys.rooming(docNum), myCasesApi.keys.list]}
-      header={
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Rooming list - Pratica {list.caseNumber}
-          </Heading>
-          <Text color="fg.muted">{list.caseName}</Text>
+      invalidates={[myCasesApi.keys.rooming(docNum ?? 0), myCasesApi.keys.list]}
+    >
+      {(list) => (
+        <>
           {list.editable && <Text>Da completare entro il {formatItalianDate(list.deadline)}.</Text>}
           <RowLink to={agencyRoutes.myCases}>Torna a Le mie pratiche</RowLink>
-        </Stack>
-      }
-    />
+        </>
+      )}
+    </RoomingScreen>
   );
 }

@@ -1,20 +1,7 @@
 import { formatItalianDate, type RoomingList, roomingRoutes } from '@ham/contracts';
 import { callEndpoint, endpoint } from '@ham/platform';
-import {
-  Button,
-  Heading,
-  HStack,
-  Input,
-  NotFoundPage,
-  QueryErrorPanel,
-  RowLink,
-  routeId,
-  ScreenFallback,
-  Stack,
-  Text,
-  useSave,
-} from '@ham/ui';
-import { RoomingEditor } from '@ham/ui/rooming';
+import { Button, HStack, Input, RowLink, routeId, Text, useSave } from '@ham/ui';
+import { RoomingScreen } from '@ham/ui/rooming';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -26,29 +13,21 @@ const deadlineEndpoint = endpoint.fromRoute(roomingRoutes.deadline);
 /** 'Rooming list' of a case (/pratiche/dettagli/:docNum/rooming): docs/product/rooming-list.md. */
 export function RoomingPage() {
   const docNum = routeId(useParams().docNum);
-  const query = useQuery({ ...roomingApi.list(docNum ?? 0), enabled: docNum !== null });
-  if (docNum === null) return <NotFoundPage />;
-  if (query.isError) return <QueryErrorPanel query={query} title="Rooming list" />;
-  if (!query.data) return <ScreenFallback />;
-  const list = query.data;
+  const query = useQuery({ ...roomingApi.list(docNum ?? 0), enabled: docNum !== null, retry: false });
   return (
-    <RoomingEditor
-      key={`${docNum}-${list.version}`}
+    <RoomingScreen
       docNum={docNum}
-      list={list}
+      query={query}
       endpoints={roomingApi.endpoints}
-      invalidates={[roomingApi.keys.list(docNum)]}
-      header={
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Rooming list - Pratica {list.caseNumber}
-          </Heading>
-          <Text color="fg.muted">{list.caseName}</Text>
-          <RowLink to={caseRoutes.detail(docNum)}>Torna alla pratica</RowLink>
-          <DeadlineForm docNum={docNum} list={list} />
-        </Stack>
-      }
-    />
+      invalidates={[roomingApi.keys.list(docNum ?? 0)]}
+    >
+      {(list) => (
+        <>
+          <RowLink to={caseRoutes.detail(list.caseNumber)}>Torna alla pratica</RowLink>
+          <DeadlineForm docNum={list.caseNumber} list={list} />
+        </>
+      )}
+    </RoomingScreen>
   );
 }
 
