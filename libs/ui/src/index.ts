@@ -115,7 +115,14 @@ export {
   useZodForm,
   type ZodFormOptions,
 } from './form/form';
-export { FormActions, type FormActionsProps, FormFooter, type FormFooterProps } from './form/form-footer';
+export {
+  DialogFormActions,
+  type DialogFormActionsProps,
+  FormActions,
+  type FormActionsProps,
+  FormFooter,
+  type FormFooterProps,
+} from './form/form-footer';
 export { type FormSpec, formSpec } from './form/form-spec';
 export { addressContactTexts, emptyAddressContact, formTexts } from './form/form-texts';
 export { geoApi } from './form/geo-api';

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, type ButtonProps, HStack } from '@chakra-ui/react';
 import { useFormState } from 'react-hook-form';
 import { ErrorAlert } from '../feedback/error-alert';
 
@@ -45,4 +45,38 @@ export function FormActions({ error, onCancel, busy, inStack }: FormActionsProps
 export function FormFooter(props: FormFooterProps) {
   const { isSubmitting } = useFormState();
   return <FormActions {...props} busy={isSubmitting} />;
+}
+
+export type DialogFormActionsProps = {
+  /** The refused save's message (not announced again: the dialog's form has the focus). */
+  error?: string | null;
+  onCancel(): void;
+  busy?: boolean;
+  /** The action: 'Registra', 'Crea pratica', 'Rifiuta offerta'… */
+  submitLabel: string;
+  /** Its colour, for an action that destroys or refuses ('red'). */
+  colorPalette?: ButtonProps['colorPalette'];
+};
+
+/** The end of a form in a dialog: the refused save's message, then 'Annulla' and the action, on the right. */
+export function DialogFormActions({
+  error,
+  onCancel,
+  busy,
+  submitLabel,
+  colorPalette,
+}: DialogFormActionsProps) {
+  return (
+    <>
+      {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
+      <HStack justify="flex-end">
+        <Button variant="outline" onClick={onCancel}>
+          Annulla
+        </Button>
+        <Button type="submit" colorPalette={colorPalette} loading={busy}>
+          {submitLabel}
+        </Button>
+      </HStack>
+    </>
+  );
 }

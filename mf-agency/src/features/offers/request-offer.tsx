@@ -11,7 +11,7 @@ import {
   Button,
   Card,
   DetailList,
-  ErrorAlert,
+  DialogFormActions,
   Form,
   formatDate,
   formatEuro,
@@ -198,15 +198,12 @@ function AcceptForm({
         </Text>
         <NumberField name="guestCount" label="Partecipanti confermati" required min={1} />
         <TextareaField name="note" label="Nota per l'operatore" />
-        {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
-        <HStack justify="flex-end">
-          <Button variant="outline" onClick={onCancel}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={isPending}>
-            Conferma accettazione
-          </Button>
-        </HStack>
+        <DialogFormActions
+          error={error}
+          onCancel={onCancel}
+          busy={isPending}
+          submitLabel="Conferma accettazione"
+        />
       </Stack>
     </Form>
   );
@@ -235,15 +232,13 @@ function DeclineButton({ offer, requestId }: { offer: QuoteOffer; requestId: num
         <Form form={form} onSubmit={(v) => save(v)} aria-label="Rifiuto dell'offerta">
           <Stack gap="4">
             <TextareaField name="reason" label="Motivo" required />
-            {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
-            <HStack justify="flex-end">
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Annulla
-              </Button>
-              <Button type="submit" colorPalette="red" loading={isPending}>
-                Rifiuta offerta
-              </Button>
-            </HStack>
+            <DialogFormActions
+              error={error}
+              onCancel={() => setOpen(false)}
+              busy={isPending}
+              submitLabel="Rifiuta offerta"
+              colorPalette="red"
+            />
           </Stack>
         </Form>
       </ModalDialog>

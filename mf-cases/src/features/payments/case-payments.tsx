@@ -18,7 +18,7 @@ import {
   CurrencyField,
   DateField,
   DetailList,
-  ErrorAlert,
+  DialogFormActions,
   Form,
   forceOnConflict,
   formatDate,
@@ -280,15 +280,13 @@ function PaymentDialog({
           <SelectField name="method" label="Metodo" options={methodOptions} required />
           <TextField name="reference" label="Riferimento (CRO, n. assegno…)" />
           <TextField name="reason" label="Motivo" required={refund} />
-          {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
-          <HStack justify="end">
-            <Button variant="outline" onClick={onClose}>
-              Annulla
-            </Button>
-            <Button type="submit" colorPalette="blue" loading={isPending}>
-              Registra
-            </Button>
-          </HStack>
+          <DialogFormActions
+            error={error}
+            onCancel={onClose}
+            busy={isPending}
+            submitLabel="Registra"
+            colorPalette="blue"
+          />
         </Stack>
       </Form>
     </ModalDialog>
@@ -339,15 +337,13 @@ function PlanDialog({ docNum, data, onClose }: { docNum: number; data: CasePayme
             max={365}
             required
           />
-          {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
-          <HStack justify="end">
-            <Button variant="outline" onClick={onClose}>
-              Annulla
-            </Button>
-            <Button type="submit" colorPalette="blue" loading={isPending}>
-              Salva
-            </Button>
-          </HStack>
+          <DialogFormActions
+            error={error}
+            onCancel={onClose}
+            busy={isPending}
+            submitLabel="Salva"
+            colorPalette="blue"
+          />
         </Stack>
       </Form>
     </ModalDialog>

@@ -14,14 +14,13 @@ import { callEndpoint, useNotify, usePlatform } from '@ham/platform';
 import {
   Button,
   DetailList,
-  ErrorAlert,
+  DialogFormActions,
   Form,
   formatDate,
   formatDateTime,
   formatEuro,
   Grid,
   Heading,
-  HStack,
   hotelRows,
   LabeledField,
   Link,
@@ -234,15 +233,7 @@ function CreateCaseForm({ request: r, onCancel }: { request: QuoteRequest; onCan
           {r.notes ? '; le note della richiesta diventano le note della pratica' : ''}.
         </Text>
         <TextField name="name" label="Nome della pratica" required />
-        {error && <ErrorAlert announce={false}>{error}</ErrorAlert>}
-        <HStack justify="flex-end">
-          <Button variant="outline" onClick={onCancel}>
-            Annulla
-          </Button>
-          <Button type="submit" loading={isPending}>
-            Crea pratica
-          </Button>
-        </HStack>
+        <DialogFormActions error={error} onCancel={onCancel} busy={isPending} submitLabel="Crea pratica" />
       </Stack>
     </Form>
   );
