@@ -16,6 +16,7 @@ export {
   testReference,
   testStayReference,
 } from './test-platform';
+export { testQuoteRequest, testRequestCustomer } from './test-requests';
 export {
   type Answer,
   API_BASE,

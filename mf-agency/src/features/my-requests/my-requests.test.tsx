@@ -1,7 +1,14 @@
 import type { MyQuoteRequest } from '@ham/contracts';
 import { agencyRequestMessageRoutes } from '@ham/contracts/request-messages';
 import { endpoint } from '@ham/platform';
-import { answer, createTestPlatform, mockApi, TestProviders, testAgencySession } from '@ham/ui/testing';
+import {
+  answer,
+  createTestPlatform,
+  mockApi,
+  TestProviders,
+  testAgencySession,
+  testQuoteRequest,
+} from '@ham/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
 import { myRequestApi } from './api';
@@ -18,20 +25,7 @@ function renderAt(route: string) {
   );
 }
 
-const request: MyQuoteRequest = {
-  id: 12,
-  requestTime: '2026-11-20T09:30:00.000Z',
-  guestCount: 25,
-  guestType: { id: 's', name: 'Scuole' },
-  begin: '2027-04-10',
-  end: '2027-04-14',
-  area: { id: 5, name: 'Lago di Garda' },
-  serviceClassId: 'hb',
-  status: 'in_progress',
-  hotel: null,
-  quotedCost: null,
-  notes: null,
-};
+const request: MyQuoteRequest = { ...testQuoteRequest, id: 12, status: 'in_progress' };
 const messages = {
   thread: endpoint.fromRoute(agencyRequestMessageRoutes.thread),
   markRead: endpoint.fromRoute(agencyRequestMessageRoutes.markRead),

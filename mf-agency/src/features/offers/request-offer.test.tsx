@@ -1,24 +1,19 @@
 import type { MyQuoteRequest } from '@ham/contracts';
 import type { QuoteOffer } from '@ham/contracts/offers';
-import { answer, apiError, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, apiError, mockApi, renderWithPlatform, testQuoteRequest } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
 import { myRequestApi } from '../my-requests/api';
 import { myOfferApi } from './api';
 
 const request: MyQuoteRequest = {
+  ...testQuoteRequest,
   id: 7,
   requestTime: '2027-03-01T10:00:00.000Z',
   guestCount: 20,
-  guestType: { id: 's', name: 'Scuole' },
-  begin: '2027-04-10',
   end: '2027-04-13',
   area: { id: 1, name: 'Lago di Garda' },
-  serviceClassId: 'hb',
   status: 'offer_sent',
-  hotel: null,
-  quotedCost: null,
-  notes: null,
 };
 
 const alternative = (id: number, name: string, total: number) => ({

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@ham/contracts';
 import type { QuoteOffer } from '@ham/contracts/offers';
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform, testQuoteRequest, testRequestCustomer } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
@@ -11,20 +11,12 @@ jest.setTimeout(30_000);
 const slow = { timeout: 5000 };
 
 const request: QuoteRequest = {
-  id: 41,
-  requestTime: '2026-11-20T09:30:00.000Z',
-  guestCount: 25,
-  guestType: { id: 's', name: 'Scuole' },
+  ...testQuoteRequest,
   begin: '2099-04-10',
   end: '2099-04-13',
-  area: { id: 5, name: 'Lago di Garda' },
-  serviceClassId: 'hb',
   status: 'in_progress',
-  customer: { id: 3, fullName: 'Viaggi Demo S.r.l.', email: 'agenzia@demo.it' },
+  customer: testRequestCustomer,
   caseNumber: null,
-  hotel: null,
-  quotedCost: null,
-  notes: null,
   version: 2,
 };
 

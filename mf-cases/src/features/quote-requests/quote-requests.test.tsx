@@ -1,7 +1,16 @@
 import type { QuoteRequest, QuoteRequestListItem } from '@ham/contracts';
 import { staffRequestMessageRoutes } from '@ham/contracts/request-messages';
 import { endpoint } from '@ham/platform';
-import { answer, apiError, columnHeaders, expectTexts, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import {
+  answer,
+  apiError,
+  columnHeaders,
+  expectTexts,
+  mockApi,
+  renderWithPlatform,
+  testQuoteRequest,
+  testRequestCustomer,
+} from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
@@ -12,19 +21,8 @@ const { endpoints } = quoteRequestApi;
 jest.setTimeout(30_000);
 const slow = { timeout: 5000 };
 
-const head = {
-  id: 41,
-  requestTime: '2026-11-20T09:30:00.000Z',
-  guestCount: 25,
-  guestType: { id: 's', name: 'Scuole' },
-  begin: '2027-04-10',
-  end: '2027-04-14',
-  area: { id: 5, name: 'Lago di Garda' },
-  serviceClassId: 'hb',
-  status: 'new' as const,
-  customer: { id: 3, fullName: 'Viaggi Demo S.r.l.', email: 'agenzia@demo.it' },
-  caseNumber: null,
-};
+const { hotel: _hotel, quotedCost: _quotedCost, notes: _notes, ...requestHead } = testQuoteRequest;
+const head = { ...requestHead, customer: testRequestCustomer, caseNumber: null };
 const listItem: QuoteRequestListItem = { ...head, unreadMessages: 2 };
 /** The request's 'Messaggi' (the panel's own tests: libs/ui/src/messages). */
 const thread = endpoint.fromRoute(staffRequestMessageRoutes.thread);
