@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demo, signIn } from './auth';
 
 /** The column headers of the case list ('Elenco pratiche'). */
@@ -32,14 +32,34 @@ export async function openCase(page: Page, name: string) {
 }
 
 /**
+ * How many `items` the page shows once it has settled: at least one, and the same count twice in a
+ * row 250 ms apart (the case page draws its parts as their data comes, and a count taken as the
+ * first one appears can read none).
+ */
+export async function settledCount(items: Locator): Promise<number> {
+  let last = -1;
+  let count = 0;
+  await expect
+    .poll(
+      async () => {
+        count = await items.count();
+        const settled = count > 0 && count === last;
+        last = count;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return count;
+}
+
+/**
  * On an open case: its stays, how many there are and the hotel of the first one, then step one of
  * 'Aggiungi hotel' with that hotel (searched by its first 8 letters) and 'Conferma'.
  */
 export async function addStayAtFirstHotel(page: Page) {
   const stays = page.getByRole('region', { name: /^Hotel ./ });
-  // The case's stays shown before they are counted (the page draws its parts as their data comes).
-  await expect(stays.first()).toBeVisible();
-  const before = await stays.count();
+  const before = await settledCount(stays);
   const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
   await addStay(page, hotelName.slice(0, 8), hotelName);
   return { stays, before };

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from '../support/auth';
+import { settledCount } from '../support/cases';
 
 /**
  * Keyboard guard rail (docs/ARCHITECTURE.md#guard-rails-tests-that-stay-in-npm-test): office staff work with the keyboard all day. A case is opened from the list, a stay
@@ -39,8 +40,7 @@ test('a case is opened, a stay added and saved with the keyboard only', async ({
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Coro Polifonico/ })).toBeVisible();
   const stays = page.getByRole('region', { name: /^Hotel ./ });
-  await expect(stays.first()).toBeVisible();
-  const before = await stays.count();
+  const before = await settledCount(stays);
   const hotelName = ((await stays.first().getAttribute('aria-label')) ?? '').replace(/^Hotel /, '');
 
   // 'Aggiungi hotel': the hotel picked from the combobox with the arrow keys, 'Conferma' by Enter.
