@@ -8,6 +8,3 @@ export const romeDay = (n: number) =>
   )
     .toISOString()
     .slice(0, 10);
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the screens show a day. */
-export const italianDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
-import { italianDay, romeDay } from '../support/dates';
-import { pickPlace } from '../support/pickers';
 
 // The agency portal as the demo agency user (agenzia@demo.it), then the request it sends seen
 // by staff and turned into a case. Each test walks several screens: two minutes each on a
 // loaded machine (a timeout, not a timing assertion).
 test.describe.configure({ timeout: 120_000 });
+
+const isoIn = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
+const itDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+async function pickPlace(page: Page, label: RegExp, search: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
 
 test('Catalogo: the hotels of an area with their prices, then restaurants, guides and buses', async ({
   page,
@@ -71,7 +80,7 @@ test('Disponibilità: the free places of an area for a month, a hotel’s detail
   expect(headerCells).toBeGreaterThanOrEqual(29);
   await expect(rows.nth(1).getByRole('cell').first()).toHaveText(/^\d+$/);
   await page.getByRole('button', { name: 'Mese precedente' }).click();
-  await expect(page.getByLabel('Mese', { exact: true })).toHaveValue(romeDay(0).slice(0, 7));
+  await expect(page.getByLabel('Mese', { exact: true })).toHaveValue(isoIn(0).slice(0, 7));
   await rows.nth(1).getByRole('rowheader').getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Lago di Garda', { exact: true })).toBeVisible();
@@ -80,16 +89,16 @@ test('Disponibilità: the free places of an area for a month, a hotel’s detail
 
 test.describe
   .serial('Richiedi preventivo, then the request for staff', () => {
-    const begin = romeDay(40);
-    const end = romeDay(43);
+    const begin = isoIn(40);
+    const end = isoIn(43);
     let hotelName = '';
 
     test('a full wizard run to Nuova richiesta; the request in Le mie richieste', async ({ page }) => {
       await signIn(page, demo.agency);
       await page.getByRole('link', { name: 'Richiedi preventivo' }).first().click();
       await page.getByLabel(/Numero partecipanti/).fill('20');
-      await page.getByLabel(/Arrivo/).fill(italianDay(begin));
-      await page.getByLabel(/Partenza/).fill(italianDay(end));
+      await page.getByLabel(/Arrivo/).fill(itDate(begin));
+      await page.getByLabel(/Partenza/).fill(itDate(end));
       await pickPlace(page, /^Area/, 'Venezia', /Venezia e laguna/);
       await page.getByRole('button', { name: 'Continua' }).click();
 
@@ -102,7 +111,7 @@ test.describe
       await page.getByRole('button', { name: 'Continua' }).click();
       const summary = page.getByRole('region', { name: 'Riepilogo preventivo' });
       await expect(summary).toContainText('20 Studenti');
-      await expect(summary).toContainText(`dal ${italianDay(begin)} al ${italianDay(end)} (3 notti)`);
+      await expect(summary).toContainText(`dal ${itDate(begin)} al ${itDate(end)} (3 notti)`);
       await expect(summary).toContainText(hotelName);
       await expect(page.getByText(/Penali di annullamento/)).toBeVisible();
       await page.getByLabel('Note aggiuntive').fill('Prova e2e: gita di primavera');
@@ -123,7 +132,7 @@ test.describe
     test('staff see it in Richieste preventivo and make a case of it', async ({ page }) => {
       await signIn(page, demo.operator);
       await page.getByRole('link', { name: 'Richieste preventivo' }).click();
-      const row = page.getByRole('row', { name: new RegExp(`Viaggi Demo.*${italianDay(begin)}`) }).first();
+      const row = page.getByRole('row', { name: new RegExp(`Viaggi Demo.*${itDate(begin)}`) }).first();
       await row.getByRole('link', { name: 'Visualizza' }).click();
       await expect(page.getByRole('region', { name: 'Hotel scelto' })).toContainText(hotelName);
       await expect(page.getByRole('region', { name: 'Note aggiuntive' })).toContainText(
@@ -133,7 +142,7 @@ test.describe
       // The name proposed (agency, area, period) is editable; the request's notes go with the case.
       const dialog = page.getByRole('dialog', { name: 'Crea pratica' });
       await expect(dialog.getByRole('textbox', { name: /Nome della pratica/ })).toHaveValue(
-        new RegExp(`^Viaggi Demo.* - Venezia e laguna dal ${italianDay(begin)} al ${italianDay(end)}$`),
+        new RegExp(`^Viaggi Demo.* - Venezia e laguna dal ${itDate(begin)} al ${itDate(end)}$`),
       );
       await dialog.getByRole('button', { name: 'Crea pratica' }).click();
       await expect(page).toHaveURL(/\/pratiche\/dettagli\/\d+$/);

@@ -1,14 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
-import { italianDay, romeDay } from '../support/dates';
 import { mailsTo } from '../support/mails';
-import { pickPlace } from '../support/pickers';
 
 // An agency's request answered with an offer of two alternatives (docs/product/offers.md): staff
 // write and send it, the agency accepts one, and the case with the option exists; both sides read
 // 'Accettata', and the agency's mail is in the demo mailbox. Several screens and users: a long
 // timeout on a loaded machine (not a timing assertion).
 test.describe.configure({ timeout: 180_000 });
+
+const isoIn = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
+const itDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+async function pickPlace(page: Page, label: RegExp, search: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
 
 /** Another user in the same tab: the session of the one before goes first. */
 async function switchTo(page: Page, email: string, path = '/') {
@@ -20,15 +29,15 @@ async function switchTo(page: Page, email: string, path = '/') {
 test('agency request → staff offer with two alternatives → the agency accepts one → case with an option, Accettata on both sides', async ({
   page,
 }) => {
-  const begin = romeDay(55);
-  const end = romeDay(58);
+  const begin = isoIn(55);
+  const end = isoIn(58);
 
   // The agency asks, choosing the first hotel; the second option is the other alternative.
   await signIn(page, demo.agency);
   await page.getByRole('link', { name: 'Richiedi preventivo' }).first().click();
   await page.getByLabel(/Numero partecipanti/).fill('15');
-  await page.getByLabel(/Arrivo/).fill(italianDay(begin));
-  await page.getByLabel(/Partenza/).fill(italianDay(end));
+  await page.getByLabel(/Arrivo/).fill(itDate(begin));
+  await page.getByLabel(/Partenza/).fill(itDate(end));
   await pickPlace(page, /^Area/, 'Venezia', /Venezia e laguna/);
   await page.getByRole('button', { name: 'Continua' }).click();
   const options = page.getByRole('radiogroup', { name: 'Hotel disponibili' });
@@ -44,7 +53,7 @@ test('agency request → staff offer with two alternatives → the agency accept
   await expect(page.getByText(/Abbiamo ricevuto la richiesta/)).toBeVisible();
   await page.goto('/mie-richieste');
   await page
-    .getByRole('row', { name: new RegExp(italianDay(begin)) })
+    .getByRole('row', { name: new RegExp(itDate(begin)) })
     .first()
     .getByRole('link')
     .first()
@@ -86,9 +95,7 @@ test('agency request → staff offer with two alternatives → the agency accept
   await expect(chosen.getByText(/Confermati 15 partecipanti: pratica n\. \d+/)).toBeVisible();
   const caseNumber = /pratica n\. (\d+)/.exec((await chosen.textContent()) ?? '')?.[1] as string;
   await page.goto('/mie-richieste');
-  await expect(page.getByRole('row', { name: new RegExp(italianDay(begin)) }).first()).toContainText(
-    'Accettata',
-  );
+  await expect(page.getByRole('row', { name: new RegExp(itDate(begin)) }).first()).toContainText('Accettata');
 
   // Staff: the request reads 'Accettata', the case has the stay with its option.
   await switchTo(page, demo.operator, `/richieste/${requestId}`);

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { demo, signIn } from '../support/auth';
-import { romeDay } from '../support/dates';
 import { mailsTo } from '../support/mails';
 
 // docs/product/agency-portal.md#messages: the demo agency writes on its request with a PDF, staff
@@ -9,6 +8,10 @@ import { mailsTo } from '../support/mails';
 // the agency sees its badge, reads the answer; both e-mails are in the dev mailbox.
 test.describe.configure({ timeout: 120_000 });
 
+const isoIn = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -52,8 +55,8 @@ test('a conversation with attachments both ways: unread badges, downloads, the m
     data: {
       guestCount: 20,
       guestTypeId: 's',
-      begin: romeDay(60),
-      end: romeDay(63),
+      begin: isoIn(60),
+      end: isoIn(63),
       areaId: area,
       serviceClassId: 'hb',
     },

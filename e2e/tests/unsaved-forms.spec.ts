@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
 import { addStayAtFirstHotel, openCase } from '../support/cases';
-import { italianDay, romeDay } from '../support/dates';
 
 // Forms in steps keep the step in the URL (?passo=2) and what was typed in the tab: a reload or
 // back then forward finds them as they were. A form with changes asks before the menu leaves it.
 test.describe.configure({ timeout: 120_000 });
+
+const isoIn = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
+const itDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Accepts the browser's question before a reload of a form with changes, and counts it. */
 function acceptUnload(page: Page) {
@@ -57,13 +62,13 @@ test('the quote wizard: back then forward keeps the form, a reload on step 2 kee
   page,
 }) => {
   const asked = acceptUnload(page);
-  const begin = romeDay(50);
-  const end = romeDay(53);
+  const begin = isoIn(50);
+  const end = isoIn(53);
   await signIn(page, demo.agency);
   await page.getByRole('link', { name: 'Richiedi preventivo' }).first().click();
   await page.getByLabel(/Numero partecipanti/).fill('20');
-  await page.getByLabel(/Arrivo/).fill(italianDay(begin));
-  await page.getByLabel(/Partenza/).fill(italianDay(end));
+  await page.getByLabel(/Arrivo/).fill(itDate(begin));
+  await page.getByLabel(/Partenza/).fill(itDate(end));
   await page.getByRole('combobox', { name: /^Area/ }).fill('Venezia');
   await page
     .getByRole('option', { name: /Venezia e laguna/ })
