@@ -9,7 +9,9 @@ export const demo = {
 
 /** Signs in through the embedded provider's Italian login page, starting from `path`. */
 export async function signInWithForm(page: Page, email: string, path = '/', password = DEMO_PASSWORD) {
-  await page.goto(path);
+  // Until the answer arrives: the shell sends a signed-out visitor on to the login page at once,
+  // which would abort a wait for `path`'s own load.
+  await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);

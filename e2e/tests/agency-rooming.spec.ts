@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/auth';
+import { newConfirmedCase } from '../support/cases';
 import { mailsTo } from '../support/mails';
 
 // docs/product/rooming-list.md#the-agency-fills-it-in: the agency uploads its rooming list (CSV) in
@@ -8,40 +9,13 @@ import { mailsTo } from '../support/mails';
 
 const AGENCY = 'Viaggi Demo S.r.l.';
 
-/**
- * Set-up as staff (through the API): the demo agency's case with the latest arrival, its stays
- * reserved (forced: the demo allotment may be full), so that it is confirmed and its deadline
- * (7 days before arrival) is ahead. Answers its number and name.
- */
-async function confirmedCaseOfDemoAgency(page: Page): Promise<{ number: number; name: string }> {
-  const list = await page.request.get('/api/docs?ipp=100');
-  expect(list.status()).toBe(200);
-  const items = (await list.json()).items as {
-    number: number;
-    name: string;
-    beginDate: string;
-    customer: { name: string };
-  }[];
-  const [c] = items
-    .filter((i) => i.customer.name === AGENCY)
-    .sort((a, b) => b.beginDate.localeCompare(a.beginDate));
-  const detail = await page.request.get(`/api/docs/${c.number}`);
-  for (const stay of (await detail.json()).stays as { id: number; reservation: unknown }[]) {
-    if (stay.reservation) continue;
-    const res = await page.request.put(`/api/docs/stays/${stay.id}/reservation?force=true`, {
-      data: { contact: 'Rif. prova rooming' },
-    });
-    expect(res.status()).toBe(200);
-  }
-  return c;
-}
-
 test('the agency uploads the rooming list; staff fix a room and send it to the hotel', async ({ page }) => {
   const suffix = String(Date.now()).slice(-6);
   const [first, second] = [`Agenzia${suffix}`, `Portale${suffix}`];
 
   await signIn(page, demo.admin, '/');
-  const { name: caseName } = await confirmedCaseOfDemoAgency(page);
+  // A confirmed case of its own: its deadline (7 days before arrival) is ahead.
+  const { name: caseName } = await newConfirmedCase(page, { agency: AGENCY, name: `Gita rooming ${suffix}` });
   await page.context().clearCookies();
 
   // The agency: 'Le mie pratiche' → the case's rooming list → 'Importa file' → 'Salva'.

@@ -42,6 +42,9 @@ test("'Imposta di soggiorno': a comune's rate set on its location, then the case
   // An amount that is not zero (the demo stays have guests and the rate covers their nights).
   await expect(first).toContainText(/(^|[^\d.,])[1-9][\d.]*,\d\d\s€/);
   await expect(card.getByLabel('Totale imposta di soggiorno')).toHaveText(/^[1-9][\d.]*,\d\d\s€$/);
-  await card.getByText('Inclusa nel prezzo').click();
+  // Ticked by its label (a retry finds it ticked already).
+  const included = card.getByRole('checkbox', { name: 'Inclusa nel prezzo' });
+  if (!(await included.isChecked())) await card.getByText('Inclusa nel prezzo', { exact: true }).click();
+  await expect(included).toBeChecked();
   await expect(card.getByText("L'imposta è inclusa nel prezzo.")).toBeVisible();
 });

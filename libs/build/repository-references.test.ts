@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repositoryRoot, trackedFiles } from './tracked-files';
 
 /**
  * The repository explains itself: no comment, test name or doc may send a reader to a document
@@ -28,25 +28,10 @@ const forbidden: { name: string; pattern: RegExp }[] = [
   },
 ];
 
-const root = path.resolve(__dirname, '../..');
+const root = repositoryRoot;
 const self = path.relative(root, __filename).split(path.sep).join('/');
 const scanned = /\.(ts|tsx|mjs|cjs|js|md|json)$/;
-
-/** Tracked source and doc files (git ls-files), without package-lock.json and node_modules. */
-function trackedFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return out
-    .split('\0')
-    .filter((file) => scanned.test(file))
-    .filter(
-      (file) => path.basename(file) !== 'package-lock.json' && !file.split('/').includes('node_modules'),
-    )
-    .filter((file) => file !== self);
-}
+const tracked = () => trackedFiles(scanned, [self]);
 
 /** Every `file:line: text` of the tracked files that points outside the repository. */
 function outsideReferences(files: string[]): string[] {
@@ -103,14 +88,14 @@ function brokenProductLinks(files: string[]): string[] {
 
 describe('references outside the repository', () => {
   it('scans the tracked source and doc files', () => {
-    expect(trackedFiles().length).toBeGreaterThan(100);
+    expect(tracked().length).toBeGreaterThan(100);
   });
 
   it('no comment, test name or doc points outside the repository (write the rule in docs/product/)', () => {
-    expect(outsideReferences(trackedFiles())).toEqual([]);
+    expect(outsideReferences(tracked())).toEqual([]);
   });
 
   it('every link into docs/product/ names a page and a section that exist', () => {
-    expect(brokenProductLinks(trackedFiles())).toEqual([]);
+    expect(brokenProductLinks(tracked())).toEqual([]);
   });
 });

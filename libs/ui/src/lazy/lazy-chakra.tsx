@@ -7,15 +7,17 @@ import type {
   Switch as ChakraSwitch,
   Tabs as ChakraTabs,
 } from '@chakra-ui/react';
-import { type ComponentType, use } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 import type { DateParts } from './chakra-date-picker';
 
 /**
  * Chakra components with a state machine of their own (Menu with floating-ui, Dialog/Drawer
  * with focus trap and scroll lock, Tabs, Checkbox/RadioGroup/Switch) are re-exported by the shared facade with the same
  * API but loaded on their first render: the facade is fetched on every screen and these cost
- * ~25 KB gzip together. A part suspends (nearest <Suspense>: a remote's route fallback) only
- * until its chunk has arrived, once per page; `preloadChakra('menu')` starts it earlier.
+ * ~25 KB gzip together. Until its chunk has arrived (once per page) a part draws nothing, inside a
+ * Suspense boundary of its own: a checkbox or menu that appears on a screen already shown (its
+ * data came later) never sends the whole screen back to the route's fallback. `preloadChakra('menu')`
+ * starts a chunk earlier.
  * docs/adr/0007-start-up-bytes-of-the-shared-facades.md.
  */
 const loaders = {
@@ -47,11 +49,20 @@ function lazyNamespace<T extends object>(group: Group, exportName: string): T {
       if (!part) {
         // One stable component per part, created once (cached in `parts`), not per render.
         // biome-ignore lint/correctness/noComponentHookFactories: a factory by design, see above
-        const LazyPart = (props: object) => {
+        const Loaded = (props: object) => {
           const mod = loaded[group] ?? use(preloadChakra(group) as Promise<Record<string, unknown>>);
           const Real = (mod[exportName] as Record<string, ComponentType<object>>)[key];
           return <Real {...props} />;
         };
+        // Always inside a boundary of its own (the same tree before and after the chunk arrives,
+        // so nothing remounts), so that a part first drawn on a screen already shown leaves the
+        // rest of the screen in place.
+        // biome-ignore lint/correctness/noComponentHookFactories: one stable component per part, made once
+        const LazyPart = (props: object) => (
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+          </Suspense>
+        );
         LazyPart.displayName = `${exportName}.${key}`;
         part = LazyPart;
         parts.set(key, part);

@@ -60,73 +60,12 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
   const option = stay.option;
   const activeOption = option !== null && !option.expired;
   const params = { id: stay.id };
-  const remove = useSave<Removal>({
-    confirmFirst: ({ message, confirmLabel }) => ({
-      title: 'Conferma',
-      message,
-      confirmLabel,
-      destructive: true,
-    }),
-    send: ({ endpoint }, { api }) => callEndpoint(api, endpoint, { params }),
-    invalidates: [caseApi.keys.detail(docNum)],
-    success: 'Operazione completata',
-    failure: 'Operazione non riuscita',
-  });
-
-  const optionLabel = option === null ? 'Opziona' : option.expired ? 'Nuova opzione' : 'Modifica opzione';
-  /** A button that asks, then releases or deletes (`removal`). */
-  const removeButton = (label: string, removal: Removal, colorPalette?: 'red') => (
-    <Button size="sm" variant="outline" colorPalette={colorPalette} onClick={() => void remove.save(removal)}>
-      {label}
-    </Button>
-  );
-  const links: [string, string][] = [
-    ['Modifica pernottamento', caseRoutes.stayEdit(docNum, stay.id)],
-    ['Voucher', caseRoutes.voucher(docNum, stay.id)],
-  ];
   const contact = option?.contact ?? stay.reservation?.contact ?? '';
   const close = () => setMode(null);
 
   return (
     <Stack gap="3">
-      <HStack gap="2" wrap="wrap">
-        {!stay.reservation && (
-          <>
-            <Button size="sm" variant="outline" onClick={() => setMode('option')}>
-              {optionLabel}
-            </Button>
-            {activeOption &&
-              removeButton('Annulla opzione', {
-                endpoint: holdApi.cancelOption,
-                message: "Annullare l'opzione sul pernottamento?",
-                confirmLabel: 'Annulla opzione',
-              })}
-            <Button size="sm" variant="outline" onClick={() => setMode('reservation')}>
-              Conferma prenotazione
-            </Button>
-          </>
-        )}
-        {stay.reservation &&
-          removeButton('Rilascia', {
-            endpoint: holdApi.release,
-            message: 'Rilasciare la prenotazione confermata del pernottamento?',
-            confirmLabel: 'Rilascia',
-          })}
-        {links.map(([label, to]) => (
-          <Button key={label} asChild size="sm" variant="outline">
-            <RouterLink to={to}>{label}</RouterLink>
-          </Button>
-        ))}
-        {removeButton(
-          'Elimina pernottamento',
-          {
-            endpoint: holdApi.removeStay,
-            message: `Sicuro di eliminare il pernottamento presso "${stay.hotel.name}"? L'eventuale opzione o prenotazione verrà rilasciata.`,
-            confirmLabel: 'Elimina',
-          },
-          'red',
-        )}
-      </HStack>
+      <StayHoldButtons stay={stay} docNum={docNum} onOpen={setMode} />
       {mode === 'option' && (
         <HoldForm
           key="option"
@@ -154,6 +93,78 @@ export function StayHoldActions({ stay, docNum }: StayHoldActionsProps) {
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The stay's buttons: the hold's (opening its form with `onOpen`, or asking before cancelling or
+ * releasing), the links to its editor and voucher, and deleting it.
+ */
+function StayHoldButtons({ stay, docNum, onOpen }: StayHoldActionsProps & { onOpen(mode: Mode): void }) {
+  const option = stay.option;
+  const remove = useSave<Removal>({
+    confirmFirst: ({ message, confirmLabel }) => ({
+      title: 'Conferma',
+      message,
+      confirmLabel,
+      destructive: true,
+    }),
+    send: ({ endpoint }, { api }) => callEndpoint(api, endpoint, { params: { id: stay.id } }),
+    invalidates: [caseApi.keys.detail(docNum)],
+    success: 'Operazione completata',
+    failure: 'Operazione non riuscita',
+  });
+  /** A button that asks, then releases or deletes (`removal`). */
+  const removeButton = (label: string, removal: Removal, colorPalette?: 'red') => (
+    <Button size="sm" variant="outline" colorPalette={colorPalette} onClick={() => void remove.save(removal)}>
+      {label}
+    </Button>
+  );
+  const links: [string, string][] = [
+    ['Modifica pernottamento', caseRoutes.stayEdit(docNum, stay.id)],
+    ['Voucher', caseRoutes.voucher(docNum, stay.id)],
+  ];
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      {!stay.reservation && (
+        <>
+          <Button size="sm" variant="outline" onClick={() => onOpen('option')}>
+            {option === null ? 'Opziona' : option.expired ? 'Nuova opzione' : 'Modifica opzione'}
+          </Button>
+          {option !== null &&
+            !option.expired &&
+            removeButton('Annulla opzione', {
+              endpoint: holdApi.cancelOption,
+              message: "Annullare l'opzione sul pernottamento?",
+              confirmLabel: 'Annulla opzione',
+            })}
+          <Button size="sm" variant="outline" onClick={() => onOpen('reservation')}>
+            Conferma prenotazione
+          </Button>
+        </>
+      )}
+      {stay.reservation &&
+        removeButton('Rilascia', {
+          endpoint: holdApi.release,
+          message: 'Rilasciare la prenotazione confermata del pernottamento?',
+          confirmLabel: 'Rilascia',
+        })}
+      {links.map(([label, to]) => (
+        <Button key={label} asChild size="sm" variant="outline">
+          <RouterLink to={to}>{label}</RouterLink>
+        </Button>
+      ))}
+      {removeButton(
+        'Elimina pernottamento',
+        {
+          endpoint: holdApi.removeStay,
+          message: `Sicuro di eliminare il pernottamento presso "${stay.hotel.name}"? L'eventuale opzione o prenotazione verrà rilasciata.`,
+          confirmLabel: 'Elimina',
+        },
+        'red',
+      )}
+    </HStack>
   );
 }
 

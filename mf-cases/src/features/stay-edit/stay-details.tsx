@@ -34,7 +34,7 @@ import {
   useZodForm,
 } from '@ham/ui';
 import { useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type UseFormSetError, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { caseApi } from '../../shared/case-api';
@@ -171,6 +171,73 @@ export function StayDetails(props: StayDetailsProps) {
 }
 
 /**
+ * What a stay would save, as a string to compare: a cell registered empty is no change (no
+ * guests, the price list's price), nor are blanks around the notes.
+ */
+function stayChangesSnapshot(cells: {
+  conditions: unknown;
+  guests: Record<string, number>;
+  prices: Record<string, Record<string, number | null>>;
+  notes: string | null | undefined;
+  freebiesCount: unknown;
+  freebiesValue: unknown;
+}): string {
+  return JSON.stringify({
+    conditions: cells.conditions,
+    guests: Object.entries(cells.guests).filter(([, n]) => n !== 0),
+    prices: Object.entries(cells.prices).flatMap(([acc, byClass]) => {
+      const agreed = Object.entries(byClass).filter(([, c]) => c !== null);
+      return agreed.length > 0 ? [[acc, agreed]] : [];
+    }),
+    notes: cells.notes?.trim() || null,
+    freebiesCount: cells.freebiesCount,
+    freebiesValue: cells.freebiesValue,
+  });
+}
+
+/** The names the cost lines print: accommodation types and service classes by code. */
+const referenceNames = (reference: ReturnType<typeof useReference>) => ({
+  accomodations: Object.fromEntries(reference.accomodationTypes.map((a) => [a.id, a.name])),
+  serviceClasses: Object.fromEntries(reference.serviceClasses.map((s) => [s.id, s.description])),
+});
+
+/**
+ * 'Conferma': a new stay is created on the case, one read back is updated at its `version`; a
+ * shortage asks to force. The API's field errors go to the cells that have them ('guests.dbl'),
+ * the others above the buttons.
+ */
+function useStaySave({
+  docNum,
+  stayId,
+  version,
+  setError,
+  onSaved,
+}: {
+  docNum: number;
+  stayId: number | undefined;
+  version: number | undefined;
+  setError: UseFormSetError<StayCellsInput>;
+  onSaved(): void;
+}) {
+  return useSave<StayWriteInput>({
+    send: (body, { api, force }) => {
+      const query = force ? { force: true } : undefined;
+      return stayId === undefined
+        ? callEndpoint(api, stayApi.endpoints.create, { params: { docNum }, body, query })
+        : callEndpoint(api, stayApi.endpoints.update, {
+            params: { id: stayId },
+            body: { ...body, version },
+            query,
+          });
+    },
+    force: forceQuestion,
+    invalidates: [caseApi.keys.detail(docNum)],
+    form: { setError, formFields: ['guests', 'prices', 'conditions', 'notes'] },
+    onSaved,
+  });
+}
+
+/**
  * The editor's state and rules: the form of the cells, the freebies, the cost lines as the API
  * computes them, and the save (with the questions that may force it).
  */
@@ -197,14 +264,11 @@ function useStayEditor({ docNum, stay, initial, stayId, version, dropDraft }: St
   const [noGuests, setNoGuests] = useState<string | null>(null);
   // A new stay has changes from step one on; a stay read back, once what it would save differs
   // (a cell registered empty is no change: no guests, the price list's price).
-  const snapshot = JSON.stringify({
+  const snapshot = stayChangesSnapshot({
     conditions,
-    guests: Object.entries(guests).filter(([, n]) => n !== 0),
-    prices: Object.entries(prices).flatMap(([acc, byClass]) => {
-      const agreed = Object.entries(byClass).filter(([, c]) => c !== null);
-      return agreed.length > 0 ? [[acc, agreed]] : [];
-    }),
-    notes: watched.notes?.trim() || null,
+    guests,
+    prices,
+    notes: watched.notes,
     freebiesCount,
     freebiesValue,
   });
@@ -212,36 +276,22 @@ function useStayEditor({ docNum, stay, initial, stayId, version, dropDraft }: St
   const allowLeave = useUnsavedChangesGuard(stayId === undefined || snapshot !== pristine, {
     onLeave: dropDraft,
   });
-  const { save, error, isPending } = useSave<StayWriteInput>({
-    send: (body, { api, force }) => {
-      const query = force ? { force: true } : undefined;
-      return stayId === undefined
-        ? callEndpoint(api, stayApi.endpoints.create, { params: { docNum }, body, query })
-        : callEndpoint(api, stayApi.endpoints.update, {
-            params: { id: stayId },
-            body: { ...body, version },
-            query,
-          });
-    },
-    force: forceQuestion,
-    invalidates: [caseApi.keys.detail(docNum)],
-    // The API's field errors go to the cells that have them ('guests.dbl'); the others above the buttons.
-    form: { setError: form.setError, formFields: ['guests', 'prices', 'conditions', 'notes'] },
+  const { save, error, isPending } = useStaySave({
+    docNum,
+    stayId,
+    version,
+    setError: form.setError,
     onSaved: () => {
       allowLeave();
       dropDraft?.();
       navigate(caseRoutes.detail(docNum));
     },
   });
-
   const money = useMemo(
     () =>
       stayCostLines(
         { begin, end, priceRows, guestType, conditions, guests, prices, freebiesCount, freebiesValue },
-        {
-          accomodations: Object.fromEntries(reference.accomodationTypes.map((a) => [a.id, a.name])),
-          serviceClasses: Object.fromEntries(reference.serviceClasses.map((s) => [s.id, s.description])),
-        },
+        referenceNames(reference),
       ),
     [begin, end, priceRows, guestType, conditions, guests, prices, freebiesCount, freebiesValue, reference],
   );
