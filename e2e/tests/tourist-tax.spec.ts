@@ -23,10 +23,13 @@ test("'Imposta di soggiorno': a comune's rate set on its location, then the case
     .getByRole('link', { name: 'Modifica' })
     .click();
   await expect(page.getByRole('heading', { name: 'Modifica località' })).toBeVisible();
-  // Once per database (a retry finds the period saved).
-  if (await page.getByText('Nessuna imposta di soggiorno').isVisible()) {
+  // Once per database (a retry finds the period saved): the form's periods are drawn first,
+  // none or the one saved, then the choice.
+  const none = page.getByText('Nessuna imposta di soggiorno');
+  const period = page.getByRole('group', { name: 'Riga 1' });
+  await expect(none.or(period).first()).toBeVisible();
+  if (await none.isVisible()) {
     await page.getByRole('button', { name: 'Aggiungi periodo' }).click();
-    const period = page.getByRole('group', { name: 'Riga 1' });
     await period.getByLabel(/^Dal/).fill('01/01/2020');
     await period.getByLabel(/^Al/).fill('31/12/2035');
     await period.getByLabel(/Tariffa unica/).fill('3,50');
