@@ -107,6 +107,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './form/fields';
+export { FilterFormCard, type FilterFormCardProps } from './form/filter-form-card';
 export {
   Form,
   type FormDefaults,

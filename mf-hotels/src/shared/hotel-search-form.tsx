@@ -1,16 +1,5 @@
 import { allotmentMessages } from '@ham/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  type FormProps,
-  HStack,
-  PlacePickerField,
-  SimpleGrid,
-  Stack,
-  TextField,
-} from '@ham/ui';
+import { Alert, FilterFormCard, type FormProps, PlacePickerField, SimpleGrid, TextField } from '@ham/ui';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
@@ -30,24 +19,13 @@ export function HotelSearchForm<TIn extends FieldValues, TOut extends FieldValue
   ...form
 }: HotelSearchFormProps<TIn, TOut>) {
   return (
-    <Card.Root>
-      <Card.Body>
-        <Form {...form}>
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <PlacePickerField name="place" label="Località / Area / Nazione" />
-              <TextField name="q" label="Nome hotel" />
-            </SimpleGrid>
-            {children}
-            <HStack>
-              <Button type="submit" loading={searching}>
-                Cerca
-              </Button>
-            </HStack>
-          </Stack>
-        </Form>
-      </Card.Body>
-    </Card.Root>
+    <FilterFormCard {...form} submitLabel="Cerca" busy={searching}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <PlacePickerField name="place" label="Località / Area / Nazione" />
+        <TextField name="q" label="Nome hotel" />
+      </SimpleGrid>
+      {children}
+    </FilterFormCard>
   );
 }
 

@@ -16,7 +16,8 @@ export {
   testReference,
   testStayReference,
 } from './test-platform';
-export { testQuoteRequest, testRequestCustomer } from './test-requests';
+export { testOffer, testOfferAlternative, testQuoteRequest, testRequestCustomer } from './test-requests';
+export { testRoomingList } from './test-rooming';
 export {
   type Answer,
   API_BASE,

@@ -1,5 +1,5 @@
 import type { AgencyCaseList, RoomingList } from '@ham/contracts';
-import { answer, mockApi, renderWithPlatform } from '@ham/ui/testing';
+import { answer, mockApi, renderWithPlatform, testRoomingList } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
 import { myCasesApi } from './api';
@@ -20,39 +20,10 @@ const cases: AgencyCaseList = {
   ],
 };
 
+// Last changed by staff: the agency sees who.
 const list: RoomingList = {
-  caseNumber: 12,
-  caseName: 'Liceo Volta',
-  participants: [
-    {
-      id: 5,
-      lastName: 'Rossi',
-      firstName: 'Anna',
-      birthDate: '2012-03-05',
-      role: 'studente',
-      room: '101',
-      accomodationId: 'mul',
-      notes: null,
-      version: 1,
-    },
-  ],
-  stays: [
-    {
-      id: 7,
-      hotelName: 'Hotel Bellavista',
-      begin: '2027-04-10',
-      end: '2027-04-13',
-      guests: { mul: 3, sgl: 1 },
-    },
-  ],
-  accomodations: { mul: 'Multipla', sgl: 'Singola' },
-  counts: [],
-  version: 3,
-  deadline: '2027-04-03',
-  deadlineSet: false,
-  editable: true,
+  ...testRoomingList,
   lastChange: { name: 'Mario Rossi', kind: 'staff', at: '2027-03-01T09:05:00Z' },
-  purgedAt: null,
 };
 
 describe("The agency's 'Le mie pratiche'", () => {

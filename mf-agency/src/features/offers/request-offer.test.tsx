@@ -1,6 +1,14 @@
 import type { MyQuoteRequest } from '@ham/contracts';
 import type { QuoteOffer } from '@ham/contracts/offers';
-import { answer, apiError, mockApi, renderWithPlatform, testQuoteRequest } from '@ham/ui/testing';
+import {
+  answer,
+  apiError,
+  mockApi,
+  renderWithPlatform,
+  testOffer,
+  testOfferAlternative,
+  testQuoteRequest,
+} from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AgencyRoutes from '../../routes';
 import { myRequestApi } from '../my-requests/api';
@@ -16,40 +24,13 @@ const request: MyQuoteRequest = {
   status: 'offer_sent',
 };
 
-const alternative = (id: number, name: string, total: number) => ({
-  id,
-  position: id - 1,
-  hotel: { id: 10 + id, name, category: '3 stelle', city: 'Sirmione' },
-  begin: '2027-04-10',
-  end: '2027-04-13',
-  nights: 3,
-  serviceClass: { id: 'hb', name: 'HB - Mezza pensione' },
-  rooms: [{ accomodationId: 'mul', accomodationName: 'Multipla', guests: 20, unitPrice: 5000 }],
-  included: [{ text: 'Bus dalla stazione', amount: null }],
-  guestCount: 20,
-  freeGuests: 2,
-  total,
-  totalTyped: false,
-  pricePerPerson: total / 20,
-});
-
 const offer: QuoteOffer = {
-  id: 3,
+  ...testOffer,
   requestId: 7,
-  status: 'sent',
-  validUntil: '2099-01-31',
-  optionUntil: null,
-  message: 'Ecco la nostra proposta',
-  alternatives: [alternative(1, 'Hotel Alfa', 270_000), alternative(2, 'Hotel Beta', 240_000)],
-  sentAt: '2027-03-02T10:00:00.000Z',
-  decidedAt: null,
-  acceptedAlternativeId: null,
-  finalGuestCount: null,
-  agencyNote: null,
-  declineReason: null,
-  caseNumber: null,
-  expired: false,
-  version: 2,
+  alternatives: [
+    testOfferAlternative(1, 'Hotel Alfa', 270_000),
+    testOfferAlternative(2, 'Hotel Beta', 240_000),
+  ],
 };
 
 const renderRequest = () => renderWithPlatform(<AgencyRoutes />, { route: '/mie-richieste/7' });

@@ -14,16 +14,13 @@ import {
 import { type QueryParams, useEndpointUrl } from '@ham/platform';
 import {
   Badge,
-  Button,
-  Card,
   DateField,
   DetailList,
   ErrorAlert,
   ExportLinks,
-  Form,
+  FilterFormCard,
   formatDate,
   formatEuro,
-  HStack,
   Link,
   type ListColumn,
   ListPagination,
@@ -171,28 +168,23 @@ export function MarginsReportPage() {
       <PageHeader title="Margini">
         <ExportLinks href={(format) => url(marginsApi.endpoints.export, { query: { ...query, format } })} />
       </PageHeader>
-      <Card.Root>
-        <Card.Body>
-          <Form form={form} onSubmit={handleSearch} aria-label="Periodo">
-            <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-                <DateField name="from" label="Dal" required />
-                <DateField name="to" label="Al" required after="from" />
-                <RadioGroupField
-                  name="by"
-                  label="Per"
-                  options={marginDateBases.map((b) => ({ value: b, label: marginDateBasisLabels[b] }))}
-                />
-              </SimpleGrid>
-              <HStack>
-                <Button type="submit" loading={result.isFetching}>
-                  Mostra
-                </Button>
-              </HStack>
-            </Stack>
-          </Form>
-        </Card.Body>
-      </Card.Root>
+      <FilterFormCard
+        form={form}
+        onSubmit={handleSearch}
+        aria-label="Periodo"
+        submitLabel="Mostra"
+        busy={result.isFetching}
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+          <DateField name="from" label="Dal" required />
+          <DateField name="to" label="Al" required after="from" />
+          <RadioGroupField
+            name="by"
+            label="Per"
+            options={marginDateBases.map((b) => ({ value: b, label: marginDateBasisLabels[b] }))}
+          />
+        </SimpleGrid>
+      </FilterFormCard>
       {result.isError && <ErrorAlert>{result.error.message}</ErrorAlert>}
       {result.isPending && <Spinner size="lg" aria-label="Caricamento..." />}
       {data && (

@@ -1,6 +1,13 @@
 import type { QuoteRequest } from '@ham/contracts';
 import type { QuoteOffer } from '@ham/contracts/offers';
-import { answer, mockApi, renderWithPlatform, testQuoteRequest, testRequestCustomer } from '@ham/ui/testing';
+import {
+  answer,
+  mockApi,
+  renderWithPlatform,
+  testOffer,
+  testQuoteRequest,
+  testRequestCustomer,
+} from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import CasesRoutes from '../../routes';
 import { paged, reference } from '../../test/fixtures';
@@ -46,12 +53,12 @@ const hotels = paged([
 ]);
 
 const draftFrom = (body: { validUntil: string; alternatives: { hotelId: number }[] }): QuoteOffer => ({
-  id: 3,
-  requestId: 41,
+  ...testOffer,
   status: 'draft',
   validUntil: body.validUntil,
-  optionUntil: null,
   message: null,
+  sentAt: null,
+  version: 1,
   alternatives: body.alternatives.map((a, i) => ({
     id: 20 + i,
     position: i,
@@ -73,15 +80,6 @@ const draftFrom = (body: { validUntil: string; alternatives: { hotelId: number }
     totalTyped: false,
     pricePerPerson: 15_000,
   })),
-  sentAt: null,
-  decidedAt: null,
-  acceptedAlternativeId: null,
-  finalGuestCount: null,
-  agencyNote: null,
-  declineReason: null,
-  caseNumber: null,
-  expired: false,
-  version: 1,
 });
 
 describe('Offerta', () => {

@@ -1,7 +1,7 @@
 import { type RoomingImportResult, type RoomingList, roomingRoutes } from '@ham/contracts';
 import { endpoint } from '@ham/platform';
 import { applyPaste, emptyRow } from '@ham/ui/rooming';
-import { API_BASE, answer, mockApi, renderWithPlatform, testServer } from '@ham/ui/testing';
+import { API_BASE, answer, mockApi, renderWithPlatform, testRoomingList, testServer } from '@ham/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import CasesRoutes from '../../routes';
@@ -22,40 +22,7 @@ if (!File.prototype.arrayBuffer) {
   };
 }
 
-const list: RoomingList = {
-  caseNumber: 12,
-  caseName: 'Liceo Volta',
-  participants: [
-    {
-      id: 5,
-      lastName: 'Rossi',
-      firstName: 'Anna',
-      birthDate: '2010-03-05',
-      role: 'studente',
-      room: '101',
-      accomodationId: 'mul',
-      notes: null,
-      version: 1,
-    },
-  ],
-  stays: [
-    {
-      id: 7,
-      hotelName: 'Hotel Bellavista',
-      begin: '2027-04-10',
-      end: '2027-04-13',
-      guests: { mul: 3, sgl: 1 },
-    },
-  ],
-  accomodations: { mul: 'Multipla', sgl: 'Singola', dbl: 'Doppia' },
-  counts: [],
-  version: 3,
-  deadline: '2027-04-03',
-  deadlineSet: false,
-  editable: true,
-  lastChange: { name: 'Giulia Verdi', kind: 'agency', at: '2027-03-01T09:05:00Z' },
-  purgedAt: null,
-};
+const list: RoomingList = testRoomingList;
 
 /** The import answers `body` with `status`; the uploads' content types and texts are kept. */
 function importAnswers(status: number, body: unknown) {
