@@ -1,5 +1,4 @@
 import { Button, Card, HStack, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, type FormProps } from './form';
 
