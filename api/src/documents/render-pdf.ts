@@ -3,7 +3,8 @@ import type PdfKit from 'pdfkit';
 import type { Block, Column, PrintedDocument } from './document-model';
 import { pageLabel } from './document-model';
 import { type FontStyle, type PdfFonts, pdfFontsFor } from './pdf-fonts';
-import { useFastKerning } from './pdf-kerning';
+import { batchPageContent } from './pdf-page-content';
+import { useFastStandardFont } from './pdf-standard-font';
 
 /**
  * The document as a PDF: the layout is ours (what a page of the product's documents looks
@@ -42,8 +43,6 @@ class Pen {
   readonly doc: InstanceType<typeof PdfKit>;
   private style: FontStyle | undefined;
   private size = 0;
-  /** Widths already measured, by font and size: a statement repeats its dates and amounts thousands of times. */
-  private readonly widths = new Map<string, Map<string, number>>();
 
   constructor(
     title: string,
@@ -56,6 +55,10 @@ class Pen {
       bufferPages: true,
       info: { Title: title, Producer: 'Hotel Allotment Manager', Creator: 'Hotel Allotment Manager' },
     });
+    // Each page's operators reach pdfkit in one piece (pdf-page-content.ts).
+    this.doc.on('pageAdded', () =>
+      batchPageContent((this.doc as unknown as { page: { content: unknown } }).page.content),
+    );
     // Embedded fonts are registered under the style's name; a standard font is asked for by its
     // own name: registered under another, pdfkit (0.19) finds the equal font it already holds
     // (Helvetica, its default) and returns before caching the alias, so every switch back to
@@ -80,8 +83,8 @@ class Pen {
     if (style !== this.style) {
       const file = this.fonts.files[style];
       this.doc.font(typeof file === 'string' ? file : style);
-      // A standard font's metrics (pdfkit's `_font.font`): kerning looked up without a string per letter.
-      useFastKerning((this.doc as unknown as { _font?: { font?: unknown } })._font?.font);
+      // A standard font (pdfkit's `_font`): measured and encoded from tables (pdf-standard-font.ts).
+      useFastStandardFont((this.doc as unknown as { _font?: unknown })._font);
       this.style = style;
     }
     if (size !== this.size) {
@@ -91,19 +94,8 @@ class Pen {
   }
 
   width(text: string, style: FontStyle, size: number): number {
-    const font = `${style}${size}`;
-    let known = this.widths.get(font);
-    if (!known) {
-      known = new Map();
-      this.widths.set(font, known);
-    }
-    let width = known.get(text);
-    if (width === undefined) {
-      this.use(style, size);
-      width = this.doc.widthOfString(text);
-      known.set(text, width);
-    }
-    return width;
+    this.use(style, size);
+    return this.doc.widthOfString(text);
   }
 
   /** One line of text with its baseline at `y`. */
