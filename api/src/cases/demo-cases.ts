@@ -33,6 +33,15 @@ const NAMES = [
 ];
 
 /**
+ * The agency of the `i`-th demo case: the demo agency (the first one, whose portal login the demo
+ * has) books an expired option, a confirmed and paid trip and one without a hold yet; the others
+ * take turns.
+ */
+const DEMO_AGENCY_CASES = new Set([0, 4, 7]);
+const customerOf = <A>(i: number, agencies: A[]): A =>
+  DEMO_AGENCY_CASES.has(i) ? agencies[0] : agencies[i % agencies.length];
+
+/**
  * Demo case files (demo mode, first start, inside the seed's transaction): a dozen cases
  * over the coming months for the demo agencies, with stays in hotels that have an active
  * school price list and places, some optioned, some confirmed, one option already expired,
@@ -56,7 +65,7 @@ export async function seedDemoCases(tx: Executor, today = todayInRome()): Promis
       tx,
       {
         name: NAMES[i],
-        customerId: agencies[i % agencies.length].id,
+        customerId: customerOf(i, agencies).id,
         beginDate: begin,
         endDate: end,
         guestTypeId: 's',

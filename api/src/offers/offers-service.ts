@@ -175,24 +175,40 @@ export async function saveDraft(
   today = todayInRome(),
 ): Promise<QuoteOffer> {
   checkDates(input, today);
-  return db.transaction().execute(async (tx) => {
-    const r = await requestOr404(tx, requestId, true);
-    checkOpen(r);
-    const alternatives = await pricedAlternatives(tx, r, input);
-    const head = { valid_until: input.validUntil, option_until: input.optionUntil, message: input.message };
-    const draft = await findDraftRow(tx, requestId);
-    let id: number;
-    if (!draft) {
-      if (input.version !== 0) throw stale();
-      id = await insertDraft(tx, requestId, head, actorId);
-    } else {
-      if (!(await updateDraft(tx, draft.id, input.version, head))) throw stale();
-      id = draft.id;
-    }
-    await replaceAlternatives(tx, id, alternatives);
-    if (r.stored_status === 'new') await setRequestState(tx, requestId, 'in_progress');
-    return findOffer(tx, id, today);
-  });
+  return db.transaction().execute((tx) => writeDraft(tx, requestId, input, actorId, today));
+}
+
+/** `saveDraft` inside the caller's transaction (the demo data's seed writes one too). */
+export async function writeDraft(
+  tx: Executor,
+  requestId: number,
+  input: OfferWrite,
+  actorId: number | null,
+  today = todayInRome(),
+): Promise<QuoteOffer> {
+  const r = await requestOr404(tx, requestId, true);
+  checkOpen(r);
+  const alternatives = await pricedAlternatives(tx, r, input);
+  const head = { valid_until: input.validUntil, option_until: input.optionUntil, message: input.message };
+  const draft = await findDraftRow(tx, requestId);
+  let id: number;
+  if (!draft) {
+    if (input.version !== 0) throw stale();
+    id = await insertDraft(tx, requestId, head, actorId);
+  } else {
+    if (!(await updateDraft(tx, draft.id, input.version, head))) throw stale();
+    id = draft.id;
+  }
+  await replaceAlternatives(tx, id, alternatives);
+  if (r.stored_status === 'new') await setRequestState(tx, requestId, 'in_progress');
+  return findOffer(tx, id, today);
+}
+
+/** The draft `draftId` becomes the request's live offer (the one sent before superseded), 'Offerta inviata'. */
+export async function markOfferSent(tx: Executor, requestId: number, draftId: number, validUntil: string) {
+  await supersedeSent(tx, requestId);
+  await setOfferStatus(tx, draftId, 'sent', { sent_at: new Date() });
+  await setRequestState(tx, requestId, 'offer_sent', { offer_valid_until: validUntil });
 }
 
 /**
@@ -227,9 +243,7 @@ export async function sendOffer(
     if (draft.version !== version) throw stale();
     if (draft.valid_until < today)
       throw badRequest(messages.validation, { validUntil: offerMessages.validPast });
-    await supersedeSent(tx, requestId);
-    await setOfferStatus(tx, draft.id, 'sent', { sent_at: new Date() });
-    await setRequestState(tx, requestId, 'offer_sent', { offer_valid_until: draft.valid_until });
+    await markOfferSent(tx, requestId, draft.id, draft.valid_until);
     const offer = await findOffer(tx, draft.id, today);
     const mail = offerSentMail(r.contact_email, r, offer, `${config.publicUrl}/mie-richieste/${requestId}`);
     if (pdf && pdf.filename === `offerta-${requestId}-${draft.id}.pdf`)

@@ -3,6 +3,7 @@ import { findAgencyByFrontofficeEmail } from '../auth/demo-accounts-repository';
 import { seedDemoCases } from '../cases/demo-cases';
 import type { Db } from '../db/schema';
 import { seedDemoHotels } from '../hotels/demo-hotels';
+import { seedDemoRequests } from '../offers/demo-requests';
 import { seedDemoPayments } from '../payments/demo-payments';
 import { seedDemoServices } from '../services/demo-services';
 import {
@@ -167,6 +168,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoServices(tx);
     await seedDemoCases(tx);
     await seedDemoPayments(tx);
+    await seedDemoRequests(tx);
     return true;
   });
 }
