@@ -6,7 +6,7 @@ import {
   decodeAllotmentGrid,
   todayInRome,
 } from '@ham/contracts';
-import { type DashboardResponse, dashboardResponse } from '@ham/contracts/dashboard';
+import { type DashboardResponse, dashboardResponse, hotelPickupResponse } from '@ham/contracts/dashboard';
 import { sameDayLastYear } from '../src/dashboard/dashboard-figures';
 import { insertId, validationError } from './helpers';
 import { hotelsSuite, insertBlock, insertHoldRow, insertHotel, insertStay } from './hotels-fixtures';
@@ -192,6 +192,43 @@ describe('GET /dashboard against the allotment search and the release cockpit', 
     const plain = await read(`from=${d(0)}&to=${d(99)}`);
     expect(plain.todo.releases).toBeGreaterThan(0);
     for (const narrowed of [byArea, byType, byHotel]) expect(narrowed.todo).toEqual(plain.todo);
+  });
+});
+
+describe('GET /dashboard/pickup: one hotel’s pick-up for its card', () => {
+  test('the same nights and release dates as the Cruscotto narrowed to that hotel', async () => {
+    const hotels = await generate(11);
+    for (const [hotel, extra] of [
+      [hotels[2], ''],
+      [hotels[4], '&guestType=a'],
+    ] as const) {
+      const query = `from=${d(0)}&to=${d(59)}&hotel=${hotel}${extra}`;
+      const res = await get(`/dashboard/pickup?${query}`);
+      expect(res.statusCode).toBe(200);
+      const one = hotelPickupResponse.parse(res.json());
+      const narrowed = await read(query);
+      expect([one.from, one.to, one.today]).toEqual([d(0), d(59), today]);
+      expect(one.pickup).toEqual(narrowed.pickup);
+      expect(one.pickup.nights.some((n) => n.allotted > 0)).toBe(true);
+    }
+  });
+
+  test('bad input: the hotel is required and must exist; the Cruscotto’s period rules; agency users 403', async () => {
+    const bad = async (query: string, fields: Record<string, string>) => {
+      const res = await get(`/dashboard/pickup?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(validationError(fields));
+    };
+    await bad('', { hotel: expect.any(String) as unknown as string });
+    await bad('hotel=999999', { hotel: 'Hotel non valido' });
+    const hotel = await insertHotel(t.ctx.db, 'Hotel Pick-up', t.place('sirmione'));
+    await bad(`hotel=${hotel}&from=2030-01-01&to=2032-01-02`, { to: 'Il periodo non può superare 2 anni' });
+    await bad(`hotel=${hotel}&guestType=zz`, { guestType: 'Tipologia ospiti non valida' });
+    const plain = await get(`/dashboard/pickup?hotel=${hotel}`);
+    expect(plain.statusCode).toBe(200);
+    // The default period: the next 90 days, every night of it (none allotted yet).
+    expect(hotelPickupResponse.parse(plain.json()).pickup.nights).toHaveLength(90);
+    expect((await get(`/dashboard/pickup?hotel=${hotel}`, t.users.agency)).statusCode).toBe(403);
   });
 });
 

@@ -5,6 +5,7 @@ import { answer, historyApi, mockApi } from '@ham/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { allotmentApi } from './features/allotment/api';
 import { availApi } from './features/avails/api';
+import { dashboardEndpoints } from './features/dashboard/api';
 import { hotelApi, hotelQueries } from './features/hotels/api';
 import { offerApi } from './features/offers/api';
 import { contractVersion } from './routes';
@@ -471,6 +472,54 @@ describe('mf-hotels', () => {
       await user.click(within(panel).getByRole('button', { name: 'Mostra storico' }));
       await waitFor(() => expect(api.callsTo(historyApi.record)).toHaveLength(1));
       expect(api.callsTo(historyApi.record)[0].params).toEqual({ kind: 'hotel', id: '1' });
+    });
+
+    it("the hotel's pick-up of the next 90 days is on its card, its figures in a table", async () => {
+      const night = (date: string, reserved: number) => ({
+        date,
+        allotted: 20,
+        optioned: 4,
+        reserved,
+        free: 16 - reserved,
+      });
+      const api = mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(dashboardEndpoints.hotelPickup, {
+          today: '2027-03-01',
+          from: '2027-03-01',
+          to: '2027-05-29',
+          pickup: {
+            nights: [night('2027-03-01', 10), night('2027-03-02', 12)],
+            releases: [{ date: '2027-03-05', places: 1234 }],
+          },
+        }),
+      );
+      renderHotels('/hotel/scheda/1');
+      const figure = await screen.findByRole('region', { name: 'Pick-up per notte' });
+      const nights = within(figure).getByRole('table', { name: 'Pick-up per notte' });
+      expect(
+        within(nights)
+          .getAllByRole('row')
+          .map((r) => r.textContent),
+      ).toEqual(['NotteAllotmentOpzionatiConfermatiDisponibili', '01/03/2027204106', '02/03/2027204124']);
+      const releases = within(figure).getByRole('table', { name: 'Rilasci nel periodo' });
+      expect(within(releases).getAllByRole('row')[1]).toHaveTextContent('05/03/20271.234');
+      expect(api.callsTo(dashboardEndpoints.hotelPickup)[0].query).toEqual({ hotel: '1' });
+    });
+
+    it('a hotel without allotment in the next 90 days says so', async () => {
+      const none = { date: '2027-03-01', allotted: 0, optioned: 0, reserved: 0, free: 0 };
+      mockApi(
+        answer(hotelQueries.endpoints.summary, summary, { id: 1 }),
+        answer(dashboardEndpoints.hotelPickup, {
+          today: '2027-03-01',
+          from: '2027-03-01',
+          to: '2027-05-29',
+          pickup: { nights: [none], releases: [] },
+        }),
+      );
+      renderHotels('/hotel/scheda/1');
+      expect(await screen.findByText('Nessun allotment nei prossimi 90 giorni.')).toBeInTheDocument();
     });
 
     it('an already hidden hotel in use gets only the alert', async () => {

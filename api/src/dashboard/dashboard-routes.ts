@@ -5,7 +5,7 @@ import type { Db } from '../db/schema';
 import { type Exporter, exportFormats } from '../exports/send-export';
 import { routeOptions } from '../http/route-options';
 import { dashboardLayout, dashboardRows } from './dashboard-export';
-import { dashboard } from './dashboard-service';
+import { dashboard, hotelPickup } from './dashboard-service';
 
 const staff = routeOptions(['dashboard'], requireStaff);
 
@@ -15,6 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; exporter: Exporter
   { db, exporter },
 ) => {
   app.route({ ...staff.route(routes.read), handler: (request) => dashboard(db, request.query) });
+  app.route({ ...staff.route(routes.hotelPickup), handler: (request) => hotelPickup(db, request.query) });
 
   for (const format of exportFormats) {
     // The .xlsx is a ZIP already: never compressed again (@fastify/compress).

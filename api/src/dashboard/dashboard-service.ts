@@ -9,6 +9,8 @@ import {
   type DashboardQuery,
   type DashboardResponse,
   dashboardMessages,
+  type HotelPickupQuery,
+  type HotelPickupResponse,
   type HotelUsage,
 } from '@ham/contracts/dashboard';
 import { visitReleases } from '../allotment/releases';
@@ -176,5 +178,36 @@ export async function dashboard(
       newQuoteRequests: todo.new_quote_requests,
       overduePayments: overdue.total,
     },
+  };
+}
+
+/**
+ * GET /dashboard/pickup (docs/product/dashboard.md#pick-up-of-one-hotel): one hotel's pick-up for
+ * its card, the Cruscotto's figures of that hotel alone: its blocks and holds read, its nights and
+ * release dates summed the same way; nothing of 'Da fare oggi', the ranking or the sales.
+ */
+export async function hotelPickup(
+  db: Executor,
+  q: HotelPickupQuery,
+  today = todayInRome(),
+): Promise<HotelPickupResponse> {
+  const input = await checkDashboard(db, q, today);
+  const { from, to, filters } = input;
+  const until = addDays(today, Math.max(daysBetween(today, to), DASHBOARD_RISK_DAYS - 1));
+  const facts = await allotmentFacts(
+    db,
+    filters,
+    input.guestTypes,
+    today,
+    addDays(today, Math.min(daysBetween(today, from), 0)),
+    until,
+  );
+  const figures = allotmentFigures(facts, input, today);
+  const releases = releaseSums(facts, today, until);
+  return {
+    today,
+    from,
+    to,
+    pickup: { nights: figures.nights, releases: releasesByDate(releases.cells(), today, from, to) },
   };
 }

@@ -161,6 +161,7 @@ export const matrix: Record<string, MatrixRow> = {
   'GET /api/allotment/search': { access: STAFF, query: () => ({ type: 's', from: day(1), to: day(30) }) },
   'GET /api/allotment/releases': { access: STAFF, query: () => ({ days: 14, type: 's' }) },
   'GET /api/dashboard': { access: STAFF, query: () => ({ guestType: 's' }) },
+  'GET /api/dashboard/pickup': { access: STAFF, query: (ids) => ({ hotel: ids.hotel, guestType: 's' }) },
   'GET /api/dashboard.xlsx': { access: STAFF, query: () => ({ guestType: 's' }) },
   'GET /api/dashboard.csv': { access: STAFF, query: () => ({ guestType: 's' }) },
   'GET /api/allotment/search.xlsx': {

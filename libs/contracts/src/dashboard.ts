@@ -26,6 +26,21 @@ export const dashboardMessages = {
   periodTooLong: 'Il periodo non può superare 2 anni',
 } as const;
 
+const guestTypeFilter = z
+  .string(whenPresent(dashboardMessages.invalidGuestType))
+  .trim()
+  .min(1)
+  .max(10)
+  .optional();
+
+/** `to` not before `from`, at most two years after it (when both are given). */
+const dashboardPeriod = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (!v.from || !v.to) return;
+  if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.notBeforeStart });
+  else if (daysBetween(v.from, v.to) > DASHBOARD_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: dashboardMessages.periodTooLong });
+};
+
 /**
  * GET /dashboard?from&to[&area][&hotel][&guestType] (also .xlsx and .csv): `from` defaults to
  * today, `to` to `from` + 89 days. `to` before `from`, or more than two years after it, is refused
@@ -37,14 +52,9 @@ export const dashboardQuery = z
     to: isoDate.optional(),
     area: recordId.optional(),
     hotel: recordId.optional(),
-    guestType: z.string(whenPresent(dashboardMessages.invalidGuestType)).trim().min(1).max(10).optional(),
+    guestType: guestTypeFilter,
   })
-  .superRefine((v, ctx) => {
-    if (!v.from || !v.to) return;
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.notBeforeStart });
-    else if (daysBetween(v.from, v.to) > DASHBOARD_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: dashboardMessages.periodTooLong });
-  });
+  .superRefine(dashboardPeriod);
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** One night of the period, summed over the hotels and guest types of the filters. */
@@ -107,11 +117,32 @@ export const dashboardTodo = z.object({
 });
 export type DashboardTodo = z.infer<typeof dashboardTodo>;
 
+/**
+ * GET /dashboard/pickup?hotel&from&to[&guestType]: one hotel's pick-up, for its card ('Pick-up'):
+ * the Cruscotto's period rules, the hotel required.
+ */
+export const hotelPickupQuery = z
+  .object({ hotel: recordId, from: isoDate.optional(), to: isoDate.optional(), guestType: guestTypeFilter })
+  .superRefine(dashboardPeriod);
+export type HotelPickupQuery = z.infer<typeof hotelPickupQuery>;
+
+export const dashboardPickup = z.object({ nights: z.array(pickupNight), releases: z.array(pickupRelease) });
+export type DashboardPickup = z.infer<typeof dashboardPickup>;
+
+/** One hotel's pick-up: the period it covers and its nights and release dates. */
+export const hotelPickupResponse = z.object({
+  today: z.string(),
+  from: z.string(),
+  to: z.string(),
+  pickup: dashboardPickup,
+});
+export type HotelPickupResponse = z.infer<typeof hotelPickupResponse>;
+
 export const dashboardResponse = z.object({
   today: z.string(),
   from: z.string(),
   to: z.string(),
-  pickup: z.object({ nights: z.array(pickupNight), releases: z.array(pickupRelease) }),
+  pickup: dashboardPickup,
   hotels: z.object({ items: z.array(hotelUsage), total: z.number().int() }),
   sales: z.array(salesMonth),
   todo: dashboardTodo,

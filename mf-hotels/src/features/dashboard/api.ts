@@ -1,6 +1,6 @@
 import { hotelRoutes } from '@ham/contracts';
 import { dashboardRoutes } from '@ham/contracts/dashboard';
-import { endpoint } from '@ham/platform';
+import { apiQuery, callEndpoint, endpoint } from '@ham/platform';
 import { reportApi } from '../../shared/report-api';
 
 /**
@@ -15,4 +15,11 @@ export const dashboardApi = reportApi({
 
 export const dashboardEndpoints = {
   hotelSearch: endpoint.fromRoute(hotelRoutes.search),
+  hotelPickup: endpoint.fromRoute(dashboardRoutes.hotelPickup),
 };
+
+/** One hotel's pick-up for its card (GET /dashboard/pickup): the next 90 days. */
+export const hotelPickupQuery = (hotel: number) =>
+  apiQuery(['dashboard', 'pickup', hotel], (api, signal) =>
+    callEndpoint(api, dashboardEndpoints.hotelPickup, { query: { hotel }, signal }),
+  );

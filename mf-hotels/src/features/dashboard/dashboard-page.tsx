@@ -12,7 +12,6 @@ import {
   type DashboardResponse,
   dashboardMessages,
   type HotelUsage,
-  type PickupNight,
   type SalesMonth,
 } from '@ham/contracts/dashboard';
 import { useEndpointUrl, useReference } from '@ham/platform';
@@ -20,14 +19,11 @@ import {
   AreaPicker,
   AsyncSearchPicker,
   Box,
-  Button,
-  ButtonGroup,
   DateInput,
   ErrorAlert,
   ExportLinks,
   FigureChart,
   Heading,
-  HStack,
   LabeledField,
   Link,
   LoadingSpinner,
@@ -35,25 +31,21 @@ import {
   SelectInput,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  VisuallyHidden,
 } from '@ham/ui';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
 import { dashboardApi, dashboardEndpoints } from './api';
+import { type Column, Figure, FigureTable, n } from './dashboard-figure';
 import { type DashboardFilters, dashboardQuery, filtersFromUrl, filtersToUrl } from './dashboard-filters';
+import { PickupFigure } from './pickup-figure';
 
 // zod's Italian messages, in the code path that validates (libs/ui holds no zod). Idempotent.
 configureZodLocale();
 
-const integer = new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
-const n = (v: number) => integer.format(v);
-/** '14/05' on the axis of nights; the whole date in the tables and tooltips. */
-const shortDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /** The lists the to-do counts open (their own screens, in this remote or another). */
 export const todoLinks = {
@@ -88,7 +80,7 @@ export function DashboardPage() {
             Periodo dal {formatItalianDate(data.from)} al {formatItalianDate(data.to)}
           </Text>
           <Todo data={data} />
-          <Pickup data={data} />
+          <PickupFigure pickup={data.pickup} />
           <HotelsUsage data={data} />
           <Sales data={data} />
         </>
@@ -140,114 +132,6 @@ function Filters({
   );
 }
 
-/**
- * A figure: its title, the 'Grafico' / 'Tabella' switch, and the chart with its table (visually
- * hidden under the chart, so screen readers always read the figures) or the table alone.
- */
-function Figure({
-  title,
-  chart,
-  table,
-  extra,
-}: {
-  title: string;
-  chart: ReactNode;
-  table: ReactNode;
-  extra?: ReactNode;
-}) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
-  return (
-    <Box as="section" aria-label={title}>
-      <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        <HStack gap="3">
-          {extra}
-          <ButtonGroup size="xs" variant="outline" attached>
-            <Button aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
-              Grafico
-            </Button>
-            <Button aria-pressed={view === 'table'} onClick={() => setView('table')}>
-              Tabella
-            </Button>
-          </ButtonGroup>
-        </HStack>
-      </HStack>
-      {view === 'chart' ? (
-        <>
-          {chart}
-          <VisuallyHidden>
-            <TableScrolls.Provider value={false}>{table}</TableScrolls.Provider>
-          </VisuallyHidden>
-        </>
-      ) : (
-        table
-      )}
-    </Box>
-  );
-}
-
-type Column<T> = { header: string; end?: boolean; cell(row: T): ReactNode };
-
-/**
- * Whether a figure's table scrolls inside its own box: not under its chart, where it is only read
- * by assistive technologies (a scrolling box there is a keyboard stop nobody can see).
- */
-const TableScrolls = createContext(true);
-
-/** A figure's table: one line a row, numbers to the right, scrolled inside when long (by keyboard too). */
-function FigureTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-}: {
-  label: string;
-  columns: Column<T>[];
-  rows: readonly T[];
-  rowKey(row: T): string;
-}) {
-  const scrolls = useContext(TableScrolls);
-  const table = (
-    <Table.Root size="sm" stickyHeader={scrolls} aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          {columns.map((c) => (
-            <Table.ColumnHeader key={c.header} textAlign={c.end ? 'end' : undefined} scope="col">
-              {c.header}
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((r) => (
-          <Table.Row key={rowKey(r)}>
-            {columns.map((c) => (
-              <Table.Cell key={c.header} textAlign={c.end ? 'end' : undefined} whiteSpace="nowrap">
-                {c.cell(r)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-  if (!scrolls) return table;
-  return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      maxH="28rem"
-      tabIndex={0}
-      role="region"
-      aria-label={`Tabella: ${label}`}
-    >
-      {table}
-    </Table.ScrollArea>
-  );
-}
-
 /** 'Da fare oggi': four counts, each a link to the list that shows them. */
 function Todo({ data }: { data: DashboardResponse }) {
   const items: { key: keyof typeof todoLinks; label: string }[] = [
@@ -274,58 +158,6 @@ function Todo({ data }: { data: DashboardResponse }) {
         ))}
       </SimpleGrid>
     </Box>
-  );
-}
-
-const nightColumns: Column<PickupNight>[] = [
-  { header: 'Notte', cell: (r) => formatItalianDate(r.date) },
-  { header: 'Allotment', end: true, cell: (r) => n(r.allotted) },
-  { header: 'Opzionati', end: true, cell: (r) => n(r.optioned) },
-  { header: 'Confermati', end: true, cell: (r) => n(r.reserved) },
-  { header: 'Disponibili', end: true, cell: (r) => n(r.free) },
-];
-
-/** Pick-up by night: Confermati, Opzionati and Disponibili stacked under the Allotment line; the release dates. */
-function Pickup({ data }: { data: DashboardResponse }) {
-  const { nights, releases } = data.pickup;
-  return (
-    <Figure
-      title="Pick-up per notte"
-      chart={
-        <FigureChart
-          aria-label="Pick-up per notte: grafico; i valori sono nella tabella"
-          data={nights}
-          xKey="date"
-          xFormat={shortDay}
-          valueFormat={n}
-          series={[
-            { key: 'reserved', label: 'Confermati', color: 'blue', stackId: 'posti' },
-            { key: 'optioned', label: 'Opzionati', color: 'vermillion', stackId: 'posti' },
-            { key: 'free', label: 'Disponibili', color: 'green', stackId: 'posti' },
-            { key: 'allotted', label: 'Allotment', color: 'grey', kind: 'line' },
-          ]}
-        />
-      }
-      table={
-        <Stack gap="4">
-          <FigureTable
-            label="Pick-up per notte"
-            columns={nightColumns}
-            rows={nights}
-            rowKey={(r) => r.date}
-          />
-          <FigureTable
-            label="Rilasci nel periodo"
-            columns={[
-              { header: 'Data rilascio', cell: (r) => formatItalianDate(r.date) },
-              { header: 'Posti liberi rilasciati', end: true, cell: (r) => n(r.places) },
-            ]}
-            rows={releases}
-            rowKey={(r) => r.date}
-          />
-        </Stack>
-      }
-    />
   );
 }
 

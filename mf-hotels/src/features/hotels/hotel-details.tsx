@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hotelRoutes } from '../../shared/hotel-routes';
+import { HotelPickup } from '../dashboard/hotel-pickup';
 import { hotelApi, hotelQueries } from './api';
 
 const rows = (h: HotelSummary): [string, string | null | undefined][] => [
@@ -38,7 +39,7 @@ const rows = (h: HotelSummary): [string, string | null | undefined][] => [
 
 /**
  * 'Dettagli' (hotelDetails): the data, Modifica, Nascondi/Mostra and Elimina (docs/product/hotels.md),
- * then the hotel's 'Storico modifiche' (its prices, price lists and blocks too: docs/product/history.md).
+ * the hotel's pick-up of the next 90 days (docs/product/dashboard.md#pick-up-of-one-hotel), then its 'Storico modifiche' (its prices, price lists and blocks too: docs/product/history.md).
  */
 export function HotelDetails() {
   const id = routeId(useParams().hotelId);
@@ -131,6 +132,11 @@ export function HotelDetails() {
             </Button>
           </HStack>
         </Card.Footer>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <HotelPickup hotelId={id} />
+        </Card.Body>
       </Card.Root>
       <HistoryPanel target={{ kind: 'hotel', id }} />
     </Stack>
