@@ -126,6 +126,22 @@ test('hotel: price list with Prospetto and overlap confirm, availability seen in
   await expect(days.getByRole('row', { name: `${name} · Allotment` })).toContainText('25');
   await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
 
+  // The hotel's card: its pick-up of the next 90 days, the block's 25 places night by night.
+  await page.goto(`/hotel/scheda/${hotelId}`);
+  const pickup = page.getByRole('region', { name: 'Pick-up per notte' });
+  const nights = pickup.getByRole('table', { name: 'Pick-up per notte' });
+  const allotment = (n: number) =>
+    nights
+      .getByRole('row', { name: new RegExp(`^${typed(day(n))}`) })
+      .getByRole('cell')
+      .nth(1);
+  await expect(allotment(10)).toHaveText('25');
+  await expect(allotment(25)).toHaveText('0');
+  await page.goto('/disponibilita');
+  await page.getByLabel('Nome hotel').fill(name);
+  await page.getByText('Studenti', { exact: true }).click();
+  await page.getByLabel(/^Dal\b/).fill(typed(day(8)));
+
   // A ten-year period is refused with 'Il periodo indicato è troppo esteso, restringere il periodo.'
   await page.getByLabel(/^Al\b/).fill(typed(day(3660)));
   await page.getByRole('button', { name: 'Cerca' }).click();
