@@ -124,6 +124,24 @@ function releaseSums(facts: AllotmentFacts, today: string, until: string): Relea
   return sums;
 }
 
+/**
+ * One read of the blocks and holds of the filters for the period and the release dates up to its
+ * end (at least the 14 days of the places at risk): a shorter window's cells are those released
+ * within it (a cell's figures do not depend on the window).
+ */
+function periodFacts(db: Executor, input: DashboardInput, today: string) {
+  const until = addDays(today, Math.max(daysBetween(today, input.to), DASHBOARD_RISK_DAYS - 1));
+  const facts = allotmentFacts(
+    db,
+    input.filters,
+    input.guestTypes,
+    today,
+    addDays(today, Math.min(daysBetween(today, input.from), 0)),
+    until,
+  );
+  return { until, facts };
+}
+
 /** GET /dashboard ('Cruscotto', docs/product/dashboard.md): staff only. */
 export async function dashboard(
   db: Executor,
@@ -132,23 +150,14 @@ export async function dashboard(
 ): Promise<DashboardResponse> {
   const input = await checkDashboard(db, q, today);
   const { from, to, filters } = input;
-  // One read of the blocks and holds for the period and the release dates up to its end (at
-  // least the 14 days of the places at risk): a shorter window's cells are those released within
-  // it (a cell's figures do not depend on the window). 'Da fare oggi' counts every hotel: with
-  // filters, its 7 days are read apart.
+  // 'Da fare oggi' counts every hotel: with filters, its 7 days are read apart.
   const todoUntil = addDays(today, DASHBOARD_RELEASE_DAYS - 1);
-  const until = addDays(today, Math.max(daysBetween(today, to), DASHBOARD_RISK_DAYS - 1));
+  const period = periodFacts(db, input, today);
+  const until = period.until;
   const unfiltered =
     filters.area === undefined && filters.hotel === undefined && filters.guestType === undefined;
   const [facts, todoFacts, thisYear, lastYear, todo, overdue] = await Promise.all([
-    allotmentFacts(
-      db,
-      filters,
-      input.guestTypes,
-      today,
-      addDays(today, Math.min(daysBetween(today, from), 0)),
-      until,
-    ),
+    period.facts,
     unfiltered ? null : allotmentFacts(db, {}, input.allGuestTypes, today, today, todoUntil),
     salesByMonth(db, from, to, filters),
     salesByMonth(db, sameDayLastYear(from), sameDayLastYear(to), filters),
@@ -192,16 +201,9 @@ export async function hotelPickup(
   today = todayInRome(),
 ): Promise<HotelPickupResponse> {
   const input = await checkDashboard(db, q, today);
-  const { from, to, filters } = input;
-  const until = addDays(today, Math.max(daysBetween(today, to), DASHBOARD_RISK_DAYS - 1));
-  const facts = await allotmentFacts(
-    db,
-    filters,
-    input.guestTypes,
-    today,
-    addDays(today, Math.min(daysBetween(today, from), 0)),
-    until,
-  );
+  const { from, to } = input;
+  const period = periodFacts(db, input, today);
+  const [facts, until] = [await period.facts, period.until];
   const figures = allotmentFigures(facts, input, today);
   const releases = releaseSums(facts, today, until);
   return {
