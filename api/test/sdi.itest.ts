@@ -181,6 +181,27 @@ describe('import: each kind of message sets its status', () => {
       ['NS', revision.id],
     ]);
   });
+  it('a message dated in the second of the re-issue (the SdI gives whole seconds) concerns the version issued again', async () => {
+    const inv = await issuedInvoice('Stesso secondo');
+    const snapshot = await suite.ctx.db
+      .selectFrom('invoices')
+      .select(['snapshot', 'total'])
+      .where('id', '=', inv.id)
+      .executeTakeFirstOrThrow();
+    await suite.ctx.db
+      .insertInto('invoice_revisions')
+      .values({
+        invoice_id: inv.id,
+        snapshot: JSON.stringify(snapshot.snapshot),
+        total: snapshot.total,
+        replaced_at: new Date(`${year}-06-02T10:00:00.600Z`),
+      })
+      .execute();
+    await importXml(receipt('RC', inv.file, { date: `${year}-06-02T10:00:00Z` }));
+    const h = await history(inv.id);
+    expect(h.state.status).toBe('consegnata');
+    expect(h.messages.map((m) => [m.kind, m.revisionId])).toEqual([['RC', null]]);
+  });
 });
 
 describe('import: idempotent, per file, bad input', () => {

@@ -45,6 +45,7 @@ const refused = (fileName: string, code: string, message: string): SdiImportFile
 
 const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 const fileNameOf = (doc: SdiDocumentRow) => fatturaPaFileName(doc.snapshot as InvoiceSnapshot).toUpperCase();
 
 interface ImportContext {
@@ -73,7 +74,9 @@ async function importOne(ctx: ImportContext, fileName: string, bytes: Uint8Array
     if (!doc || fileNameOf(doc) !== invoiceName) return unknown();
     const document = { id: doc.id, year: doc.year, number: doc.number };
     // Only a document re-issued after the message's date has a version the message may concern.
-    const replaced = doc.lastReplacedAt ? new Date(doc.lastReplacedAt) : null;
+    // The SdI's dates are whole seconds: a message of the re-issue's own second concerns the
+    // version issued again (an answer never comes before what it answers).
+    const replaced = doc.lastReplacedAt ? wholeSecond(new Date(doc.lastReplacedAt)) : null;
     const revisionId =
       read.date && replaced && read.date < replaced ? await revisionAt(tx, doc.id, read.date) : null;
     const added = await insertMessage(tx, {
