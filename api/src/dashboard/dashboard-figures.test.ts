@@ -1,16 +1,12 @@
 /** @jest-environment node */
 import type { HotelUsage } from '@ham/contracts/dashboard';
-import { dayTotals } from '../allotment/search-service';
 import {
   alignSales,
-  allotmentRows,
   monthLastYear,
-  NightSums,
   noSales,
   periodMonths,
   ReleaseSums,
   rankHotels,
-  releaseRows,
   releasesByDate,
   sameDayLastYear,
   soldShare,
@@ -73,24 +69,6 @@ describe('soldShare', () => {
   ])('%i of %i → %d', (reserved, allotted, share) => expect(soldShare(reserved, allotted)).toBe(share));
 });
 
-describe('NightSums', () => {
-  it('adds Allotment, Opzionati, Confermati and each hotel’s Disponibili (the grid’s rule)', () => {
-    const sums = new NightSums(4);
-    // Hotel 1: 10 places on days 0..3, sellable from day 2 (days 0 and 1 released); 4 reserved on 1..2.
-    const h1 = sums.add(dayTotals({ blocks: [[0, 3, 10, 2, 5]], holds: [[1, 2, 4, 1, 'R']] }, 4));
-    // Hotel 2: 5 places days 0..1, overbooked on day 0 by 7 optioned.
-    const h2 = sums.add(dayTotals({ blocks: [[0, 1, 5, 0, 0]], holds: [[0, 0, 7, 0, 'O']] }, 4));
-    expect(h1).toEqual({ allotted: 40, optioned: 0, reserved: 8, free: 6 + 10 });
-    expect(h2).toEqual({ allotted: 10, optioned: 7, reserved: 0, free: 5 });
-    expect(sums.nights('2026-05-01')).toEqual([
-      { date: '2026-05-01', allotted: 15, optioned: 7, reserved: 0, free: 0 },
-      { date: '2026-05-02', allotted: 15, optioned: 0, reserved: 4, free: 5 },
-      { date: '2026-05-03', allotted: 10, optioned: 0, reserved: 4, free: 6 },
-      { date: '2026-05-04', allotted: 10, optioned: 0, reserved: 0, free: 10 },
-    ]);
-  });
-});
-
 describe('at risk and releases', () => {
   const cells = [
     { release: 0, free: 3 },
@@ -102,7 +80,7 @@ describe('at risk and releases', () => {
   it('places at risk: Liberi releasing in the next 14 days; the cells of the next 7; Liberi by date', () => {
     const sums = (risk: number, todo: number) => {
       const out = new ReleaseSums(31, risk, todo);
-      for (const c of cells) out.add(7, c);
+      for (const c of cells) out.add(7, c.release, c.free);
       return out;
     };
     expect(sums(14, 7).atRisk(7)).toBe(8);
@@ -150,66 +128,5 @@ describe('rankHotels', () => {
     );
     expect(ranked.total).toBe(4);
     expect(ranked.items.map((h) => h.hotel.name)).toEqual(['Beta', 'Zeta', 'Alfa']);
-  });
-});
-
-describe('allotmentRows and releaseRows: the flat facts as the search and the cockpit read them', () => {
-  // Day indexes from today. Hotel 1: a block of nights -5..20 releasing 3 days before, a block of
-  // the other guest type; a reservation -2..+1 (departs on day 2), an option 18..25. Hotel 2: only an
-  // option of nights 40..41, and a block over before today.
-  const facts = {
-    blocks: {
-      hotel: [1, 1, 2],
-      type: ['s', 'a', 's'],
-      first: [-5, 0, -30],
-      last: [20, 9, -1],
-      places: [30, 10, 5],
-      exp: [3, 0, 0],
-    },
-    holds: {
-      hotel: [1, 1, 2],
-      type: ['s', 's', 's'],
-      first: [-2, 18, 40],
-      end: [2, 26, 42],
-      places: [4, 6, 2],
-      option: [false, true, true],
-    },
-  };
-
-  test('the search rows of a period (day indexes from its first day, clipped to it)', () => {
-    // The period: days 10 .. 30.
-    expect(Object.fromEntries(allotmentRows(facts, 's', 10, 30))).toEqual({
-      // Sellable from max(first, today + exp) = day 3: index -7, as the search's SQL reads it.
-      1: { blocks: [[0, 10, 30, -7, 3]], holds: [[8, 15, 6, 0, '']] },
-    });
-    // Days 0 .. 45: the reservation's nights 0 and 1, hotel 2's option; block sellable from day 3.
-    expect(Object.fromEntries(allotmentRows(facts, 's', 0, 45))).toEqual({
-      1: {
-        blocks: [[0, 20, 30, 3, 3]],
-        holds: [
-          [0, 1, 4, 1, ''],
-          [18, 25, 6, 0, ''],
-        ],
-      },
-      2: { blocks: [], holds: [[40, 41, 2, 0, '']] },
-    });
-    expect(Object.fromEntries(allotmentRows(facts, 'a', 0, 45))).toEqual({
-      1: { blocks: [[0, 9, 10, 0, 0]], holds: [] },
-    });
-  });
-
-  test('the cockpit rows: blocks not over, the holds of the hotels with blocks, from today on', () => {
-    expect(Object.fromEntries(releaseRows(facts))).toEqual({
-      1: {
-        blocks: [
-          ['s', -5, 20, 30, 3],
-          ['a', 0, 9, 10, 0],
-        ],
-        holds: [
-          ['s', -2, 1, 4, false, null, 0, '', null],
-          ['s', 18, 25, 6, true, null, 0, '', null],
-        ],
-      },
-    });
   });
 });

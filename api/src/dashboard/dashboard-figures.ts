@@ -1,4 +1,4 @@
-import { addDays, availablePlaces, GRID_OPTION, GRID_RESERVATION } from '@ham/contracts';
+import { addDays } from '@ham/contracts';
 import type {
   HotelUsage,
   PickupNight,
@@ -7,13 +7,9 @@ import type {
   SalesMonth,
 } from '@ham/contracts/dashboard';
 import type { ReleaseCell } from '../allotment/releases';
-import type { ReleaseDays } from '../allotment/releases-repository';
-import type { SearchDays } from '../allotment/search-repository';
-import type { DayTotals } from '../allotment/search-service';
-import type { AllotmentFacts } from './dashboard-repository';
 
-// The pure figures of 'Cruscotto' (docs/product/dashboard.md): the night and hotel sums over the
-// allotment search's day totals, the release cockpit's cells, the months of the sales and their
+// The pure figures of 'Cruscotto' (docs/product/dashboard.md): the night and hotel sums of the
+// allotment search's day totals, the release cockpit's cells (facts-sweep.ts fills them), the months of the sales and their
 // alignment with last year. No database, no clock: the service hands `today` in.
 
 /** The same calendar day a year earlier; 29 February gives 28 February. */
@@ -90,21 +86,12 @@ export class NightSums {
     this.free = new Float64Array(days);
   }
 
-  /** Adds one hotel's and guest type's day totals; returns their place-night sums. */
-  add(t: DayTotals): Omit<HotelUsage, 'hotel' | 'soldShare' | 'atRisk'> {
-    const sum = { allotted: 0, optioned: 0, reserved: 0, free: 0 };
-    for (let i = 0; i < this.days; i++) {
-      const free = availablePlaces(t.allotted[i], t.sellable[i], t.optioned[i], t.reserved[i]);
-      this.allotted[i] += t.allotted[i];
-      this.optioned[i] += t.optioned[i];
-      this.reserved[i] += t.reserved[i];
-      this.free[i] += free;
-      sum.allotted += t.allotted[i];
-      sum.optioned += t.optioned[i];
-      sum.reserved += t.reserved[i];
-      sum.free += free;
-    }
-    return sum;
+  /** Adds one hotel's and guest type's figures of night `i` of the period. */
+  addNight(i: number, allotted: number, optioned: number, reserved: number, free: number): void {
+    this.allotted[i] += allotted;
+    this.optioned[i] += optioned;
+    this.reserved[i] += reserved;
+    this.free[i] += free;
   }
 
   nights(from: string): PickupNight[] {
@@ -137,10 +124,11 @@ export class ReleaseSums {
     this.byRelease = new Float64Array(Math.max(days, 0));
   }
 
-  add(hotelId: number, cell: Pick<ReleaseCell, 'release' | 'free'>): void {
-    this.byRelease[cell.release] += cell.free;
-    if (cell.release < this.riskDays) this.risk.set(hotelId, (this.risk.get(hotelId) ?? 0) + cell.free);
-    if (cell.release < this.todoDays) this.todo++;
+  /** A cell of a hotel: its release date (day index) and its Liberi. */
+  add(hotelId: number, release: number, free: number): void {
+    this.byRelease[release] += free;
+    if (release < this.riskDays) this.risk.set(hotelId, (this.risk.get(hotelId) ?? 0) + free);
+    if (release < this.todoDays) this.todo++;
   }
 
   /** A hotel's places at risk. */
@@ -189,78 +177,4 @@ export function rankHotels(
       a.hotel.id - b.hotel.id,
   );
   return { items: withAllotment.slice(0, max), total: withAllotment.length };
-}
-
-/**
- * The allotment search's rows (search-repository `searchGrid`'s blocks and holds, day indexes from
- * `from`) of each hotel and guest type with a block or a counting hold in `from` .. `to`, built
- * from the flat facts (dates as day indexes from today; `F`, `T`: `from`, `to` as such).
- */
-export function allotmentRows(
-  facts: Pick<AllotmentFacts, 'blocks' | 'holds'>,
-  type: string,
-  F: number,
-  T: number,
-): Map<number, SearchDays> {
-  type Row = { blocks: NonNullable<SearchDays['blocks']>; holds: NonNullable<SearchDays['holds']> };
-  const rows = new Map<number, Row>();
-  const rowOf = (hotel: number) => {
-    let row = rows.get(hotel);
-    if (!row) {
-      row = { blocks: [], holds: [] };
-      rows.set(hotel, row);
-    }
-    return row;
-  };
-  const b = facts.blocks;
-  for (let i = 0; i < b.hotel.length; i++) {
-    if (b.type[i] !== type || b.first[i] > T || b.last[i] < F) continue;
-    const row = rowOf(b.hotel[i]);
-    row.blocks.push([
-      Math.max(b.first[i], F) - F,
-      Math.min(b.last[i], T) - F,
-      b.places[i],
-      Math.max(b.first[i], b.exp[i]) - F,
-      b.exp[i],
-    ]);
-  }
-  const h = facts.holds;
-  for (let i = 0; i < h.hotel.length; i++) {
-    if (h.type[i] !== type || h.first[i] > T || h.end[i] <= F) continue;
-    const row = rowOf(h.hotel[i]);
-    row.holds.push([
-      Math.max(h.first[i], F) - F,
-      Math.min(h.end[i] - 1, T) - F,
-      h.places[i],
-      h.option[i] ? GRID_OPTION : GRID_RESERVATION,
-      '',
-    ]);
-  }
-  return rows;
-}
-
-/**
- * The release cockpit's rows (releases-repository `listReleases`'s blocks and holds, day indexes
- * from today) of each hotel, from the flat facts: the blocks not over before today, the counting
- * holds on a night from today on (without expiry, id or contact: the Cruscotto sums places only).
- */
-export function releaseRows(facts: Pick<AllotmentFacts, 'blocks' | 'holds'>): Map<number, ReleaseDays> {
-  const rows = new Map<number, { blocks: ReleaseDays['blocks']; holds: NonNullable<ReleaseDays['holds']> }>();
-  const b = facts.blocks;
-  for (let i = 0; i < b.hotel.length; i++) {
-    if (b.last[i] < 0) continue;
-    let row = rows.get(b.hotel[i]);
-    if (!row) {
-      row = { blocks: [], holds: [] };
-      rows.set(b.hotel[i], row);
-    }
-    row.blocks.push([b.type[i], b.first[i], b.last[i], b.places[i], b.exp[i]]);
-  }
-  const h = facts.holds;
-  for (let i = 0; i < h.hotel.length; i++) {
-    const row = rows.get(h.hotel[i]);
-    if (!row || h.end[i] <= 0) continue;
-    row.holds.push([h.type[i], h.first[i], h.end[i] - 1, h.places[i], h.option[i], null, 0, '', null]);
-  }
-  return rows;
 }

@@ -13,8 +13,6 @@ import {
   type HotelPickupResponse,
   type HotelUsage,
 } from '@ham/contracts/dashboard';
-import { visitReleases } from '../allotment/releases';
-import { dayTotals } from '../allotment/search-service';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors';
 import { findArea } from '../geo/areas-repository';
@@ -22,12 +20,8 @@ import { listGuestTypes } from '../hotels/reference-checks';
 import { listReceivables } from '../payments/payments-repository';
 import {
   alignSales,
-  allotmentRows,
-  NightSums,
   periodMonths,
-  ReleaseSums,
   rankHotels,
-  releaseRows,
   releasesByDate,
   sameDayLastYear,
   soldShare,
@@ -39,6 +33,7 @@ import {
   salesByMonth,
   todoCounts,
 } from './dashboard-repository';
+import { sweepFacts } from './facts-sweep';
 
 /** A checked query: the period with its defaults, the filters, the guest types to sum. */
 export interface DashboardInput {
@@ -85,43 +80,38 @@ export async function checkDashboard(
 }
 
 /**
- * Pick-up by night and 'Utilizzo per hotel' (docs/product/dashboard.md): the allotment search's
- * rows of every hotel and guest type (`allotmentRows`, the rows of searchGrid) and their day totals
- * (dayTotals), summed per night and per hotel; Disponibili is the grid's `availablePlaces` of each
- * hotel and guest type. The same numbers as 'Cerca disponibilità' over the same hotels.
+ * Pick-up by night, 'Utilizzo per hotel' and the release cells (docs/product/dashboard.md): the
+ * facts swept once per hotel × guest type (`sweepFacts`: the allotment search's day totals over the
+ * period, Disponibili the grid's `availablePlaces`; the release cockpit's cells of the release dates
+ * from today to `until`). The same numbers as 'Cerca disponibilità' and 'Rilasci in scadenza' over
+ * the same hotels.
  */
-function allotmentFigures(facts: AllotmentFacts, input: DashboardInput, today: string) {
+function allotmentFigures(facts: AllotmentFacts, input: DashboardInput, today: string, until: string) {
   const { from, to } = input;
-  const days = daysBetween(from, to) + 1;
-  const sums = new NightSums(days);
+  const sweep = sweepFacts(
+    facts,
+    { first: daysBetween(today, from), last: daysBetween(today, to) },
+    daysBetween(today, until) + 1,
+    DASHBOARD_RISK_DAYS,
+    DASHBOARD_RELEASE_DAYS,
+  );
   const hotels = new Map<number, HotelUsage>();
-  for (const type of input.guestTypes) {
-    for (const [id, row] of allotmentRows(facts, type, daysBetween(today, from), daysBetween(today, to))) {
-      const sum = sums.add(dayTotals(row, days));
-      const usage = hotels.get(id);
-      if (usage) {
-        usage.allotted += sum.allotted;
-        usage.optioned += sum.optioned;
-        usage.reserved += sum.reserved;
-        usage.free += sum.free;
-      } else {
-        const hotel = facts.hotels.get(id) ?? { id, name: String(id), place: null };
-        hotels.set(id, { hotel, ...sum, soldShare: 0, atRisk: 0 });
-      }
-    }
+  for (const [id, sum] of sweep.hotels) {
+    const hotel = facts.hotels.get(id) ?? { id, name: String(id), place: null };
+    hotels.set(id, {
+      hotel,
+      ...sum,
+      soldShare: soldShare(sum.reserved, sum.allotted),
+      atRisk: sweep.releases.atRisk(id),
+    });
   }
-  return { nights: sums.nights(from), hotels };
+  return { nights: sweep.nights?.nights(from) ?? [], hotels, releases: sweep.releases };
 }
 
-/**
- * The release cockpit's cells (`releaseRows`, the rows of listReleases, and its engine
- * `visitReleases`: 'Rilasci in scadenza') of the release dates from today to `until`, summed.
- */
-function releaseSums(facts: AllotmentFacts, today: string, until: string): ReleaseSums {
-  const days = daysBetween(today, until) + 1;
-  const sums = new ReleaseSums(days, DASHBOARD_RISK_DAYS, DASHBOARD_RELEASE_DAYS);
-  for (const [id, row] of releaseRows(facts)) visitReleases(row, days, (cell) => sums.add(id, cell));
-  return sums;
+/** The release cockpit's cells of the release dates from today to `until`, summed (no period). */
+function releaseSums(facts: AllotmentFacts, today: string, until: string) {
+  return sweepFacts(facts, null, daysBetween(today, until) + 1, DASHBOARD_RISK_DAYS, DASHBOARD_RELEASE_DAYS)
+    .releases;
 }
 
 /**
@@ -164,13 +154,9 @@ export async function dashboard(
     todoCounts(db, today, addDays(today, DASHBOARD_EXPIRING_OPTION_DAYS)),
     listReceivables(db, { state: 'scaduto', p: 1, ipp: 1 }, today),
   ]);
-  const figures = allotmentFigures(facts, input, today);
-  const releases = releaseSums(facts, today, until);
+  const figures = allotmentFigures(facts, input, today, until);
+  const releases = figures.releases;
   const todoReleases = todoFacts ? releaseSums(todoFacts, today, todoUntil) : releases;
-  for (const [id, usage] of figures.hotels) {
-    usage.soldShare = soldShare(usage.reserved, usage.allotted);
-    usage.atRisk = releases.atRisk(id);
-  }
   return {
     today,
     from,
@@ -204,8 +190,8 @@ export async function hotelPickup(
   const { from, to } = input;
   const period = periodFacts(db, input, today);
   const [facts, until] = [await period.facts, period.until];
-  const figures = allotmentFigures(facts, input, today);
-  const releases = releaseSums(facts, today, until);
+  const figures = allotmentFigures(facts, input, today, until);
+  const releases = figures.releases;
   return {
     today,
     from,

@@ -27,6 +27,7 @@ import * as m0025 from './0025_hotel_mails';
 import * as m0026 from './0026_quote_offers';
 import * as m0027 from './0027_request_messages';
 import * as m0028 from './0028_agency_rooming';
+import * as m0029 from './0029_block_expiration_index';
 
 /**
  * Every migration, listed explicitly: the API is bundled by esbuild, so migrations cannot
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_quote_offers': m0026,
   '0027_request_messages': m0027,
   '0028_agency_rooming': m0028,
+  '0029_block_expiration_index': m0029,
 };

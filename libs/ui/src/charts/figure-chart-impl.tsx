@@ -1,5 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useColorModeValue } from '../theme/color-mode';
 import type { ChartColorName, FigureChartProps } from './figure-chart';
 
@@ -18,7 +18,10 @@ type Row = Record<string, unknown>;
 /** Italian integers and decimals: 1.234, 12,5. */
 const italianNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
-/** A figure's bars (stacked where series share a `stackId`) and lines, on @chakra-ui/charts and recharts. */
+/**
+ * A figure's bars, areas (each stacked where series share a `stackId`) and lines, on
+ * @chakra-ui/charts and recharts.
+ */
 export function FigureChart<T extends object>({
   data,
   xKey,
@@ -94,7 +97,18 @@ export function FigureChart<T extends object>({
         <Legend content={<Chart.Legend />} />
         {/* Each series is named by its key: Chakra's legend and tooltip find its colour and label by it. */}
         {chart.series.map((s) =>
-          kinds.get(s.name as string) === 'line' ? (
+          kinds.get(s.name as string) === 'area' ? (
+            <Area
+              key={String(s.name)}
+              isAnimationActive={false}
+              type="step"
+              dataKey={s.name as string}
+              stroke={chart.color(s.color)}
+              fill={chart.color(s.color)}
+              fillOpacity={0.85}
+              stackId={s.stackId}
+            />
+          ) : kinds.get(s.name as string) === 'line' ? (
             <Line
               key={String(s.name)}
               isAnimationActive={false}

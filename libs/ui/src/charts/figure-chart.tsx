@@ -9,8 +9,11 @@ export interface ChartSeries<T> {
   color: ChartColorName;
   /** Series with the same stack id are stacked. */
   stackId?: string;
-  /** 'line': a dashed line (a total over stacked bars); bars by default. */
-  kind?: 'bar' | 'line';
+  /**
+   * 'line': a dashed line (a total over stacked bars or areas); 'area': a filled area, one shape
+   * for the whole series (a long series of nights: one shape instead of a bar each); bars by default.
+   */
+  kind?: 'bar' | 'area' | 'line';
 }
 
 export interface FigureChartProps<T> {
@@ -31,7 +34,7 @@ export interface FigureChartProps<T> {
 
 const chart = lazyPart(() => import('./figure-chart-impl'), 'FigureChart');
 /**
- * A chart of a figure (bars, stacked bars, a line), on @chakra-ui/charts and recharts, a chunk of
+ * A chart of a figure (bars, areas, stacked, a line), on @chakra-ui/charts and recharts, a chunk of
  * its own: only the screens with charts fetch it (the first screen's budget). Every chart has its
  * table of the same figures beside it.
  */

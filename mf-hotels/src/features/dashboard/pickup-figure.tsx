@@ -12,7 +12,7 @@ const nightColumns: Column<PickupNight>[] = [
 ];
 
 /**
- * Pick-up by night: Confermati, Opzionati and Disponibili stacked under the Allotment line; the
+ * Pick-up by night: Confermati, Opzionati and Disponibili as stacked areas under the Allotment line; the
  * release dates. The Cruscotto's, and one hotel's on its card.
  */
 export function PickupFigure({ pickup }: { pickup: DashboardPickup }) {
@@ -28,9 +28,9 @@ export function PickupFigure({ pickup }: { pickup: DashboardPickup }) {
           xFormat={shortDay}
           valueFormat={n}
           series={[
-            { key: 'reserved', label: 'Confermati', color: 'blue', stackId: 'posti' },
-            { key: 'optioned', label: 'Opzionati', color: 'vermillion', stackId: 'posti' },
-            { key: 'free', label: 'Disponibili', color: 'green', stackId: 'posti' },
+            { key: 'reserved', label: 'Confermati', color: 'blue', stackId: 'posti', kind: 'area' },
+            { key: 'optioned', label: 'Opzionati', color: 'vermillion', stackId: 'posti', kind: 'area' },
+            { key: 'free', label: 'Disponibili', color: 'green', stackId: 'posti', kind: 'area' },
             { key: 'allotted', label: 'Allotment', color: 'grey', kind: 'line' },
           ]}
         />
