@@ -141,6 +141,10 @@ test(
       // Turns: on then off, then off then on, so that neither side always runs warmer.
       for (const on of round % 2 === 0 ? [true, false] : [false, true]) {
         await trigger(on);
+        // Switching the trigger (ALTER TABLE) empties every connection's cached plans and table
+        // descriptions of these tables: the first write after it pays for that, a cost of the
+        // bench, never of the product. One untimed round first, then the timed one.
+        for (const write of Object.values(writes)) await write();
         for (const [name, write] of Object.entries(writes)) {
           const started = performance.now();
           await write();
