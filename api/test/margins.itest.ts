@@ -1,4 +1,5 @@
 import { defaultStayConditions, type MarginsReport, marginsReport } from '@ham/contracts';
+import { dashboardResponse } from '@ham/contracts/dashboard';
 import { casesSuite, d } from './cases-fixtures';
 import { staleStayAmounts, stayAmountsChecks } from './stay-amounts';
 
@@ -185,6 +186,27 @@ describe("'Margini'", () => {
     expect((await report(`from=${d(31)}&to=${d(31)}`)).rows.map((x) => x.number)).toEqual([b]);
     // the stays' sale and cost the report sums are the rule's
     expect(staleStayAmounts(await stayAmountsChecks(suite.ctx.db))).toEqual([]);
+  });
+
+  test("the Cruscotto's 'Andamento vendite': the sale and margin of the same cases, by departure month", async () => {
+    const r = await report(`from=${d(30)}&to=${d(31)}&by=departure`);
+    const res = await call('GET', `/dashboard?from=${d(30)}&to=${d(31)}`);
+    expect(res.statusCode).toBe(200);
+    const sales = dashboardResponse.parse(res.json()).sales;
+    const sum = (f: (m: (typeof sales)[number]) => number) => sales.reduce((s, m) => s + f(m), 0);
+    expect([
+      sum((m) => m.thisYear.cases),
+      sum((m) => m.thisYear.sale),
+      sum((m) => m.thisYear.margin),
+    ]).toEqual([r.totals.cases, r.totals.sale, r.totals.margin]);
+    expect(sum((m) => m.thisYear.missingCosts)).toBe(r.totals.missingCosts);
+    expect(r.totals.sale).toBeGreaterThan(0);
+    // Each month: the report's rows of that month.
+    for (const m of sales) {
+      const rows = r.rows.filter((x) => x.beginDate.startsWith(m.month));
+      expect(m.thisYear.sale).toBe(rows.reduce((s, x) => s + x.sale, 0));
+      expect(m.thisYear.margin).toBe(rows.reduce((s, x) => s + x.margin, 0));
+    }
   });
 
   test('by invoice date, monthly VAT at 22%: a loss carried to the next month', async () => {

@@ -6,7 +6,13 @@ import type { XlsxLayout } from '../exports/xlsx';
 // as the screen shows it, one after the other in one sheet, each under its title. Every text
 // goes through the exporter's one sanitizer (csv-format.ts, xlsx.ts).
 
-export const dashboardLayout: XlsxLayout = { sheet: 'Cruscotto', widths: [32, 16, 14, 14, 14, 14, 14, 14] };
+export const dashboardLayout: XlsxLayout = {
+  sheet: 'Cruscotto',
+  widths: [32, 16, 14, 14, 14, 14, 14, 14, 14, 14, 14],
+};
+
+/** Amounts in euro (two decimals) as numbers, as every download writes them. */
+const euro = (cents: number) => cents / 100;
 
 /** The period, then Pick-up, Rilasci, Utilizzo per hotel, Andamento vendite and Da fare oggi. */
 export function dashboardRows(d: DashboardResponse): ExportRow[] {
@@ -48,9 +54,13 @@ export function dashboardRows(d: DashboardResponse): ExportRow[] {
       'Pratiche',
       'Ospiti',
       'Presenze',
+      'Vendite (€)',
+      'Margine (€)',
       'Pratiche anno prec.',
       'Ospiti anno prec.',
       'Presenze anno prec.',
+      'Vendite anno prec. (€)',
+      'Margine anno prec. (€)',
     ],
   );
   for (const m of d.sales)
@@ -59,9 +69,13 @@ export function dashboardRows(d: DashboardResponse): ExportRow[] {
       m.thisYear.cases,
       m.thisYear.guests,
       m.thisYear.nights,
+      euro(m.thisYear.sale),
+      euro(m.thisYear.margin),
       m.lastYear.cases,
       m.lastYear.guests,
       m.lastYear.nights,
+      euro(m.lastYear.sale),
+      euro(m.lastYear.margin),
     ]);
   rows.push(
     [],

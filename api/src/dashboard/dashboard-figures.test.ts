@@ -42,18 +42,19 @@ describe('months', () => {
 
 describe('alignSales', () => {
   it("puts last year's month beside this year's, zeros where nothing departed", () => {
-    const thisYear = new Map([['2026-06', { cases: 3, guests: 90, nights: 270 }]]);
+    const money = { sale: 100_000, margin: 12_000, missingCosts: 0 };
+    const thisYear = new Map([['2026-06', { cases: 3, guests: 90, nights: 270, ...money }]]);
     const lastYear = new Map([
-      ['2025-06', { cases: 1, guests: 40, nights: 80 }],
-      ['2025-07', { cases: 2, guests: 10, nights: 30 }],
+      ['2025-06', { cases: 1, guests: 40, nights: 80, ...money }],
+      ['2025-07', { cases: 2, guests: 10, nights: 30, ...money }],
     ]);
     expect(alignSales(['2026-06', '2026-07', '2026-08'], thisYear, lastYear)).toEqual([
       {
         month: '2026-06',
-        thisYear: { cases: 3, guests: 90, nights: 270 },
-        lastYear: { cases: 1, guests: 40, nights: 80 },
+        thisYear: { cases: 3, guests: 90, nights: 270, ...money },
+        lastYear: { cases: 1, guests: 40, nights: 80, ...money },
       },
-      { month: '2026-07', thisYear: noSales, lastYear: { cases: 2, guests: 10, nights: 30 } },
+      { month: '2026-07', thisYear: noSales, lastYear: { cases: 2, guests: 10, nights: 30, ...money } },
       { month: '2026-08', thisYear: noSales, lastYear: noSales },
     ]);
   });

@@ -43,7 +43,7 @@ export function periodMonths(from: string, to: string): string[] {
   }
 }
 
-export const noSales: SalesFigures = { cases: 0, guests: 0, nights: 0 };
+export const noSales: SalesFigures = { cases: 0, guests: 0, nights: 0, sale: 0, margin: 0, missingCosts: 0 };
 
 /**
  * 'Andamento vendite': one line a month of the period, this year's figures (cases departing on

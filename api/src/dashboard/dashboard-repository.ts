@@ -2,6 +2,7 @@ import type { SalesFigures } from '@ham/contracts/dashboard';
 import { sql } from 'kysely';
 import { hotelFilters } from '../allotment/search-repository';
 import type { Executor } from '../db/executor';
+import { marginStatement } from '../margins/margins-repository';
 
 /** The filters of 'Cruscotto' that narrow the cases and holds (docs/product/dashboard.md). */
 export interface DashboardFilters {
@@ -15,7 +16,8 @@ export interface DashboardFilters {
  * Data inizio falls in `from` .. `to`, by its month 'YYYY-MM': how many, their guests (N.
  * partecipanti) and guest-nights (each stay's guests × its nights). With a hotel or an area, only
  * the cases with a stay there, and only those stays' guest-nights; with a guest type, the cases of
- * that type.
+ * that type. Their sale and margin are those of 'Margini' by departure date (`marginStatement`, the
+ * same statement): each case's whole sale and cost, also with a hotel or an area.
  */
 export async function salesByMonth(
   db: Executor,
@@ -32,7 +34,8 @@ export async function salesByMonth(
   if (f.hotel !== undefined || f.area !== undefined)
     caseFilters.push(sql`exists (select 1 from stays s join hotels h on h.id = s.hotel_id
       where s.case_number = c.number and ${stayFilter})`);
-  const result = await sql<{ month: string; cases: number; guests: number; nights: number }>`
+  const where = sql.join(caseFilters, sql` and `);
+  const counts = sql<{ month: string; cases: number; guests: number; nights: number }>`
     select to_char(c.begin_date, 'YYYY-MM') as month, count(*)::int as cases,
            coalesce(sum(c.guest_count), 0)::int as guests, coalesce(sum(n.nights), 0)::int as nights
     from cases c
@@ -42,10 +45,34 @@ export async function salesByMonth(
       from stays s join hotels h on h.id = s.hotel_id
       where s.case_number = c.number and ${stayFilter}
     ) n
-    where ${sql.join(caseFilters, sql` and `)}
+    where ${where}
     group by 1
   `.execute(db);
-  return new Map(result.rows.map((r) => [r.month, { cases: r.cases, guests: r.guests, nights: r.nights }]));
+  const money = sql<{ month: string; sale: number; cost: number; missing: number }>`
+    with m as (${marginStatement(from, to, 'departure')})
+    select substr(m.ref_date, 1, 7) as month, coalesce(sum(m.sale), 0)::float8 as sale,
+           coalesce(sum(m.cost), 0)::float8 as cost, coalesce(sum(m.missing), 0)::int as missing
+    from m join cases c on c.number = m.number
+    where ${where}
+    group by 1
+  `.execute(db);
+  const [byCount, byMoney] = await Promise.all([counts, money]);
+  const amounts = new Map(byMoney.rows.map((r) => [r.month, r]));
+  return new Map(
+    byCount.rows.map((r) => {
+      const m = amounts.get(r.month);
+      const sale = Math.round(m?.sale ?? 0);
+      const figures: SalesFigures = {
+        cases: r.cases,
+        guests: r.guests,
+        nights: r.nights,
+        sale,
+        margin: sale - Math.round(m?.cost ?? 0),
+        missingCosts: m?.missing ?? 0,
+      };
+      return [r.month, figures];
+    }),
+  );
 }
 
 /**

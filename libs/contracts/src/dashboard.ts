@@ -89,11 +89,18 @@ export const hotelUsage = z.object({
 });
 export type HotelUsage = z.infer<typeof hotelUsage>;
 
-/** Cases, guests and guest-nights of the cases departing in a month. */
+/**
+ * Cases, guests and guest-nights of the cases departing in a month; their sale ('Importo totale')
+ * and margin (sale − purchase cost) in cents, as 'Margini' computes them, and how many of their
+ * lines have no purchase cost (the margin is then overstated).
+ */
 export const salesFigures = z.object({
   cases: z.number().int(),
   guests: z.number().int(),
   nights: z.number().int(),
+  sale: z.number().int(),
+  margin: z.number().int(),
+  missingCosts: z.number().int(),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 

@@ -20,11 +20,14 @@ export function Figure({
   chart,
   table,
   extra,
+  note,
 }: {
   title: string;
   chart: ReactNode;
   table: ReactNode;
   extra?: ReactNode;
+  /** A line under the figure (e.g. what makes its figures approximate). */
+  note?: ReactNode;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
@@ -55,6 +58,7 @@ export function Figure({
       ) : (
         table
       )}
+      {note}
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import {
   ErrorAlert,
   ExportLinks,
   FigureChart,
+  formatEuro,
   Heading,
   LabeledField,
   Link,
@@ -223,13 +224,20 @@ function HotelsUsage({ data }: { data: DashboardResponse }) {
   );
 }
 
-/** 'Presenze': guest-nights (each stay's guests × its nights), not rooms (docs/product/dashboard.md#andamento-vendite). */
+/**
+ * 'Presenze': guest-nights (each stay's guests × its nights), not rooms; 'Vendite' and 'Margine' in
+ * euro, as 'Margini' computes them (docs/product/dashboard.md#andamento-vendite).
+ */
 const measures = {
   cases: 'Pratiche',
   guests: 'Ospiti',
   nights: 'Presenze',
+  sale: 'Vendite',
+  margin: 'Margine',
 } as const;
 type Measure = keyof typeof measures;
+const inEuro = new Set<Measure>(['sale', 'margin']);
+const measureFormat = (m: Measure) => (inEuro.has(m) ? formatEuro : n);
 
 /** 'Andamento vendite': cases, guests and guest-nights by departure month, this year beside last year. */
 function Sales({ data }: { data: DashboardResponse }) {
@@ -246,10 +254,14 @@ function Sales({ data }: { data: DashboardResponse }) {
   const columns: Column<SalesMonth>[] = [
     { header: 'Mese', cell: (m) => italianMonth(m.month) },
     ...(Object.keys(measures) as Measure[]).flatMap((k): Column<SalesMonth>[] => [
-      { header: measures[k], end: true, cell: (m) => n(m.thisYear[k]) },
-      { header: `${measures[k]} anno prec.`, end: true, cell: (m) => n(m.lastYear[k]) },
+      { header: measures[k], end: true, cell: (m) => measureFormat(k)(m.thisYear[k]) },
+      { header: `${measures[k]} anno prec.`, end: true, cell: (m) => measureFormat(k)(m.lastYear[k]) },
     ]),
   ];
+  const missingCosts = data.sales.reduce(
+    (sum, m) => sum + m.thisYear.missingCosts + m.lastYear.missingCosts,
+    0,
+  );
   return (
     <Figure
       title="Andamento vendite"
@@ -267,7 +279,7 @@ function Sales({ data }: { data: DashboardResponse }) {
           aria-label={`Andamento vendite (${measures[measure]}): grafico; i valori sono nella tabella`}
           data={rows}
           xKey="month"
-          valueFormat={n}
+          valueFormat={measureFormat(measure)}
           series={[
             { key: 'thisYear', label: `${measures[measure]}, periodo scelto`, color: 'blue' },
             { key: 'lastYear', label: `${measures[measure]}, un anno prima`, color: 'purple' },
@@ -276,6 +288,13 @@ function Sales({ data }: { data: DashboardResponse }) {
       }
       table={
         <FigureTable label="Andamento vendite" columns={columns} rows={data.sales} rowKey={(m) => m.month} />
+      }
+      note={
+        missingCosts > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            Margine sovrastimato: {n(missingCosts)} righe senza costo d’acquisto (dettaglio in 'Margini').
+          </Text>
+        ) : undefined
       }
     />
   );

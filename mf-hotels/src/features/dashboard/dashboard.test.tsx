@@ -50,8 +50,8 @@ const response: DashboardResponse = {
   sales: [
     {
       month: '2027-05',
-      thisYear: { cases: 3, guests: 120, nights: 1500 },
-      lastYear: { cases: 2, guests: 80, nights: 400 },
+      thisYear: { cases: 3, guests: 120, nights: 1500, sale: 1_234_500, margin: 150_000, missingCosts: 2 },
+      lastYear: { cases: 2, guests: 80, nights: 400, sale: 800_000, margin: -20_000, missingCosts: 0 },
     },
   ],
   todo: { expiringOptions: 4, releases: 2, newQuoteRequests: 1, overduePayments: 3 },
@@ -94,8 +94,26 @@ describe('Cruscotto', () => {
       '/hotel/scheda/7/disponibilita',
     );
     expect(rowsOf(screen.getByRole('table', { name: 'Andamento vendite' }))).toEqual([
-      ['maggio 2027', '3', '2', '120', '80', '1.500', '400'],
+      [
+        'maggio 2027',
+        '3',
+        '2',
+        '120',
+        '80',
+        '1.500',
+        '400',
+        '12.345,00\u00a0€',
+        '8.000,00\u00a0€',
+        '1.500,00\u00a0€',
+        '-200,00\u00a0€',
+      ],
     ]);
+    // Sale and margin as 'Margini' computes them: lines without a purchase cost make it overstated.
+    expect(
+      within(screen.getByRole('region', { name: 'Andamento vendite' })).getByText(
+        "Margine sovrastimato: 2 righe senza costo d’acquisto (dettaglio in 'Margini').",
+      ),
+    ).toBeInTheDocument();
     // 'Presenze': guest-nights (guests × nights), what the figure counts; not rooms.
     expect(
       within(screen.getByRole('table', { name: 'Andamento vendite' }))
@@ -109,6 +127,10 @@ describe('Cruscotto', () => {
       'Ospiti anno prec.',
       'Presenze',
       'Presenze anno prec.',
+      'Vendite',
+      'Vendite anno prec.',
+      'Margine',
+      'Margine anno prec.',
     ]);
 
     const todo = screen.getByRole('region', { name: 'Da fare oggi' });
