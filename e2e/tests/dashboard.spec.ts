@@ -54,6 +54,31 @@ test("'Cruscotto': first in the staff menu, the next 90 days' figures with their
   const first = hotels.getByRole('table', { name: 'Utilizzo per hotel' }).getByRole('link').first();
   await expect(first).toHaveAttribute('href', /^\/hotel\/scheda\/\d+\/disponibilita$/);
 
+  // Sales: the chart by one measure (here the sale in euro), the table with all five, this year and last.
+  const sales = page.getByRole('region', { name: 'Andamento vendite', exact: true });
+  await sales.getByRole('combobox', { name: 'Misura del grafico' }).selectOption('sale');
+  await expect(sales.getByRole('img', { name: /Andamento vendite \(Vendite\)/ })).toBeVisible();
+  await sales.getByRole('button', { name: 'Tabella' }).click();
+  const salesTable = sales.getByRole('table', { name: 'Andamento vendite' });
+  await expect(salesTable.getByRole('columnheader')).toHaveText([
+    'Mese',
+    'Pratiche',
+    'Pratiche anno prec.',
+    'Ospiti',
+    'Ospiti anno prec.',
+    'Presenze',
+    'Presenze anno prec.',
+    'Vendite',
+    'Vendite anno prec.',
+    'Margine',
+    'Margine anno prec.',
+  ]);
+  const sold = await salesTable.locator('tbody tr td:nth-child(8)').allTextContents();
+  expect(sold.every((v) => /^-?[\d.]+,\d\d\u00a0€$/.test(v))).toBe(true);
+  expect(sold.some((v) => v !== '0,00\u00a0€')).toBe(true);
+  await sales.screenshot({ path: path.join(screens, 'dashboard-sales-table.png') });
+  await sales.getByRole('button', { name: 'Grafico' }).click();
+
   // To-do counts link to their lists.
   const todo = page.getByRole('region', { name: 'Da fare oggi' });
   await expect(todo.getByRole('link', { name: /^Rate scadute: / })).toHaveAttribute(
