@@ -50,6 +50,8 @@ const unitBase = {
     '<rootDir>/api/src',
   ],
   transform: { '^.+\\.(t|j)sx?$': swc('ts'), '^.+\\.mjs$': swc('js') },
+  // Jest's runtime with V8's code cache: each test file compiles the same modules again otherwise.
+  runtime: '<rootDir>/scripts/jest/code-cache-runtime.cjs',
   // ESM-only packages (msw's dependencies ship only .mjs): compiled to CommonJS like the sources.
   transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
   moduleNameMapper: {
