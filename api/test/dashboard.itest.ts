@@ -10,6 +10,7 @@ import { type DashboardResponse, dashboardResponse, hotelPickupResponse } from '
 import { sameDayLastYear } from '../src/dashboard/dashboard-figures';
 import { insertId, validationError } from './helpers';
 import { hotelsSuite, insertBlock, insertHoldRow, insertHotel, insertStay } from './hotels-fixtures';
+import { seededRandom as random } from './seeded-random';
 
 // 'Cruscotto' (docs/product/dashboard.md) against the allotment search and the release cockpit on
 // generated data: the dashboard's sums must be the grid's and the cockpit's own figures.
@@ -24,18 +25,6 @@ const read = async (query: string): Promise<DashboardResponse> => {
   expect(res.statusCode).toBe(200);
   return dashboardResponse.parse(res.json());
 };
-
-/** A small seeded generator (mulberry32): the same data on every run. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-}
 
 /** Eight hotels in two areas (one hidden), blocks and holds of both guest types from d-20 to d130. */
 async function generate(seed: number) {

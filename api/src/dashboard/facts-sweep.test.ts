@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { availablePlaces, GRID_OPTION, GRID_RESERVATION } from '@ham/contracts';
+import { seededRandom as random } from '../../test/seeded-random';
 import { visitReleases } from '../allotment/releases';
 import type { ReleaseDays } from '../allotment/releases-repository';
 import type { SearchDays } from '../allotment/search-repository';
@@ -98,18 +99,6 @@ function throughEngines(facts: Facts, types: string[], F: number, T: number, rel
   for (const [id, row] of releaseRows(facts))
     visitReleases(row, releaseDays, (c) => cells.push({ hotel: id, release: c.release, free: c.free }));
   return { nights, hotels, cells };
-}
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
 }
 
 function generate(seed: number): Facts {
