@@ -48,12 +48,23 @@ const unitBase = {
     '<rootDir>/mf-hotels/src',
     '<rootDir>/mf-services/src',
     '<rootDir>/api/src',
+    // The test tooling's own tests (scripts/jest).
+    '<rootDir>/scripts/jest',
   ],
-  transform: { '^.+\\.(t|j)sx?$': swc('ts'), '^.+\\.mjs$': swc('js') },
+  transform: {
+    // React DOM's development build without its 300 ms hold-back of a Suspense reveal (docs/adr/0029).
+    'react-dom-client\\.development\\.js$': '<rootDir>/scripts/jest/react-reveal-unthrottled.cjs',
+    '^.+\\.(t|j)sx?$': swc('ts'),
+    '^.+\\.mjs$': swc('js'),
+  },
   // Jest's runtime with V8's code cache: each test file compiles the same modules again otherwise.
   runtime: '<rootDir>/scripts/jest/code-cache-runtime.cjs',
+  // The test files of one part of the product run together, a group per worker at a time.
+  runner: '<rootDir>/scripts/jest/grouping-runner.cjs',
   // ESM-only packages (msw's dependencies ship only .mjs): compiled to CommonJS like the sources.
-  transformIgnorePatterns: ['/node_modules/(?!until-async/|.*\\.mjs$)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!until-async/|react-dom/cjs/react-dom-client\\.development\\.js$|.*\\.mjs$)',
+  ],
   moduleNameMapper: {
     '^@ham/(contracts|platform|ui)$': '<rootDir>/libs/$1/src/index.ts',
     '^@module-federation/enhanced/runtime$': '<rootDir>/shell/src/testing/mf-runtime-stub.ts',
