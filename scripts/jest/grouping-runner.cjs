@@ -126,7 +126,7 @@ function groupTests(tests) {
   if (tests.length <= 1) return tests.map((test) => ({ test }));
   const byPart = new Map();
   for (const test of tests) {
-    // Two projects may hold files of the same part (screens in jsdom, pure modules in Node).
+    // By project too: two projects may hold files of one part (screens in jsdom, modules in Node).
     const { id, rootDir } = test.context.config;
     const key = `${id}\0${inNode(test) ? 'node' : partOf(rootDir, test.path)}`;
     if (!byPart.has(key)) byPart.set(key, []);
