@@ -1,5 +1,5 @@
 // The benchmark database and API shared by allotment.bench.mjs and hotels-list.bench.mjs:
-// an embedded PostgreSQL of its own (temp folder, port 54700) loaded once by
+// an embedded PostgreSQL of its own (temp folder, port 24700) loaded once by
 // allotment-data.mts (10,000 hotels, a year of blocks and prices, 200,000 holds), and the
 // built API bundle started against it on its own port.
 // A smoke run (bench-report.mjs) loads the small data set into a fresh folder on a free port, keeps
@@ -38,7 +38,7 @@ let users = 0;
 export async function startBenchDatabase() {
   users++;
   if (pgServer) return { url: pgUrl, tsx };
-  const port = await benchPort(Number(process.env.BENCH_PG_PORT ?? 54700));
+  const port = await benchPort(Number(process.env.BENCH_PG_PORT ?? 24700));
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/bench`;
   DIR ??= mkdtempSync(path.join(os.tmpdir(), 'ham-bench-smoke-'));
   const dataDir = path.join(DIR, 'pg');

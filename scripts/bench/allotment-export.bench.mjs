@@ -94,7 +94,7 @@ async function measure(api, url, bytesPerSecond, upTo) {
 }
 
 export function run() {
-  return withBenchApi(54712, { ALLOTMENT_MAX_HOTELS: '10000' }, async (api) => {
+  return withBenchApi(24712, { ALLOTMENT_MAX_HOTELS: '10000' }, async (api) => {
     const today = romeToday();
     const query = new URLSearchParams({ type: 's', from: today, to: plusDays(today, 365) });
     const at = (ext) => `${api.url}/api/allotment/search.${ext}?${query}`;

@@ -45,7 +45,7 @@ function scrollInPage({ axis, step, ms }) {
 export const usesChromium = true;
 
 export async function run() {
-  const port = await benchPort(54713);
+  const port = await benchPort(24713);
   return withBenchApi(port, { STATIC_ROOT: root, PUBLIC_URL: `http://127.0.0.1:${port}` }, async (api) => {
     const browser = await launchChromium();
     try {

@@ -71,10 +71,10 @@ async function timeHttp(api, query, runs, path = '/allotment/search') {
 
 export async function run() {
   const { url: dbUrl, tsx } = await startBenchDatabase();
-  const api = await startBenchApi(dbUrl, 54710);
+  const api = await startBenchApi(dbUrl, 24710);
   let full;
   try {
-    full = await startBenchApi(dbUrl, 54711, { ALLOTMENT_MAX_HOTELS: '10000' });
+    full = await startBenchApi(dbUrl, 24711, { ALLOTMENT_MAX_HOTELS: '10000' });
     const today = romeToday();
     const plus = (n) => plusDays(today, n);
     const areaRes = await fetch(`${api.url}/api/geo/areas?name=Area%2001`, {

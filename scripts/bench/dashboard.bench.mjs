@@ -87,7 +87,7 @@ async function timeHttp(api, query, runs, path = '/api/dashboard') {
 }
 
 export async function run() {
-  const port = await benchPort(54714);
+  const port = await benchPort(24714);
   const env = { STATIC_ROOT: root, PUBLIC_URL: `http://127.0.0.1:${port}` };
   return withBenchApi(port, env, async (api, { url: dbUrl, tsx }) => {
     const gen = tsx('cases', dbUrl);

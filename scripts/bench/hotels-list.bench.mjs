@@ -13,7 +13,7 @@ const load = (api, duration, requests) =>
 const gets = (paths) => paths.map((path) => ({ method: 'GET', path }));
 
 export function run() {
-  return withBenchApi(54712, {}, async (api) => {
+  return withBenchApi(24712, {}, async (api) => {
     const areas = (
       await (await fetch(`${api.url}/api/geo/areas?ipp=20`, { headers: { cookie: api.cookie } })).json()
     ).items;

@@ -25,7 +25,7 @@ async function timeHttp(api, cookie, path, query, runs) {
 }
 
 export function run() {
-  return withBenchApi(54712, {}, async (api, { url: dbUrl, tsx }) => {
+  return withBenchApi(24712, {}, async (api, { url: dbUrl, tsx }) => {
     const { cookie } = tsx('agency-session', dbUrl);
     const today = romeToday();
     const plus = (n) => plusDays(today, n);

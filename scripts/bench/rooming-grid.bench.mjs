@@ -27,7 +27,7 @@ function listenInputToPaint() {
 }
 
 export async function run() {
-  const port = await benchPort(54715);
+  const port = await benchPort(24715);
   return withBenchApi(
     port,
     { STATIC_ROOT: root, PUBLIC_URL: `http://127.0.0.1:${port}` },

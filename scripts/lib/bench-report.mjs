@@ -29,7 +29,10 @@ function isFree(port) {
 /**
  * The bench's port: `port` itself in a real run; in a smoke run, which shares the machine with
  * other test runs, the first port from `port` up that is free (and `port + alsoFree` with it,
- * for a server that derives a second port from its own).
+ * for a server that derives a second port from its own). The benches' ports (247xx) lie below the
+ * system's range of ports handed out to outgoing connections and `listen(0)` (32768–60999 here):
+ * a port found free stays free until the bench's server takes it (a bench API once failed to start
+ * with EADDRINUSE on 54714, taken in between by another run's connection).
  */
 export async function benchPort(port, alsoFree = 0) {
   if (!smoke) return port;
