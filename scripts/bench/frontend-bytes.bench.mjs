@@ -15,7 +15,7 @@ export const usesChromium = true;
 
 export async function run() {
   // The product's database listens 50,000 ports above it (e2e/support/server.mjs).
-  const product = await startProduct(await benchPort(3950, 50000));
+  const product = await startProduct(await benchPort(3950, 20000));
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
