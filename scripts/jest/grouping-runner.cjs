@@ -33,10 +33,10 @@ const inNode = (test) => /jest-environment-node/.test(test.context.config.testEn
 /** This run's group files, removed when the run ends. */
 const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'ham-jest-groups', `${process.pid}`);
 
-/** The part of the product a test file belongs to: its first folder, or two under libs/ and api/. */
+/** The part of the product a screen test file belongs to: its first folder, or two under libs/. */
 function partOf(rootDir, file) {
   const parts = path.relative(rootDir, file).split(path.sep);
-  return parts[0] === 'libs' || parts[0] === 'api' ? parts.slice(0, 2).join('-') : parts[0];
+  return parts[0] === 'libs' ? parts.slice(0, 2).join('-') : parts[0];
 }
 
 /** What a new environment starts with, put back before each file of a group. */
